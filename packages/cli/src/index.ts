@@ -1,0 +1,1 @@
+export { main, EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from './main.js';

@@ -1,0 +1,39 @@
+import { Command, CommanderError } from 'commander';
+import { registerCommands } from './commands/index.js';
+import { readVersion } from './version.js';
+
+/** Exit codes: 0 success, 1 problems found (or a failed build), 2 a usage mistake. */
+export const EXIT_OK = 0;
+export const EXIT_PROBLEMS = 1;
+export const EXIT_USAGE = 2;
+
+/** Runs the `quire` command with the given arguments and returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const program = new Command('quire')
+    .description('Build, preview, check and serve docs.json documentation sites.')
+    .version(readVersion(), '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => process.stdout.write(s),
+      writeErr: (s) => process.stderr.write(s),
+    });
+  let exitCode = EXIT_OK;
+  registerCommands(program, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      const clean = ['commander.helpDisplayed', 'commander.version', 'commander.help'];
+      if (clean.includes(error.code)) return EXIT_OK;
+      return EXIT_USAGE;
+    }
+    process.stderr.write(`quire: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write('This is a bug in Quire; please report it with the command you ran.\n');
+    return EXIT_PROBLEMS;
+  }
+  return exitCode;
+}

@@ -1,0 +1,22 @@
+export {
+  countDiagnostics,
+  createDiagnostic,
+  sortDiagnostics,
+  type Diagnostic,
+  type DiagnosticCounts,
+  type DiagnosticInit,
+  type Location,
+  type Severity,
+} from './diagnostic.js';
+export { defineCodes, mergeCodeTables, type CodeInfo, type CodeTable } from './code-registry.js';
+export { createLineIndex, type LineIndex } from './line-index.js';
+export { closestMatches, didYouMean, editDistance } from './did-you-mean.js';
+export { codeFrame, type CodeFrameOptions } from './code-frame.js';
+export {
+  formatGithub,
+  formatJson,
+  formatPretty,
+  formatSummary,
+  type OutputFormat,
+  type PrettyOptions,
+} from './format.js';
