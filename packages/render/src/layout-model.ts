@@ -1,0 +1,138 @@
+/**
+ * What one rendered page of the site shows, as plain data: the page layout's input.
+ * The build maps the site model and a compiled page to this; the layout never looks
+ * anything up itself.
+ */
+
+/** An icon as docs.json gives it: a name from the icon library, a URL, or a repo path. */
+export type IconSpec = string | { readonly name: string; readonly style?: string; readonly library?: string };
+
+export interface LinkItem {
+  readonly label: string;
+  readonly href: string;
+  readonly icon?: IconSpec | undefined;
+  /** Opens outside the site. */
+  readonly external?: boolean;
+}
+
+export interface ThemedImage {
+  readonly light: string;
+  readonly dark: string;
+}
+
+export interface SiteChrome {
+  readonly name: string;
+  readonly description?: string | undefined;
+  /** Absolute base URL of the deployed site, for canonical and Open Graph URLs. */
+  readonly baseUrl?: string | undefined;
+  readonly logo?: (ThemedImage & { readonly href?: string | undefined }) | undefined;
+  readonly favicon?: ThemedImage | undefined;
+  readonly colors: { readonly primary: string; readonly light?: string | undefined; readonly dark?: string | undefined };
+  readonly appearance: { readonly default: 'system' | 'light' | 'dark'; readonly strict: boolean };
+  readonly fonts?: { readonly heading?: FontSpec | undefined; readonly body?: FontSpec | undefined } | undefined;
+  readonly background?: {
+    readonly image?: ThemedImage | undefined;
+    readonly decoration?: 'gradient' | 'grid' | 'windows' | undefined;
+    readonly color?: { readonly light?: string | undefined; readonly dark?: string | undefined } | undefined;
+  } | undefined;
+  readonly banner?: { readonly html: string; readonly dismissible: boolean; readonly type?: string | undefined; readonly id: string } | undefined;
+  readonly navbarLinks: readonly LinkItem[];
+  readonly primary?: (LinkItem & { readonly kind: 'button' | 'github' | 'discord' }) | undefined;
+  readonly footer: {
+    readonly socials: readonly { readonly key: string; readonly href: string }[];
+    readonly columns: readonly { readonly header?: string | undefined; readonly items: readonly LinkItem[] }[];
+  };
+  readonly searchPrompt?: string | undefined;
+  readonly metatags: Readonly<Record<string, string>>;
+}
+
+export interface FontSpec {
+  readonly family: string;
+  readonly weight?: number | undefined;
+  readonly source?: string | undefined;
+  readonly format?: 'woff' | 'woff2' | undefined;
+}
+
+/** One entry of the sidebar tree. */
+export type SidebarNode =
+  | {
+      readonly kind: 'group';
+      readonly label: string;
+      readonly icon?: IconSpec | undefined;
+      readonly tag?: string | undefined;
+      /** Page opened by the group title. */
+      readonly root?: { readonly href: string; readonly active: boolean } | undefined;
+      /** Nested groups may collapse; top-level groups are always open. */
+      readonly collapsible: boolean;
+      readonly open: boolean;
+      readonly children: readonly SidebarNode[];
+    }
+  | {
+      readonly kind: 'page';
+      readonly label: string;
+      readonly href: string;
+      readonly icon?: IconSpec | undefined;
+      readonly tag?: string | undefined;
+      readonly method?: string | undefined;
+      readonly deprecated?: boolean | undefined;
+      readonly active: boolean;
+      readonly external?: boolean | undefined;
+    };
+
+/** A division switcher above the sidebar: anchors list, dropdown, products, menu. */
+export interface DivisionList {
+  readonly kind: 'anchors' | 'dropdown' | 'products' | 'menu';
+  readonly items: readonly (LinkItem & { readonly active: boolean; readonly description?: string | undefined })[];
+}
+
+export interface Switcher {
+  readonly label: string;
+  readonly items: readonly { readonly label: string; readonly tag?: string | undefined; readonly href: string; readonly active: boolean }[];
+}
+
+export interface TocEntry {
+  readonly depth: number;
+  readonly text: string;
+  readonly id: string;
+}
+
+export interface PageView {
+  readonly url: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly mode: 'default' | 'wide' | 'custom' | 'frame' | 'center';
+  /** The section name above the title (styling.eyebrows = section). */
+  readonly eyebrow?: string | undefined;
+  /** The navigation path above the title (styling.eyebrows = breadcrumbs). */
+  readonly breadcrumbs?: readonly { readonly label: string; readonly href?: string | undefined }[] | undefined;
+  readonly toc: readonly TocEntry[];
+  readonly prev?: LinkItem | undefined;
+  readonly next?: LinkItem | undefined;
+  readonly contentHtml: string;
+  /** Request/response examples pinned beside the content. */
+  readonly asideHtml?: string | undefined;
+  readonly noindex?: boolean | undefined;
+  readonly keywords?: readonly string[] | undefined;
+  readonly canonical?: string | undefined;
+  readonly metatags: Readonly<Record<string, string>>;
+  readonly jsonLd?: unknown;
+  /** A notice shown above the content (for example an unresolved reference in `build`). */
+  readonly notices?: readonly string[] | undefined;
+}
+
+export interface LayoutModel {
+  readonly site: SiteChrome;
+  readonly page: PageView;
+  readonly tabs: readonly (LinkItem & { readonly active: boolean })[];
+  readonly divisions: readonly DivisionList[];
+  readonly globalAnchors: readonly LinkItem[];
+  readonly sidebar: readonly SidebarNode[];
+  readonly versions?: Switcher | undefined;
+  readonly languages?: Switcher | undefined;
+  /** The current language's banner (replaces the site banner). */
+  readonly languageBanner?: { readonly html: string; readonly dismissible: boolean; readonly id: string } | undefined;
+  readonly assets: { readonly css: readonly string[]; readonly js: readonly string[]; readonly modules: readonly string[] };
+  /** Language code for `<html lang>`. */
+  readonly lang: string;
+  readonly drilldown: boolean;
+}

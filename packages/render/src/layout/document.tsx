@@ -1,0 +1,65 @@
+import type { LayoutModel } from '../layout-model.js';
+import { Banner } from './banner.js';
+import { Footer } from './footer.js';
+import { Head } from './head.js';
+import { Navbar } from './navbar.js';
+import { PageHeader } from './page-header.js';
+import { Pagination } from './pagination.js';
+import { Sidebar } from './sidebar.js';
+import { TabBar } from './tab-bar.js';
+import { Toc } from './toc.js';
+
+function Content({ model }: { model: LayoutModel }) {
+  const { page } = model;
+  return (
+    <main id="content-area" class="q-content">
+      <article class="q-article">
+        <PageHeader page={page} />
+        {(page.notices ?? []).map((n) => (
+          <div class="q-notice" role="note">{n}</div>
+        ))}
+        <div id="content" class="q-prose" data-q-content dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      </article>
+      <Pagination page={page} />
+      <Footer site={model.site} />
+    </main>
+  );
+}
+
+/** The whole page: the layout around the content, according to the page mode. */
+export function Document({ model }: { model: LayoutModel }) {
+  const { page, site } = model;
+  const mode = page.mode;
+  const bare = mode === 'custom' || mode === 'frame';
+  const hasSidebar = mode !== 'custom' && mode !== 'center';
+  const hasRight = mode === 'default' && (page.toc.some((e) => e.depth >= 2 && e.depth <= 3) || !!page.asideHtml);
+  return (
+    <html
+      lang={model.lang}
+      data-default-theme={site.appearance.default}
+      data-theme-strict={site.appearance.strict ? 'true' : 'false'}
+      data-page-mode={mode}
+    >
+      <Head model={model} />
+      <body class={`q-body q-mode-${mode}${site.background?.decoration ? ` q-decoration-${site.background.decoration}` : ''}`}>
+        <a class="q-skip-link" href="#content-area">Skip to content</a>
+        <Banner banner={model.languageBanner ? { ...model.languageBanner, type: 'info' } : site.banner} />
+        <Navbar model={model} />
+        {bare ? null : <TabBar tabs={model.tabs} />}
+        <div class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}`}>
+          {hasSidebar ? <Sidebar model={model} /> : null}
+          {bare ? (
+            <main id="content-area" class="q-content q-content--bare" data-q-content dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+          ) : (
+            <Content model={model} />
+          )}
+          {hasRight ? (
+            <div class="q-right">
+              {page.asideHtml ? <aside class="q-aside" aria-label="Examples" dangerouslySetInnerHTML={{ __html: page.asideHtml }} /> : <Toc toc={page.toc} />}
+            </div>
+          ) : null}
+        </div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LayoutModel } from '../layout-model.js';
+import { Icon } from './icon.js';
+
+/** The row of navigation tabs under the navbar. */
+export function TabBar({ tabs }: Pick<LayoutModel, 'tabs'>) {
+  if (tabs.length === 0) return null;
+  return (
+    <nav class="q-tabs" aria-label="Sections">
+      <ul class="q-tabs__list" role="list">
+        {tabs.map((t) => (
+          <li>
+            <a class={`q-tabs__tab${t.active ? ' is-active' : ''}`} href={t.href} {...(t.active ? { 'aria-current': 'true' } : {})} {...(t.external ? { rel: 'noopener' } : {})}>
+              <Icon icon={t.icon} />
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

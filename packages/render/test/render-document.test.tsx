@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument, type LayoutModel } from '@quire/render';
+
+const base: LayoutModel = {
+  lang: 'en',
+  drilldown: false,
+  site: {
+    name: 'Acme',
+    description: 'Acme docs',
+    baseUrl: 'https://docs.acme.dev',
+    colors: { primary: '#0D9373', light: '#07C983' },
+    appearance: { default: 'system', strict: false },
+    navbarLinks: [{ label: 'Support', href: 'mailto:help@acme.dev' }],
+    primary: { kind: 'button', label: 'Dashboard', href: 'https://acme.dev' },
+    footer: { socials: [{ key: 'github', href: 'https://github.com/acme' }], columns: [{ header: 'Company', items: [{ label: 'Blog', href: 'https://acme.dev/blog' }] }] },
+    banner: { html: '<p>New <strong>v2</strong></p>', dismissible: true, id: 'b1' },
+    metatags: { 'og:image': 'https://acme.dev/og.png' },
+    searchPrompt: 'Search Acme',
+  },
+  page: {
+    url: '/guides/start',
+    title: 'Get started',
+    description: 'First steps',
+    mode: 'default',
+    eyebrow: 'Guides',
+    toc: [{ depth: 2, text: 'Install', id: 'install' }, { depth: 3, text: 'npm', id: 'npm' }, { depth: 4, text: 'deep', id: 'deep' }],
+    prev: { label: 'Intro', href: '/' },
+    next: { label: 'Config', href: '/guides/config' },
+    contentHtml: '<h2 id="install">Install</h2><p>Hello</p>',
+    metatags: {},
+    jsonLd: { '@context': 'https://schema.org', '@type': 'TechArticle', headline: 'Get </script> started' },
+  },
+  tabs: [{ label: 'Guides', href: '/', active: true }, { label: 'API', href: '/api', active: false }],
+  divisions: [],
+  globalAnchors: [{ label: 'Blog', href: 'https://acme.dev/blog', external: true }],
+  sidebar: [
+    {
+      kind: 'group', label: 'Start', collapsible: false, open: true,
+      children: [
+        { kind: 'page', label: 'Intro', href: '/', active: false },
+        { kind: 'page', label: 'Get started', href: '/guides/start', active: true, tag: 'NEW' },
+        { kind: 'group', label: 'More', collapsible: true, open: false, root: { href: '/more', active: false }, children: [{ kind: 'page', label: 'List users', href: '/api/users', active: false, method: 'GET' }] },
+      ],
+    },
+  ],
+  assets: { css: ['/_quire/site.css'], js: ['/custom.js'], modules: ['/_quire/client.js'] },
+};
+
+describe('renderDocument', () => {
+  const html = renderDocument(base);
+
+  it('renders head metadata: title, description, canonical, Open Graph, JSON-LD escaped', () => {
+    expect(html.startsWith('<!doctype html><html lang="en"')).toBe(true);
+    expect(html).toContain('<title>Get started - Acme</title>');
+    expect(html).toContain('<meta name="description" content="First steps"/>');
+    expect(html).toContain('<link rel="canonical" href="https://docs.acme.dev/guides/start"/>');
+    expect(html).toContain('<meta property="og:image" content="https://acme.dev/og.png"/>');
+    expect(html).toContain('Get \\u003c/script> started');
+    expect(html).not.toContain('Get </script> started');
+  });
+
+  it('marks the current page and tab, keeps nested groups collapsible and top-level groups open', () => {
+    expect(html).toContain('class="q-nav-page is-active" href="/guides/start" aria-current="page"');
+    expect(html).toContain('class="q-tabs__tab is-active" href="/" aria-current="true"');
+    expect(html).toMatch(/<details class="q-nav-group__details"><summary class="q-nav-group__title"><a class="q-nav-group__root" href="\/more">/);
+    expect(html).toContain('<span class="q-method q-method--get">GET</span>');
+  });
+
+  it('shows the eyebrow, the toc for h2/h3 only, pagination, footer, banner, search prompt and theme toggle', () => {
+    expect(html).toContain('<p class="q-eyebrow">Guides</p>');
+    expect(html).toContain('href="#install"');
+    expect(html).toContain('href="#npm"');
+    expect(html).not.toContain('href="#deep"');
+    expect(html).toContain('rel="prev"');
+    expect(html).toContain('rel="next"');
+    expect(html).toContain('data-q-banner-dismiss');
+    expect(html).toContain('placeholder="Search Acme"');
+    expect(html).toContain('data-q-theme-toggle');
+    expect(html).toContain('--q-primary:#0D9373');
+  });
+
+  it('hides the theme toggle under appearance.strict and the sidebar in center mode', () => {
+    const strict = renderDocument({ ...base, site: { ...base.site, appearance: { default: 'dark', strict: true } }, page: { ...base.page, mode: 'center' } });
+    expect(strict).not.toContain('data-q-theme-toggle');
+    expect(strict).toContain('data-default-theme="dark"');
+    expect(strict).not.toContain('id="sidebar"');
+    expect(strict).not.toContain('id="table-of-contents"');
+  });
+
+  it('shows breadcrumbs instead of the eyebrow when given', () => {
+    const crumbs = renderDocument({ ...base, page: { ...base.page, breadcrumbs: [{ label: 'Guides' }, { label: 'Start', href: '/' }] } });
+    expect(crumbs).toContain('<nav class="q-breadcrumbs" aria-label="Breadcrumbs"><ol role="list"><li><span>Guides</span></li><li><a href="/">Start</a></li></ol></nav>');
+    expect(crumbs).not.toContain('q-eyebrow');
+  });
+});
