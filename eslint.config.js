@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'bench/.work/**', 'coverage/**', 'docs/**', 'fixtures/**'],
+    ignores: ['**/bundle/**', '**/dist/**', '**/node_modules/**', 'bench/.work/**', 'coverage/**', 'docs/**', 'fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

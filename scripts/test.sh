@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 echo "== typecheck and build"
-npx tsc -b
+npm run build --silent
 npx tsc -p tsconfig.tests.json
 echo "== lint"
 npx eslint --max-warnings 0 .
