@@ -1,1 +1,10 @@
 export * from './schema/index.js';
+export { configCodes, type ConfigCode } from './codes.js';
+export { loadConfig, CONFIG_FILE, type LoadedConfig } from './load-config.js';
+export { findDocsRoot } from './find-docs-root.js';
+export type { ReadText } from './json/json-files.js';
+export type { ConfigSources, SourcePart, SourceSpan } from './json/config-sources.js';
+export { appendPointer } from './json/json-pointer.js';
+export { listProjectFiles, IGNORE_FILE } from './files/list-project-files.js';
+export { createIgnoreFilter, DEFAULT_IGNORES, type IgnoreFilter } from './files/create-ignore-filter.js';
+export { parseFrontmatter, type Frontmatter } from './frontmatter/parse-frontmatter.js';

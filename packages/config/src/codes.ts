@@ -1,0 +1,151 @@
+import { defineCodes } from '@quire/diagnostics';
+
+/** Diagnostic codes of the config package: loading docs.json, `$ref`, frontmatter and the rules beyond the schema. */
+export const configCodes = defineCodes({
+  'config/not-found': {
+    severity: 'error',
+    title: 'No docs.json found',
+    description:
+      'Quire looks for `docs.json` in the given folder and then in each parent folder, as git does with `.git`. ' +
+      'Run the command inside a docs repository, pass the folder that holds `docs.json`, or create one. ' +
+      'A legacy `mint.json` is not read: convert it to `docs.json` first.',
+  },
+  'config/json-syntax': {
+    severity: 'error',
+    title: 'docs.json is not valid JSON',
+    description:
+      'The parser stopped at the reported line and column. Common causes are a trailing comma after the last item, ' +
+      'a missing comma or closing brace, single quotes, comments and unescaped characters in strings. ' +
+      'Only the first syntax error of a file is reported, because what follows it cannot be read reliably.',
+  },
+  'config/too-deep': {
+    severity: 'error',
+    title: 'JSON nested too deeply',
+    description: 'Objects and arrays are nested more than 200 levels deep. No real docs.json needs that; the file is probably generated wrongly.',
+  },
+  'config/duplicate-key': {
+    severity: 'warning',
+    title: 'A key appears twice in the same object',
+    description: 'JSON keeps only the last value of a repeated key, so the earlier one is silently lost. Remove or merge one of them.',
+  },
+  'config/ref-invalid': {
+    severity: 'error',
+    title: '`$ref` is not a relative file path',
+    description: 'The value of `$ref` must be a non-empty string naming a JSON file, relative to the file that contains it (for example `"./navigation/fr.json"`).',
+  },
+  'config/ref-not-found': {
+    severity: 'error',
+    title: '`$ref` names a file that does not exist',
+    description: 'A `$ref` path is resolved relative to the file that contains it. Check the spelling and the folder, or create the file.',
+  },
+  'config/ref-invalid-json': {
+    severity: 'error',
+    title: 'A file included by `$ref` is not valid JSON',
+    description: 'The included file has a syntax error; the message gives its line and column. Fix the included file.',
+  },
+  'config/ref-cycle': {
+    severity: 'error',
+    title: '`$ref` files include each other in a cycle',
+    description: 'Following the `$ref`s leads back to a file that is already being included. Break the cycle by moving the shared part into its own file.',
+  },
+  'config/ref-outside-root': {
+    severity: 'error',
+    title: '`$ref` points outside the docs root',
+    description: 'Included files must live inside the folder that holds `docs.json`, so that the repository is self-contained. Move the file inside the docs root.',
+  },
+  'config/ref-siblings-ignored': {
+    severity: 'warning',
+    title: 'Keys next to a `$ref` that includes a non-object are ignored',
+    description:
+      'When the included file holds an array or a single value, it replaces the whole object, and the keys written next to `$ref` are dropped. ' +
+      'Move those keys into the included file or remove them.',
+  },
+  'config/duplicate-redirect': {
+    severity: 'error',
+    title: 'Two redirects have the same source',
+    description: 'Each redirect `source` may be used once; only one of them could ever apply. Remove or merge the duplicates.',
+  },
+  'config/icon-prefix': {
+    severity: 'error',
+    title: 'Icon name starts with `fa-`',
+    description: 'Icon names are written without the Font Awesome `fa-` prefix: `"rocket"`, not `"fa-rocket"`.',
+  },
+  'config/invalid-color': {
+    severity: 'error',
+    title: 'Color is not a hex color',
+    description: 'Colors are hex strings with a leading `#` and 3 or 6 hex digits, such as `"#0D9373"` or `"#fff"`. Named colors and `rgb()` are not accepted.',
+  },
+  'nav/empty-root': {
+    severity: 'error',
+    title: 'The navigation has no organising element',
+    description:
+      'The `navigation` object must hold exactly one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups` or `pages`. ' +
+      'Add one; the others nest inside it.',
+  },
+  'nav/multiple-root-kinds': {
+    severity: 'error',
+    title: 'The navigation root has more than one organising element',
+    description:
+      'The root of `navigation` holds exactly one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups` or `pages`. ' +
+      'With two, the reference platform silently keeps one and drops the other. Nest one inside the other, for example groups inside a tab.',
+  },
+  'nav/mixed-children': {
+    severity: 'error',
+    title: 'A navigation element holds two kinds of children',
+    description:
+      'Each element holds one kind of child per level: a tab may hold anchors that hold groups, but not anchors and groups side by side. ' +
+      'The message names both keys. Move one set into a new element, or turn pages into a group.',
+  },
+  'nav/missing-page': {
+    severity: 'error',
+    title: 'A page in the navigation does not exist',
+    description:
+      'Every page path in a `pages` array and every group `root` must name a `.mdx` or `.md` file inside the docs root (without the extension), ' +
+      'or a folder holding an `index` page. Files ignored by default or by `.mintignore` do not count. Fix the path or create the page.',
+  },
+  'nav/missing-page-redirected': {
+    severity: 'error',
+    title: 'A page in the navigation does not exist, and a redirect covers its URL',
+    description:
+      'The page is missing and a redirect sends its URL elsewhere, which usually means the page was moved and the navigation still lists the old path. ' +
+      'List the redirect destination instead, or remove the entry.',
+  },
+  'nav/invalid-language': {
+    severity: 'error',
+    title: 'Unknown language code',
+    description: 'A `language` entry uses a code outside the supported list (for example `en`, `fr`, `pt-BR`, `zh-Hant`). The docs list every supported code.',
+  },
+  'nav/duplicate-default': {
+    severity: 'error',
+    title: 'More than one default version or language',
+    description: 'At most one entry of a `versions` or `languages` array may set `default: true`. Keep it on one entry; without any, the first entry is the default.',
+  },
+  'nav/expanded-top-level': {
+    severity: 'warning',
+    title: '`expanded` on a top-level group has no effect',
+    description: 'Top-level groups are always open; `expanded` only affects groups nested inside another group. Remove the key.',
+  },
+  'nav/openapi-on-root': {
+    severity: 'warning',
+    title: '`openapi` on the navigation root has no effect',
+    description:
+      'The root of `navigation` does not take `openapi`; the reference platform drops it silently. Set the spec in `api.openapi`, or on a tab, anchor, group or other navigation element.',
+  },
+  'frontmatter/yaml-syntax': {
+    severity: 'error',
+    title: 'Frontmatter is not valid YAML',
+    description: 'The YAML between the `---` lines at the top of the page could not be parsed; the message gives the cause. Quote values that contain `:` or start with special characters.',
+  },
+  'frontmatter/not-a-map': {
+    severity: 'error',
+    title: 'Frontmatter is not a list of keys',
+    description: 'The frontmatter must be a YAML mapping (`title: ...` lines), not a list or a single value.',
+  },
+  'frontmatter/unclosed': {
+    severity: 'warning',
+    title: 'Frontmatter is not closed',
+    description: 'The page starts with `---` but no closing `---` line follows, so the block is read as page content. Add the closing line.',
+  },
+});
+
+export type ConfigCode = keyof typeof configCodes;

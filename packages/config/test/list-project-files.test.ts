@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createIgnoreFilter, listProjectFiles } from '@quire/config';
+
+const made: string[] = [];
+function repo(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'quire-files-'));
+  made.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  return root;
+}
+afterAll(() => {
+  for (const root of made) rmSync(root, { recursive: true, force: true });
+});
+
+describe('listProjectFiles', () => {
+  it('lists every file, sorted, relative, with forward slashes, without the default ignores', () => {
+    const root = repo({
+      'docs.json': '{}',
+      'index.mdx': '',
+      'guides/b.mdx': '',
+      'guides/a.md': '',
+      'README.md': '',
+      'guides/README.md': '',
+      'node_modules/x/index.mdx': '',
+      'sub/node_modules/y.mdx': '',
+      '.git/HEAD': '',
+      '.github/workflows/ci.yml': '',
+      'dist/index.html': '',
+      'tmp/x.mdx': '',
+      'Z.mdx': '',
+    });
+    expect(listProjectFiles(root)).toEqual(['Z.mdx', 'docs.json', 'guides/a.md', 'guides/b.mdx', 'index.mdx']);
+  });
+
+  it('applies .mintignore with gitignore syntax: folders, globs, anchoring and ! negation', () => {
+    const root = repo({
+      '.mintignore': '# drafts\ndrafts/\n*.draft.mdx\n/private.mdx\nnotes/*\n!notes/keep.mdx\n',
+      'docs.json': '{}',
+      'drafts/a.mdx': '',
+      'guide.draft.mdx': '',
+      'deep/x.draft.mdx': '',
+      'private.mdx': '',
+      'deep/private.mdx': '',
+      'notes/a.mdx': '',
+      'notes/keep.mdx': '',
+    });
+    expect(listProjectFiles(root)).toEqual(['.mintignore', 'deep/private.mdx', 'docs.json', 'notes/keep.mdx']);
+  });
+
+  it('follows symbolic links, but not back up to a folder above', () => {
+    const root = repo({ 'docs.json': '{}', 'shared/a.mdx': '' });
+    symlinkSync(join(root, 'shared'), join(root, 'linked'));
+    symlinkSync(root, join(root, 'shared', 'loop'));
+    const files = listProjectFiles(root);
+    expect(files).toContain('shared/a.mdx');
+    expect(files).toContain('linked/a.mdx');
+    expect(files.length).toBeLessThan(10);
+  });
+});
+
+describe('createIgnoreFilter', () => {
+  it('tests files and folders against the rules', () => {
+    const ignored = createIgnoreFilter('snippets/old/\n');
+    expect(ignored('snippets/old', true)).toBe(true);
+    expect(ignored('snippets/old')).toBe(false);
+    expect(ignored('a/b/node_modules', true)).toBe(true);
+    expect(ignored('CHANGELOG.md')).toBe(true);
+    expect(ignored('changelog.mdx')).toBe(false);
+    expect(ignored('./x/y.mdx')).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from '@quire/config';
+
+describe('parseFrontmatter', () => {
+  it('reads the YAML block and says where the body starts', () => {
+    const text = '---\ntitle: "Quickstart"\nopenapi: "spec.json GET /users"\nseo:\n  noindex: true\n---\n\n# Body\n';
+    const fm = parseFrontmatter(text, 'guides/quickstart.mdx');
+    expect(fm.diagnostics).toEqual([]);
+    expect(fm.present).toBe(true);
+    expect(fm.data).toEqual({ title: 'Quickstart', openapi: 'spec.json GET /users', seo: { noindex: true } });
+    expect(text.slice(fm.bodyOffset)).toBe('\n# Body\n');
+    expect(fm.bodyLine).toBe(7);
+    expect(fm.locate('openapi')).toMatchObject({ file: 'guides/quickstart.mdx', line: 3, column: 1 });
+    expect(fm.locate('openapi', 'value')).toMatchObject({ line: 3, column: 10, endColumn: 32 });
+    expect(fm.locate(['seo', 'noindex'], 'value')).toMatchObject({ line: 5, column: 12 });
+    expect(fm.locate('missing')).toBeUndefined();
+  });
+
+  it('handles CRLF line endings and a byte order mark', () => {
+    const fm = parseFrontmatter('\uFEFF---\r\ntitle: A\r\n---\r\nbody', 'a.md');
+    expect(fm.data).toEqual({ title: 'A' });
+    expect(fm.bodyLine).toBe(4);
+    expect(fm.locate('title')).toMatchObject({ line: 2, column: 1 });
+  });
+
+  it('returns empty data for a page without frontmatter', () => {
+    const fm = parseFrontmatter('# Title\n---\n', 'a.mdx');
+    expect(fm).toMatchObject({ data: {}, present: false, bodyOffset: 0, bodyLine: 1, diagnostics: [] });
+  });
+
+  it('reports a YAML error at its line and column in the page', () => {
+    const fm = parseFrontmatter('---\ntitle: ok\ndescription: a: b\n---\n', 'bad.mdx');
+    expect(fm.data).toEqual({});
+    expect(fm.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([['frontmatter/yaml-syntax', 'bad.mdx', 3, 14]]);
+  });
+
+  it('reports a repeated key, a list instead of keys, and an unclosed block', () => {
+    const dup = parseFrontmatter('---\ntitle: a\ntitle: b\n---\n', 'd.mdx');
+    expect(dup.diagnostics.map((d) => [d.code, d.line])).toEqual([['frontmatter/yaml-syntax', 3]]);
+    const list = parseFrontmatter('---\n- a\n- b\n---\n', 'l.mdx');
+    expect(list.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['frontmatter/not-a-map', 2, 1]]);
+    const open = parseFrontmatter('---\ntitle: a\n', 'o.mdx');
+    expect(open.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['frontmatter/unclosed', 'warning', 1]]);
+    expect(open.present).toBe(false);
+  });
+
+  it('accepts empty frontmatter', () => {
+    const fm = parseFrontmatter('---\n---\nbody', 'e.mdx');
+    expect(fm).toMatchObject({ data: {}, present: true, diagnostics: [] });
+    expect(fm.bodyOffset).toBe(8);
+  });
+});
