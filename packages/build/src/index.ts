@@ -1,0 +1,1 @@
+export { createStagingDir, type StagingDir } from './staging-dir.js';

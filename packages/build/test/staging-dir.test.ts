@@ -1,0 +1,39 @@
+import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createStagingDir } from '@quire/build';
+
+describe('staging dir', () => {
+  it('swaps the new site in on commit', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'quire-stage-'));
+    const out = join(base, 'dist');
+    await mkdir(out);
+    await writeFile(join(out, 'old.html'), 'old');
+    const stage = await createStagingDir(out);
+    await stage.write('a/index.html', 'new');
+    await stage.commit();
+    expect(await readdir(out)).toEqual(['a']);
+    expect(await readFile(join(out, 'a/index.html'), 'utf8')).toBe('new');
+    expect((await readdir(base)).sort()).toEqual(['dist']);
+  });
+
+  it('leaves the previous output untouched on abort', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'quire-stage-'));
+    const out = join(base, 'dist');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'previous');
+    const stage = await createStagingDir(out);
+    await stage.write('index.html', 'broken');
+    await stage.abort();
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('previous');
+    expect(await readdir(base)).toEqual(['dist']);
+  });
+
+  it('refuses paths that leave the site folder', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'quire-stage-'));
+    const stage = await createStagingDir(join(base, 'dist'));
+    await expect(stage.write('../escape.html', 'x')).rejects.toThrow(/leaves the site folder/);
+    await stage.abort();
+  });
+});
