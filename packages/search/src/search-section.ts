@@ -1,0 +1,35 @@
+/** One searchable unit: a page's intro or one of its sections (a heading and the text under it). */
+export interface SearchSection {
+  /** Unique: the page URL, plus `#anchor` for a section. */
+  readonly id: string;
+  readonly url: string;
+  readonly anchor?: string | undefined;
+  readonly pageTitle: string;
+  /** The section's heading text (undefined for the page intro). */
+  readonly section?: string | undefined;
+  /** Headings above this section, outermost first. */
+  readonly headingPath?: readonly string[] | undefined;
+  readonly text: string;
+  /** Code in the section, searched with a lower weight. */
+  readonly code?: string | undefined;
+  readonly keywords?: readonly string[] | undefined;
+  /** Ranking multiplier from frontmatter `boost` (then the group's). Default 1. */
+  readonly boost?: number | undefined;
+  /** For endpoint pages: method and path, searchable. */
+  readonly method?: string | undefined;
+  readonly apiPath?: string | undefined;
+}
+
+/** A result grouped by page: its best section. */
+export interface SearchResult {
+  readonly url: string;
+  readonly title: string;
+  readonly section?: string | undefined;
+  readonly anchor?: string | undefined;
+  readonly score: number;
+  /** The query terms that matched, for highlighting. */
+  readonly terms: readonly string[];
+  /** A short excerpt of the matched text. */
+  readonly excerpt?: string | undefined;
+  readonly method?: string | undefined;
+}
