@@ -18,6 +18,11 @@ export interface LoadedConfig {
   readonly texts: ReadonlyMap<string, string>;
   /** Syntax and `$ref` problems (schema and rule problems come from `validateConfig`). */
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * JSON Pointers of values that a broken `$ref` left incomplete (a property or array entry left
+   * out, an object without its included keys). Validation stays quiet about what is missing there.
+   */
+  readonly incomplete: readonly string[];
 }
 
 /**
@@ -33,6 +38,7 @@ export function loadConfig(root: string, readText: ReadText = readTextFile): Loa
     sources: createConfigSources(resolver?.spans ?? new Map(), files.texts),
     texts: files.texts,
     diagnostics,
+    incomplete: resolver?.incomplete ?? [],
   });
   if (parsed.kind === 'missing') {
     return done(undefined, [

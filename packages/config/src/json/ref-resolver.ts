@@ -28,12 +28,14 @@ interface Ctx {
 export class RefResolver {
   readonly spans = new Map<string, SourceSpan>();
   readonly diagnostics: Diagnostic[] = [];
+  /** Pointers of values a broken `$ref` left incomplete: a property left out, an array missing an entry, an object missing its included keys. */
+  readonly incomplete: string[] = [];
 
   constructor(private readonly files: JsonFiles) {}
 
   resolveFile(file: string, tree: Node): unknown {
     const value = this.node(tree, { file, chain: [file], pointer: '' });
-    return value === DROP ? undefined : value;
+    return value === DROP ? {} : value;
   }
 
   private record(node: Node, ctx: Ctx): void {
@@ -60,6 +62,7 @@ export class RefResolver {
       for (const child of node.children ?? []) {
         const value = this.node(child, { ...ctx, pointer: appendPointer(ctx.pointer, out.length), key: undefined });
         if (value !== DROP) out.push(value);
+        else this.incomplete.push(ctx.pointer);
       }
       return out;
     }
@@ -90,7 +93,8 @@ export class RefResolver {
       }
       const keySpan = { file: ctx.file, offset: keyNode.offset, length: keyNode.length };
       const value = this.node(valueNode, { file: ctx.file, chain: ctx.chain, pointer, key: keySpan });
-      if (value !== DROP) Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
+      if (value === DROP) this.incomplete.push(pointer);
+      else Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
     }
     return into;
   }
@@ -114,6 +118,7 @@ export class RefResolver {
       return included;
     }
     if (included === DROP && siblings.length === 0) return DROP;
+    if (included === DROP) this.incomplete.push(ctx.pointer);
     this.record(node, ctx);
     const base = included === DROP ? {} : (included as Record<string, unknown>);
     return this.properties(node, ctx, base);

@@ -1,0 +1,77 @@
+import type { Diagnostic, Location } from '@quire/diagnostics';
+import type { SourcePart } from './json/config-sources.js';
+import type { LoadedConfig } from './load-config.js';
+import { checkColors } from './rules/check-colors.js';
+import { checkDuplicateDefaults } from './rules/check-duplicate-defaults.js';
+import { checkExpanded } from './rules/check-expanded.js';
+import { checkIcons } from './rules/check-icons.js';
+import { checkLanguages } from './rules/check-languages.js';
+import { checkMixedChildren } from './rules/check-mixed-children.js';
+import { checkNavigationRoot } from './rules/check-navigation-root.js';
+import { checkPageReferences } from './rules/check-page-references.js';
+import { checkRedirects } from './rules/check-redirects.js';
+import { collectNavigation, isRecord } from './rules/collect-navigation.js';
+import type { ConfigRule, RuleContext } from './rules/rule-context.js';
+import * as schemaModule from './schema/index.js';
+
+type SchemaValidator = (value: unknown, locate: (pointer: string, part: SourcePart) => Location | undefined) => Diagnostic[];
+
+/** The rules beyond the schema, in the order their diagnostics are listed. */
+export const CONFIG_RULES: readonly ConfigRule[] = [
+  checkNavigationRoot,
+  checkMixedChildren,
+  checkPageReferences,
+  checkLanguages,
+  checkDuplicateDefaults,
+  checkExpanded,
+  checkRedirects,
+  checkIcons,
+  checkColors,
+];
+
+export interface ValidateConfigInput {
+  readonly loaded: LoadedConfig;
+  /** Project files relative to the docs root (`listProjectFiles`). */
+  readonly files: Iterable<string>;
+  /** Tells whether a path is ignored, to explain why a page that exists on disk is missing. */
+  readonly isIgnored?: (path: string) => boolean;
+}
+
+const placeOf = (d: Diagnostic): string => `${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
+
+/**
+ * Every problem of a loaded docs.json: loading problems, the schema, then the rules beyond the
+ * schema. Where a rule and the schema report the same place, the rule's more specific diagnostic wins.
+ */
+export function validateConfig({ loaded, files, isIgnored }: ValidateConfigInput): Diagnostic[] {
+  const out = [...loaded.diagnostics];
+  if (loaded.value === undefined) return out;
+  const locate = (pointer: string, part?: SourcePart) => loaded.sources.locate(pointer, part);
+  const validateAgainstSchema = (schemaModule as Partial<{ validateAgainstSchema: SchemaValidator }>).validateAgainstSchema;
+  const schema = validateAgainstSchema ? validateAgainstSchema(loaded.value, locate) : [];
+  if (!isRecord(loaded.value)) return [...out, ...schema];
+  const context: RuleContext = {
+    config: loaded.value,
+    navigation: collectNavigation(loaded.value.navigation),
+    files: files instanceof Set ? (files as ReadonlySet<string>) : new Set(files),
+    isIgnored,
+    locate,
+  };
+  const rules = CONFIG_RULES.flatMap((rule) => rule(context));
+  const ruled = new Set(rules.map(placeOf));
+  const quiet = incompletePlaces(loaded);
+  const keep = (d: Diagnostic) => !quiet.has(placeOf(d));
+  return [...out, ...schema.filter((d) => !ruled.has(placeOf(d)) && keep(d)), ...rules.filter(keep)];
+}
+
+/** Places where a broken `$ref` left something out: what is missing there has already been reported at the `$ref`. */
+function incompletePlaces(loaded: LoadedConfig): Set<string> {
+  const places = new Set<string>();
+  for (const pointer of loaded.incomplete) {
+    for (const part of ['key', 'value'] as const) {
+      const at = loaded.sources.locate(pointer, part);
+      if (at) places.add(`${at.file}:${at.line}:${at.column}`);
+    }
+  }
+  return places;
+}

@@ -1,0 +1,24 @@
+import { sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
+import { join } from 'node:path';
+import { createIgnoreFilter } from './files/create-ignore-filter.js';
+import { IGNORE_FILE, listProjectFiles } from './files/list-project-files.js';
+import { readTextFile } from './files/read-text-file.js';
+import { loadConfig, type LoadedConfig } from './load-config.js';
+import { validateConfig } from './validate-config.js';
+
+export interface ProjectValidation {
+  readonly root: string;
+  readonly loaded: LoadedConfig;
+  /** Project files relative to the root. */
+  readonly files: readonly string[];
+  /** Every problem, sorted by file, line and column. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Reads the docs repository at `root` (the folder holding docs.json) and validates its config against the schema and the rules. */
+export function validateProject(root: string): ProjectValidation {
+  const loaded = loadConfig(root);
+  const files = listProjectFiles(root);
+  const isIgnored = createIgnoreFilter(readTextFile(join(root, IGNORE_FILE)) ?? '');
+  return { root, loaded, files, diagnostics: sortDiagnostics(validateConfig({ loaded, files, isIgnored })) };
+}
