@@ -1,11 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { registerCommands } from './commands/index.js';
+import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from './exit-codes.js';
 import { readVersion } from './version.js';
 
-/** Exit codes: 0 success, 1 problems found (or a failed build), 2 a usage mistake. */
-export const EXIT_OK = 0;
-export const EXIT_PROBLEMS = 1;
-export const EXIT_USAGE = 2;
+export { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE };
 
 /** Runs the `quire` command with the given arguments and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {

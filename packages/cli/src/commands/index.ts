@@ -1,12 +1,33 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import type { OutputFormat } from '@quire/diagnostics';
 
 /** Sets the process exit code of the command that ran. */
 export type SetExitCode = (code: number) => void;
+
+function registerValidate(program: Command, setExitCode: SetExitCode): void {
+  program
+    .command('validate')
+    .description('check docs.json and the files it $refs: schema, navigation, pages, redirects')
+    .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
+    .addOption(
+      new Option('--format <format>', 'output: pretty (colour and code frames), json, or github (workflow annotations)')
+        .choices(['pretty', 'json', 'github'])
+        .default('pretty'),
+    )
+    .option('--strict', 'fail on warnings too', false)
+    .action(async (dir: string | undefined, options: { format: OutputFormat; strict: boolean }) => {
+      const { runValidate } = await import('./validate.js');
+      setExitCode(
+        runValidate({ dir, format: options.format, strict: options.strict, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }),
+      );
+    });
+}
 
 /**
  * Adds every subcommand. Each command's implementation is imported only when it runs,
  * so that `quire --help` stays fast.
  */
-export function registerCommands(_program: Command, _setExitCode: SetExitCode): void {
-  // Commands are registered here as they land (validate, nav, build, dev, serve, search).
+export function registerCommands(program: Command, setExitCode: SetExitCode): void {
+  registerValidate(program, setExitCode);
+  // Further commands are registered here as they land (nav, build, dev, serve, search).
 }

@@ -1,0 +1,16 @@
+import { defineCodes, mergeCodeTables, type CodeTable } from '@quire/diagnostics';
+import { configCodes } from '@quire/config';
+
+/** Codes of the command itself. */
+export const cliCodes = defineCodes({
+  'cli/internal-error': {
+    severity: 'error',
+    title: 'Quire failed unexpectedly',
+    description:
+      'Something went wrong inside Quire itself, not in your docs. The message says what failed. ' +
+      'Please report it with the command you ran and, if you can, the repository.',
+  },
+});
+
+/** Every diagnostic code of every package, keyed by code: the source of the diagnostics reference page. */
+export const allCodes: CodeTable = mergeCodeTables(configCodes, cliCodes);

@@ -1,0 +1,109 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { findDocsRoot, validateProject } from '@quire/config';
+import {
+  countDiagnostics,
+  createDiagnostic,
+  formatGithub,
+  formatJson,
+  formatPretty,
+  formatSummary,
+  sortDiagnostics,
+  type Diagnostic,
+  type OutputFormat,
+} from '@quire/diagnostics';
+import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+
+export interface ValidateOptions {
+  /** The folder given on the command line (default: the current folder). */
+  readonly dir?: string | undefined;
+  readonly format: OutputFormat;
+  /** Warnings fail the command too. */
+  readonly strict: boolean;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(text: string): unknown };
+}
+
+interface Outcome {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly root?: string;
+  readonly texts?: ReadonlyMap<string, string>;
+}
+
+function notFound(start: string): Diagnostic {
+  const legacy = existsSync(resolve(start, 'mint.json'));
+  return createDiagnostic({
+    code: 'config/not-found',
+    message: `No docs.json in ${start} or any folder above it.`,
+    hint: legacy
+      ? 'This folder has a legacy mint.json; convert it to docs.json first.'
+      : 'Run the command inside a docs repository, or pass the folder that holds docs.json: quire validate path/to/docs',
+  });
+}
+
+function internalError(error: unknown): Diagnostic {
+  return createDiagnostic({
+    code: 'cli/internal-error',
+    message: `Quire failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
+    hint: 'This is a bug in Quire, not in your docs; please report it with the command you ran.',
+  });
+}
+
+function check(start: string): Outcome {
+  const root = findDocsRoot(start);
+  if (!root) return { diagnostics: [notFound(start)] };
+  try {
+    const result = validateProject(root);
+    return { root, diagnostics: result.diagnostics, texts: result.loaded.texts };
+  } catch (error) {
+    return { root, diagnostics: [internalError(error)] };
+  }
+}
+
+function render(outcome: Outcome, options: ValidateOptions): string {
+  const diagnostics = sortDiagnostics(outcome.diagnostics);
+  if (options.format === 'json') return formatJson(diagnostics);
+  if (options.format === 'github') {
+    const workspace = options.env.GITHUB_WORKSPACE || options.cwd;
+    const prefix = outcome.root ? relative(workspace, outcome.root).split('\\').join('/') : '';
+    return formatGithub(diagnostics, prefix) + formatSummary(diagnostics) + '\n';
+  }
+  const color = Boolean(options.stdout.isTTY) && !options.env.NO_COLOR;
+  const root = outcome.root;
+  if (!root) return formatPretty(diagnostics, { color, summary: true });
+  // Paths relative to the current folder, so that terminals can open them.
+  const shown = new Map<string, string>();
+  const local = diagnostics.map((d) => {
+    if (d.file === undefined) return d;
+    const path = relative(options.cwd, resolve(root, d.file)).split('\\').join('/');
+    shown.set(path, d.file);
+    return { ...d, file: path };
+  });
+  const readSource = (file: string) => outcome.texts?.get(shown.get(file) ?? file);
+  const header = `Checked ${relative(options.cwd, resolve(root, 'docs.json')).split('\\').join('/')}\n\n`;
+  return header + formatPretty(local, { color, summary: true, readSource });
+}
+
+/**
+ * `quire validate [dir]`: finds the docs root (the closest folder at or above `dir` holding
+ * docs.json), checks docs.json and what it includes, prints the diagnostics, and returns the
+ * exit code: 0 clean, 1 errors (or warnings under `--strict`), 2 a usage mistake.
+ */
+export function runValidate(options: ValidateOptions): number {
+  const start = resolve(options.cwd, options.dir ?? '.');
+  if (!existsSync(start)) {
+    options.stderr.write(`quire validate: ${options.dir ?? start} does not exist.\n`);
+    return EXIT_USAGE;
+  }
+  const folder = statSync(start).isDirectory() ? start : dirname(start);
+  if (folder !== start && basename(start) !== 'docs.json') {
+    options.stderr.write(`quire validate: ${options.dir ?? start} is a file; pass the docs folder or its docs.json.\n`);
+    return EXIT_USAGE;
+  }
+  const outcome = check(folder);
+  options.stdout.write(render(outcome, options));
+  const { errors, warnings } = countDiagnostics(outcome.diagnostics);
+  return errors > 0 || (options.strict && warnings > 0) ? EXIT_PROBLEMS : EXIT_OK;
+}

@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const FIXTURES = join(REPO, 'fixtures');
+const CORPORA = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url));
+
+function quire(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '', GITHUB_WORKSPACE: '', ...options.env };
+  return spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: options.cwd ?? REPO, env });
+}
+
+interface JsonReport {
+  diagnostics: { code: string; severity: string; message: string; file?: string; line?: number; column?: number; hint?: string }[];
+  errors: number;
+  warnings: number;
+}
+
+const report = (stdout: string) => JSON.parse(stdout) as JsonReport;
+const expected = (fixture: string) =>
+  JSON.parse(readFileSync(join(FIXTURES, fixture, 'expected.json'), 'utf8')) as { code: string; file: string; line: number; column: number }[];
+
+describe('quire validate --format json', () => {
+  it('exits 0 and prints one JSON object with no diagnostics on a valid site', () => {
+    const r = quire(['validate', 'fixtures/config-valid', '--format', 'json']);
+    expect(r.status).toBe(0);
+    expect(report(r.stdout)).toEqual({ diagnostics: [], errors: 0, warnings: 0 });
+    expect(r.stderr).toBe('');
+  });
+
+  it('exits 1 and lists every problem with code, severity, message, file, line, column and hint', () => {
+    const r = quire(['validate', 'fixtures/nav-rules-missing-page', '--format', 'json']);
+    expect(r.status).toBe(1);
+    const out = report(r.stdout);
+    expect(out.errors).toBe(4);
+    expect(out.warnings).toBe(0);
+    expect(out.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column }))).toEqual(expected('nav-rules-missing-page'));
+    for (const d of out.diagnostics) {
+      expect(d).toMatchObject({ severity: 'error', message: expect.any(String), hint: expect.any(String) });
+    }
+  });
+
+  it('reports a JSON syntax error once, at the place the parser stopped', () => {
+    const r = quire(['validate', 'fixtures/config-json-syntax-missing-comma', '--format', 'json']);
+    expect(r.status).toBe(1);
+    expect(report(r.stdout).diagnostics).toMatchObject([{ code: 'config/json-syntax', file: 'docs.json', line: 3, column: 3 }]);
+  });
+
+  it('finds docs.json upward from a folder inside the docs root, with paths relative to the root', () => {
+    const r = quire(['validate', '--format', 'json'], { cwd: join(FIXTURES, 'config-ref-merge', 'nav') });
+    expect(r.status).toBe(1);
+    expect(report(r.stdout).diagnostics.map((d) => d.file)).toEqual(['nav/fr.json', 'redirects.json']);
+  });
+
+  it('reports config/not-found when no folder above has docs.json', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'quire-empty-'));
+    try {
+      const r = quire(['validate', '--format', 'json'], { cwd: empty });
+      expect(r.status).toBe(1);
+      const out = report(r.stdout);
+      expect(out.errors).toBe(1);
+      expect(out.diagnostics[0]).toMatchObject({ code: 'config/not-found', severity: 'error', hint: expect.any(String) });
+    } finally {
+      rmSync(empty, { recursive: true });
+    }
+  });
+});
+
+describe('quire validate exit codes', () => {
+  it('exits 0 with warnings only, and 1 under --strict', () => {
+    expect(quire(['validate', 'fixtures/nav-rules-expanded-top-level', '--format', 'json']).status).toBe(0);
+    const strict = quire(['validate', 'fixtures/nav-rules-expanded-top-level', '--format', 'json', '--strict']);
+    expect(strict.status).toBe(1);
+    expect(report(strict.stdout)).toMatchObject({ errors: 0, warnings: 2 });
+  });
+
+  it('exits 2 on an unknown --format, without a stack trace', () => {
+    const r = quire(['validate', 'fixtures/config-valid', '--format', 'xml']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('Allowed choices are pretty, json, github');
+    expect(r.stdout).toBe('');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 when the folder does not exist', () => {
+    const r = quire(['validate', 'fixtures/no-such-folder']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('does not exist');
+  });
+});
+
+describe('quire validate output formats', () => {
+  it('--format github prints workflow annotations with paths from the workspace', () => {
+    const r = quire(['validate', 'fixtures/nav-rules-expanded-top-level', '--format', 'github'], { env: { GITHUB_WORKSPACE: REPO } });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.filter((l) => l.startsWith('::'))).toEqual([
+      expect.stringMatching(/^::warning file=fixtures\/nav-rules-expanded-top-level\/docs\.json,line=11,col=31,.*title=nav\/expanded-top-level::`expanded` has no effect/),
+      expect.stringMatching(/^::warning file=fixtures\/nav-rules-expanded-top-level\/docs\.json,line=16,col=39,/),
+    ]);
+  });
+
+  it('pretty (the default) shows the place, a code frame, the hint and a summary, without colour off a terminal', () => {
+    const r = quire(['validate', 'fixtures/config-json-syntax-trailing-comma']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('fixtures/config-json-syntax-trailing-comma/docs.json:6:1 error Trailing comma');
+    expect(r.stdout).toContain('[config/json-syntax]');
+    expect(r.stdout).toMatch(/> 6 \| }\n\s+\| \^/);
+    expect(r.stdout).toContain('hint: Remove the comma');
+    expect(r.stdout).toContain('✖ 1 error, 0 warnings');
+    expect(r.stdout).not.toContain('\u001b[');
+  });
+
+  it('pretty says so when everything is fine', () => {
+    const r = quire(['validate', 'fixtures/config-valid']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('✔ 0 errors, 0 warnings');
+  });
+});
+
+describe.skipIf(!existsSync(CORPORA))('quire validate on the real repositories', () => {
+  const names = ['hoppscotch', 'mcp', 'mem0', 'mintlify-docs', 'prefect', 'stagehand', 'tickdb', 'trigger-dev', 'turso'];
+  it.each(names)('%s', (name) => {
+    const r = quire(['validate', join(CORPORA, name), '--format', 'json']);
+    const out = report(r.stdout);
+    if (name === 'stagehand') {
+      expect(r.status).toBe(1);
+      expect(out.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(Array(5).fill('nav/mixed-children'));
+    } else {
+      expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(r.status).toBe(0);
+    }
+  });
+});
