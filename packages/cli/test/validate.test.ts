@@ -123,6 +123,14 @@ describe('quire validate output formats', () => {
   });
 });
 
+describe('quire validate on Quire\'s own docs', () => {
+  it('passes, even under --strict', () => {
+    const r = quire(['validate', 'docs', '--format', 'json', '--strict']);
+    expect(report(r.stdout)).toEqual({ diagnostics: [], errors: 0, warnings: 0 });
+    expect(r.status).toBe(0);
+  });
+});
+
 describe.skipIf(!existsSync(CORPORA))('quire validate on the real repositories', () => {
   const names = ['hoppscotch', 'mcp', 'mem0', 'mintlify-docs', 'prefect', 'stagehand', 'tickdb', 'trigger-dev', 'turso'];
   it.each(names)('%s', (name) => {
