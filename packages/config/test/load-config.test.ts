@@ -26,6 +26,8 @@ describe('loadConfig: JSON syntax', () => {
     ['extra closing brace', '{"a": 1}}', 1, 9, /after the end of the JSON value/],
     ['empty file', '', 1, 1, /ends where a value was expected|empty/],
     ['misspelled literal', '{"a": tru}', 1, 7, /`tru`/],
+    ['leading zero', '{"a": 01}', 1, 7, /leading zero/],
+    ['control character', '{"a": "x\ty"}', 1, 9, /U\+0009/],
   ])('%s is one config/json-syntax diagnostic at the place the parser stopped', (_name, text, line, column, message) => {
     const l = load({ 'docs.json': text });
     expect(l.value).toBeUndefined();
