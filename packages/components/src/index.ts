@@ -1,1 +1,61 @@
-export {};
+export { builtinComponents, builtinComponentNames, type BuiltinComponentName } from './builtin-components.js';
+export { COMPONENT_CODES, type ComponentCode } from './codes.js';
+export {
+  ComponentsContext,
+  createComponentsEnv,
+  useComponentsEnv,
+  withComponentsEnv,
+  type Audience,
+  type ComponentProblem,
+  type ComponentsEnv,
+  type ComponentsEnvOptions,
+} from './env/components-env.js';
+export { createAnchorSlugger, slugifyHeading, type AnchorSlugger } from './env/anchor-slugger.js';
+export { createIconRegistry } from './icons/icon-registry.js';
+export { nodeIconLoaders } from './icons/node-icon-loaders.js';
+export { isImageIcon, missingIcon, renderIcon, type RenderIconOptions } from './icons/render-icon.js';
+export { IconView, type IconViewProps } from './icons/icon-view.js';
+export type {
+  FontAwesomeDefinition,
+  FontAwesomePacks,
+  IconInput,
+  IconLibraryName,
+  IconLoaders,
+  IconRegistry,
+  IconShape,
+  IconSpec,
+  SvgElement,
+  TablerSource,
+} from './icons/icon-types.js';
+export { createPassthrough } from './content/passthrough.js';
+export { Callout, type CalloutKind, type CalloutProps } from './callouts/callout.js';
+export { Check, Danger, Info, Note, Tip, Warning } from './callouts/typed-callouts.js';
+export { Card, type CardProps } from './cards/card.js';
+export { CardGroup, Column, Columns, type ColumnsProps } from './cards/columns.js';
+export { CodeBlock, EXPANDABLE_MIN_LINES, type CodeBlockProps } from './code/code-block.js';
+export { CodeGroup, codeTabLabel, type CodeGroupProps } from './code/code-group.js';
+export { RequestExample, ResponseExample, type CodeExampleProps } from './code/code-examples.js';
+export { Mermaid, type MermaidProps } from './code/mermaid.js';
+export { markLines } from './code/mark-lines.js';
+export { Badge, type BadgeProps } from './content/badge.js';
+export { GitHub, parseGitHubRepo, type GitHubRepoProps } from './content/github-repo.js';
+export { Heading, type HeadingProps } from './content/heading.js';
+export { Panel } from './content/panel.js';
+export { Prompt, cursorPromptLink, type PromptProps } from './content/prompt.js';
+export { Tooltip, type TooltipProps } from './content/tooltip.js';
+export { Update, type UpdateProps } from './content/update.js';
+export { View, type ViewProps } from './content/view.js';
+export { Visibility, type VisibilityProps } from './content/visibility.js';
+export { Accordion, AccordionGroup, type AccordionProps } from './disclosure/accordion.js';
+export { Expandable, type ExpandableProps } from './disclosure/expandable.js';
+export { ParamField, type ParamFieldProps } from './fields/param-field.js';
+export { ResponseField, type ResponseFieldProps } from './fields/response-field.js';
+export { Color, type ColorValue } from './media/color.js';
+export { Frame, type FrameProps } from './media/frame.js';
+export { Icon, type IconProps } from './media/icon.js';
+export { Tile, type TileProps } from './media/tile.js';
+export { Tree, type TreeFileProps, type TreeFolderProps } from './media/tree.js';
+export { Step, type StepProps } from './steps/step.js';
+export { Steps, type StepsProps } from './steps/steps.js';
+export { Tab, type TabProps } from './tabs/tab.js';
+export { Tabs, type TabsProps } from './tabs/tabs.js';

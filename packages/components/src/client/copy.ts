@@ -1,0 +1,21 @@
+const COPIED_MS = 1500;
+
+/** The text a copy button copies: its own `data-copy` value, else its scope's `[data-copy-source]`. */
+export function copyText(button: HTMLElement): string {
+  const own = button.getAttribute('data-copy');
+  if (own) return own;
+  const source = button.closest('[data-copy-scope]')?.querySelector<HTMLElement>('[data-copy-source]');
+  return (source?.innerText ?? source?.textContent ?? '').replace(/\n$/, '');
+}
+
+/** Handles a click on a `.q-copy` button: writes to the clipboard and flags `data-copied` briefly. */
+export async function handleCopyClick(button: HTMLElement): Promise<void> {
+  const text = copyText(button);
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    return;
+  }
+  button.setAttribute('data-copied', '');
+  setTimeout(() => button.removeAttribute('data-copied'), COPIED_MS);
+}

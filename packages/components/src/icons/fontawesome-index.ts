@@ -1,0 +1,44 @@
+import type { FontAwesomeDefinition, FontAwesomePacks, IconShape } from './icon-types.js';
+
+export type FontAwesomeStyle = 'solid' | 'regular' | 'brands';
+
+/** Names (and aliases) → definition, per free style. */
+export type FontAwesomeIndex = ReadonlyMap<FontAwesomeStyle, ReadonlyMap<string, FontAwesomeDefinition>>;
+
+export function indexFontAwesome(packs: FontAwesomePacks): FontAwesomeIndex {
+  const out = new Map<FontAwesomeStyle, ReadonlyMap<string, FontAwesomeDefinition>>();
+  for (const style of ['solid', 'regular', 'brands'] as const) {
+    const byName = new Map<string, FontAwesomeDefinition>();
+    for (const def of packs[style]) {
+      byName.set(def.iconName, def);
+      for (const alias of def.icon[2]) {
+        if (typeof alias === 'string' && !byName.has(alias)) byName.set(alias, def);
+      }
+    }
+    out.set(style, byName);
+  }
+  return out;
+}
+
+/**
+ * The order in which styles are tried: the requested one when the free packs have it,
+ * then solid, regular and brands. Pro-only styles (light, thin, duotone, sharp-*) fall back.
+ */
+export function fontAwesomeStyleOrder(style: string | undefined): FontAwesomeStyle[] {
+  const order: FontAwesomeStyle[] = ['solid', 'regular', 'brands'];
+  if (style === 'regular' || style === 'brands') return [style, ...order.filter((s) => s !== style)];
+  return order;
+}
+
+export function fontAwesomeShape(def: FontAwesomeDefinition, style: FontAwesomeStyle): IconShape {
+  const [width, height, , , data] = def.icon;
+  const paths = typeof data === 'string' ? [data] : [...data];
+  return {
+    library: 'fontawesome',
+    name: def.iconName,
+    style,
+    viewBox: `0 0 ${width} ${height}`,
+    paint: 'fill',
+    elements: paths.map((d) => ({ tag: 'path', attrs: { d } })),
+  };
+}

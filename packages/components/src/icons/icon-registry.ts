@@ -1,0 +1,66 @@
+import { closestMatches } from '@quire/diagnostics';
+import {
+  fontAwesomeShape,
+  fontAwesomeStyleOrder,
+  indexFontAwesome,
+  type FontAwesomeIndex,
+} from './fontawesome-index.js';
+import type { IconLibraryName, IconLoaders, IconRegistry, IconShape, TablerSource } from './icon-types.js';
+import { iconLookupKey, indexLucide, lucideShape, type LucideIndex } from './lucide-index.js';
+import { nodeIconLoaders } from './node-icon-loaders.js';
+import { tablerShape } from './tabler-shape.js';
+
+function once<T>(load: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: load() }).v;
+}
+
+/**
+ * A registry that loads each icon library on first use and remembers resolved icons.
+ * Create one per build (or per process) and pass it to every page render through
+ * `createComponentsEnv`; nothing is cached at module level.
+ */
+export function createIconRegistry(loaders: IconLoaders = nodeIconLoaders): IconRegistry {
+  const fontawesome = once<FontAwesomeIndex>(() => indexFontAwesome(loaders.fontawesome()));
+  const lucide = once<LucideIndex>(() => indexLucide(loaders.lucide()));
+  const tabler = once<TablerSource>(() => loaders.tabler());
+  const tablerNames = once(() => tabler().names());
+  const resolved = new Map<string, IconShape | undefined>();
+
+  function lookup(name: string, library: IconLibraryName, style: string | undefined): IconShape | undefined {
+    if (library === 'fontawesome') {
+      const index = fontawesome();
+      for (const s of fontAwesomeStyleOrder(style)) {
+        const def = index.get(s)?.get(name);
+        if (def) return fontAwesomeShape(def, s);
+      }
+      return undefined;
+    }
+    if (library === 'lucide') {
+      const markup = lucide().byKey.get(iconLookupKey(name));
+      return markup === undefined ? undefined : lucideShape(name, markup);
+    }
+    const source = tabler();
+    const wantFilled = style === 'filled' || style === 'solid';
+    for (const s of wantFilled ? (['filled', 'outline'] as const) : (['outline', 'filled'] as const)) {
+      const markup = source.read(s, name);
+      if (markup !== undefined) return tablerShape(name, s, markup);
+    }
+    return undefined;
+  }
+
+  return {
+    resolve(name, library, style) {
+      const key = `${library}\u0000${style ?? ''}\u0000${name}`;
+      if (!resolved.has(key)) resolved.set(key, lookup(name, library, style));
+      return resolved.get(key);
+    },
+    suggest(name, library) {
+      const names =
+        library === 'fontawesome' ? [...(fontawesome().get('solid')?.keys() ?? []), ...(fontawesome().get('brands')?.keys() ?? [])]
+        : library === 'lucide' ? lucide().names
+        : tablerNames();
+      return closestMatches(name, names, 3);
+    },
+  };
+}
