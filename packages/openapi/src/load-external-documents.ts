@@ -1,0 +1,58 @@
+import type { Diagnostic } from '@quire/diagnostics';
+import type { AnalysedSpec } from './analyse-spec-text.js';
+import { collectRefs } from './collect-refs.js';
+import { parseSpecText, specFormatOf, type ParsedSpecText } from './parse-spec-text.js';
+import { refTargetDocument, resolveRef } from './resolve-ref.js';
+import { specProblem, specProblemAt } from './spec-problem.js';
+
+const MAX_REF_PROBLEMS = 20;
+
+/**
+ * Follows a spec's `$ref`s into other local files (transitively), then checks that every `$ref`
+ * of the spec and of those files leads somewhere. A broken `$ref` is a problem at its position.
+ */
+export async function loadExternalDocuments(
+  specId: string,
+  analysed: AnalysedSpec,
+  readText: (file: string) => Promise<string>,
+  sources: Map<string, ParsedSpecText>,
+): Promise<{ documents: Record<string, unknown>; problems: Diagnostic[] }> {
+  const documents: Record<string, unknown> = {};
+  const problems: Diagnostic[] = [];
+  const original = analysed.original ?? analysed.document;
+  const queue: { docId: string; value: unknown }[] = [{ docId: specId, value: original }];
+  const refsByDoc = new Map<string, ReturnType<typeof collectRefs>>();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const refs = collectRefs(next.value);
+    refsByDoc.set(next.docId, refs);
+    for (const { ref } of refs) {
+      const target = refTargetDocument(next.docId, ref);
+      if (target === specId || target in documents || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+      const loaded = await readExternal(target, readText);
+      documents[target] = loaded?.value;
+      if (!loaded) continue;
+      sources.set(target, loaded);
+      problems.push(...loaded.errors.map((e) => specProblem(target, e.message, e.span, 'Fix the syntax error.')));
+      if (loaded.value !== undefined) queue.push({ docId: target, value: loaded.value });
+    }
+  }
+  const scope = { id: specId, document: original, externalDocuments: documents };
+  for (const [docId, refs] of refsByDoc) {
+    for (const { ref, at } of refs) {
+      if (problems.length >= MAX_REF_PROBLEMS) break;
+      if (resolveRef(scope, docId, ref)) continue;
+      const message = `$ref "${ref}" does not point to anything${documents[refTargetDocument(docId, ref)] === undefined && !ref.startsWith('#') ? ' (the file cannot be read)' : ''}`;
+      problems.push(specProblemAt(docId, sources.get(docId), [...at, '$ref'], message));
+    }
+  }
+  return { documents: Object.fromEntries(Object.entries(documents).filter(([, v]) => v !== undefined)), problems };
+}
+
+async function readExternal(file: string, readText: (file: string) => Promise<string>): Promise<ParsedSpecText | undefined> {
+  try {
+    const text = await readText(file);
+    return parseSpecText(text, specFormatOf(file, text));
+  } catch {
+    return undefined;
+  }
+}

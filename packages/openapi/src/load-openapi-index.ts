@@ -1,0 +1,135 @@
+import type { Diagnostic } from '@quire/diagnostics';
+import { analyseSpecText, type AnalysedSpec } from './analyse-spec-text.js';
+import { createSpecSchemaValidator, type SpecSchemaValidator } from './create-spec-schema-validator.js';
+import { indexSpecOperations } from './index-spec-operations.js';
+import { loadExternalDocuments } from './load-external-documents.js';
+import { loadRemoteSpecText, type FetchRemote } from './load-remote-spec-text.js';
+import type { OpenApiIndex, OpenApiSpec } from './openapi-index.js';
+import type { ParsedSpecText } from './parse-spec-text.js';
+import { resolveRef } from './resolve-ref.js';
+import { isRemoteSpec, normalizeSpecPath, specPathCandidates } from './spec-sources.js';
+
+export interface LoadOpenApiIndexOptions {
+  /** The repository's files, relative to the docs root, forward slashes. */
+  readonly files: readonly string[];
+  /** Reads a file of the repository (path relative to the docs root). */
+  readonly readText: (file: string) => Promise<string>;
+  /** The spec sources named in docs.json (`api.openapi` and navigation `openapi`), paths or URLs. */
+  readonly named?: readonly string[];
+  /** Fetches a remote spec; without it remote specs come only from the cache. */
+  readonly fetchRemote?: FetchRemote;
+  /** Where fetched remote specs are kept for offline runs. */
+  readonly cacheDir?: string;
+}
+
+const SPEC_FILE = /\.(json|ya?ml)$/i;
+const MENTIONS_SPEC = /openapi|swagger/;
+
+/**
+ * Finds every OpenAPI spec of a repository by content (any `.json`, `.yaml`, `.yml` file whose
+ * top level declares `openapi: 3.x` or `swagger: 2.0`), plus the specs docs.json names (local or
+ * remote), and indexes their operations and webhooks. Spec problems are kept on each spec as
+ * warnings; `collectOpenApiDiagnostics` reports them with the right severity. Never throws on bad
+ * input.
+ */
+export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promise<OpenApiIndex> {
+  const validator = createSpecSchemaValidator();
+  const named = new Set((options.named ?? []).map(normalizeSpecPath));
+  const fileSet = new Set(options.files);
+  const namedFiles = new Set(
+    [...named].filter((n) => !isRemoteSpec(n)).flatMap((n) => specPathCandidates(n).filter((c) => fileSet.has(c)).slice(0, 1)),
+  );
+  const sources = new Map<string, ParsedSpecText>();
+  const candidates = options.files.filter((f) => SPEC_FILE.test(f) || namedFiles.has(f));
+  const local = await Promise.all(
+    candidates.map(async (file) => {
+      const text = await readOrUndefined(options.readText, file);
+      const isNamed = namedFiles.has(file);
+      if (text === undefined || (!isNamed && !MENTIONS_SPEC.test(text))) return undefined;
+      const analysed = analyseSpecText(file, text, { named: isNamed, validator });
+      return analysed.isSpec ? finishSpec(file, 'file', analysed, options, sources) : undefined;
+    }),
+  );
+  const specs = local.filter((s): s is OpenApiSpec => s !== undefined).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const url of [...named].filter(isRemoteSpec)) {
+    specs.push(await loadRemoteSpec(url, options, validator, sources));
+  }
+  return { specs, sources };
+}
+
+async function loadRemoteSpec(
+  url: string,
+  options: LoadOpenApiIndexOptions,
+  validator: SpecSchemaValidator,
+  sources: Map<string, ParsedSpecText>,
+): Promise<OpenApiSpec> {
+  const remote = await loadRemoteSpecText(url, options.fetchRemote, options.cacheDir);
+  if (!remote.ok) return emptySpec(url, 'remote', 'unavailable', '', [], remote.reason);
+  return finishSpec(url, 'remote', analyseSpecText(url, remote.text, { named: true, validator }), options, sources);
+}
+
+async function finishSpec(
+  id: string,
+  origin: OpenApiSpec['origin'],
+  analysed: AnalysedSpec,
+  options: LoadOpenApiIndexOptions,
+  sources: Map<string, ParsedSpecText>,
+): Promise<OpenApiSpec> {
+  sources.set(id, analysed.parsed);
+  const document = analysed.document;
+  if (!document) return emptySpec(id, origin, 'broken', analysed.version, analysed.problems);
+  const external = await loadExternalDocuments(id, analysed, options.readText, sources);
+  const scope = { id, document, externalDocuments: external.documents };
+  const listed = indexSpecOperations(id, document, (item, pointer) => {
+    const ref = isRecordWithRef(item);
+    const resolved = ref === undefined ? undefined : resolveRef(scope, id, ref);
+    return resolved ? { item: resolved.value, pointer: resolved.pointer } : { item, pointer };
+  });
+  return {
+    id,
+    origin,
+    status: 'ok',
+    version: analysed.version,
+    document,
+    externalDocuments: external.documents,
+    ...listed,
+    problems: [...analysed.problems, ...external.problems],
+  };
+}
+
+function emptySpec(
+  id: string,
+  origin: OpenApiSpec['origin'],
+  status: OpenApiSpec['status'],
+  version: string,
+  problems: readonly Diagnostic[],
+  unavailableReason?: string,
+): OpenApiSpec {
+  return {
+    id,
+    origin,
+    status,
+    version,
+    document: {},
+    externalDocuments: {},
+    operations: [],
+    webhooks: [],
+    tags: [],
+    problems,
+    ...(unavailableReason !== undefined ? { unavailableReason } : {}),
+  };
+}
+
+function isRecordWithRef(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const ref = (item as Record<string, unknown>)['$ref'];
+  return typeof ref === 'string' ? ref : undefined;
+}
+
+async function readOrUndefined(readText: (file: string) => Promise<string>, file: string): Promise<string | undefined> {
+  try {
+    return await readText(file);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,95 @@
+import { parseFrontmatter } from '@quire/config';
+import { sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
+import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import {
+  collectOpenApiDiagnostics,
+  type ConfigLocate,
+  type FrontmatterOpenApi,
+  type OpenApiStats,
+} from './collect-openapi-diagnostics.js';
+import { collectNavigationOpenApi } from './collect-navigation-openapi.js';
+import { loadOpenApiIndex } from './load-openapi-index.js';
+import { createFetchRemote, type FetchRemote } from './load-remote-spec-text.js';
+import type { OpenApiIndex } from './openapi-index.js';
+
+export interface ValidateOpenApiInput {
+  /** The docs root (the folder of docs.json). */
+  readonly root: string;
+  /** docs.json as plain JSON, `$ref`s resolved (`loadConfig(root).value`). */
+  readonly config: unknown;
+  /** Positions in docs.json by JSON Pointer (`loadConfig(root).sources.locate`). */
+  readonly locate?: ConfigLocate;
+  /** The project files, relative to the root (`listProjectFiles(root)`). */
+  readonly files: readonly string[];
+  readonly readText?: (file: string) => Promise<string>;
+  /** How to fetch remote specs; `false` for offline runs. Default: `fetch` with a 10 s timeout. */
+  readonly fetchRemote?: FetchRemote | false;
+  /** Where remote specs are cached. Default: `$XDG_CACHE_HOME/quire/openapi` or `~/.cache/quire/openapi`. */
+  readonly cacheDir?: string;
+}
+
+export interface OpenApiValidation {
+  readonly index: OpenApiIndex;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly stats: OpenApiStats;
+}
+
+const FRONTMATTER_OPENAPI = /^openapi\s*:/m;
+
+/**
+ * The OpenAPI part of `quire validate`: loads every spec of the repository and those docs.json
+ * names, then checks the settings, the navigation's endpoint references and every page's
+ * frontmatter `openapi:`. Reads files and may use the network (remote specs), hence async.
+ */
+export async function validateOpenApi(input: ValidateOpenApiInput): Promise<OpenApiValidation> {
+  const readText = input.readText ?? ((file: string) => readFile(join(input.root, file), 'utf8'));
+  const nav = collectNavigationOpenApi(input.config);
+  const named = nav.settings.flatMap((s) => s.sources.map((source) => source.source));
+  const fetchRemote = input.fetchRemote === false ? undefined : (input.fetchRemote ?? createFetchRemote());
+  const index = await loadOpenApiIndex({
+    files: input.files,
+    readText,
+    named,
+    ...(fetchRemote ? { fetchRemote } : {}),
+    cacheDir: input.cacheDir ?? defaultCacheDir(),
+  });
+  const frontmatter = await readFrontmatterRefs(input.files, readText);
+  const { diagnostics, stats } = collectOpenApiDiagnostics({
+    index,
+    config: input.config,
+    ...(input.locate ? { locate: input.locate } : {}),
+    frontmatter,
+  });
+  return { index, diagnostics: sortDiagnostics(diagnostics), stats };
+}
+
+async function readFrontmatterRefs(
+  files: readonly string[],
+  readText: (file: string) => Promise<string>,
+): Promise<FrontmatterOpenApi[]> {
+  const pages = files.filter((f) => /\.mdx?$/i.test(f) && !/(^|\/)snippets\//.test(f));
+  const found = await Promise.all(
+    pages.map(async (file): Promise<FrontmatterOpenApi | undefined> => {
+      let text: string;
+      try {
+        text = await readText(file);
+      } catch {
+        return undefined;
+      }
+      if (!text.startsWith('---') && !text.startsWith('\uFEFF---')) return undefined;
+      if (!FRONTMATTER_OPENAPI.test(text)) return undefined;
+      const fm = parseFrontmatter(text, file);
+      if (!Object.prototype.hasOwnProperty.call(fm.data, 'openapi')) return undefined;
+      const at = fm.locate('openapi', 'value');
+      return { file, value: fm.data['openapi'], ...(at ? { at } : {}) };
+    }),
+  );
+  return found.filter((f): f is FrontmatterOpenApi => f !== undefined);
+}
+
+function defaultCacheDir(): string {
+  const base = process.env['XDG_CACHE_HOME'] || join(homedir(), '.cache');
+  return join(base, 'quire', 'openapi');
+}
