@@ -27,7 +27,7 @@ export type {
   SvgElement,
   TablerSource,
 } from './icons/icon-types.js';
-export { createPassthrough } from './content/passthrough.js';
+export { createPassthrough, type PassthroughProps } from './content/passthrough.js';
 export { Callout, type CalloutKind, type CalloutProps } from './callouts/callout.js';
 export { Check, Danger, Info, Note, Tip, Warning } from './callouts/typed-callouts.js';
 export { Card, type CardProps } from './cards/card.js';

@@ -42,3 +42,14 @@ export function fontAwesomeShape(def: FontAwesomeDefinition, style: FontAwesomeS
     elements: paths.map((d) => ({ tag: 'path', attrs: { d } })),
   };
 }
+
+/** The icon `name` in the first style of `fontAwesomeStyleOrder(style)` that has it (or only `style` when `only`). */
+export function lookupFontAwesome(index: FontAwesomeIndex, name: string, style: string | undefined, only = false): IconShape | undefined {
+  const order: FontAwesomeStyle[] =
+    only && (style === 'solid' || style === 'regular' || style === 'brands') ? [style] : fontAwesomeStyleOrder(style);
+  for (const s of order) {
+    const def = index.get(s)?.get(name);
+    if (def) return fontAwesomeShape(def, s);
+  }
+  return undefined;
+}

@@ -1,10 +1,5 @@
 import { closestMatches } from '@quire/diagnostics';
-import {
-  fontAwesomeShape,
-  fontAwesomeStyleOrder,
-  indexFontAwesome,
-  type FontAwesomeIndex,
-} from './fontawesome-index.js';
+import { indexFontAwesome, lookupFontAwesome, type FontAwesomeIndex } from './fontawesome-index.js';
 import type { IconLibraryName, IconLoaders, IconRegistry, IconShape, TablerSource } from './icon-types.js';
 import { iconLookupKey, indexLucide, lucideShape, type LucideIndex } from './lucide-index.js';
 import { nodeIconLoaders } from './node-icon-loaders.js';
@@ -27,15 +22,14 @@ export function createIconRegistry(loaders: IconLoaders = nodeIconLoaders): Icon
   const tablerNames = once(() => tabler().names());
   const resolved = new Map<string, IconShape | undefined>();
 
-  function lookup(name: string, library: IconLibraryName, style: string | undefined): IconShape | undefined {
-    if (library === 'fontawesome') {
-      const index = fontawesome();
-      for (const s of fontAwesomeStyleOrder(style)) {
-        const def = index.get(s)?.get(name);
-        if (def) return fontAwesomeShape(def, s);
-      }
-      return undefined;
-    }
+  function lookup(given: string, library: IconLibraryName, style: string | undefined): IconShape | undefined {
+    const name = given.toLowerCase();
+    if (library === 'fontawesome') return lookupFontAwesome(fontawesome(), name, style);
+    // Lucide and Tabler have no brand logos: a name they lack falls back to Font Awesome brands.
+    return lookupOutline(name, library, style) ?? lookupFontAwesome(fontawesome(), name, 'brands', true);
+  }
+
+  function lookupOutline(name: string, library: 'lucide' | 'tabler', style: string | undefined): IconShape | undefined {
     if (library === 'lucide') {
       const markup = lucide().byKey.get(iconLookupKey(name));
       return markup === undefined ? undefined : lucideShape(name, markup);
@@ -60,7 +54,8 @@ export function createIconRegistry(loaders: IconLoaders = nodeIconLoaders): Icon
         library === 'fontawesome' ? [...(fontawesome().get('solid')?.keys() ?? []), ...(fontawesome().get('brands')?.keys() ?? [])]
         : library === 'lucide' ? lucide().names
         : tablerNames();
-      return closestMatches(name, names, 3);
+      // Single-letter and digit icons match too easily; leave them out of suggestions.
+      return closestMatches(name, names.filter((n) => n.length > 2), 3);
     },
   };
 }
