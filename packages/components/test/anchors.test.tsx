@@ -14,19 +14,21 @@ describe('slugifyHeading follows the reference platform\'s heading ids', () => {
     ['Read/write access', 'read/write-access'],
     ['Fees & billing', 'fees-&-billing'],
     ['OAuth', 'oauth'],
-    ['  Trailing?  ', 'trailing'],
+    ['  What is it?  ', 'what-is-it?'],
     ['Über uns', 'über-uns'],
+    ['a  b', 'a--b'],
   ])('%s → %s', (text, id) => {
     expect(slugifyHeading(text)).toBe(id);
   });
 
-  test('duplicates on a page get -2, -3', () => {
-    const slugger = createAnchorSlugger();
-    expect(['Overview', 'Overview', 'overview', 'Overview-2'].map((t) => slugger.slug(t))).toEqual([
+  test('duplicates on a page get -2, -3; reserved heading ids are never reused', () => {
+    const slugger = createAnchorSlugger(['setup']);
+    expect(['Overview', 'Overview', 'overview', 'Overview-2', 'Setup'].map((t) => slugger.slug(t))).toEqual([
       'overview',
       'overview-2',
       'overview-3',
       'overview-2-2',
+      'setup-2',
     ]);
   });
 });
@@ -53,6 +55,10 @@ describe('component anchors', () => {
       </>,
     ).html;
     expect(ids(out)).toEqual(['overview', 'overview-2', 'overview-3']);
+  });
+
+  test('an Update keeps the id the compiler gave it', () => {
+    expect(ids(renderPage(<Update label="Overview" id="overview-4">b</Update>).html)).toEqual(['overview-4']);
   });
 
   test('fields: param- and the dotted path, nested fields include their parents', () => {

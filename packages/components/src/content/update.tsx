@@ -7,6 +7,8 @@ import { readStringList } from '../text/prop-values.js';
 export interface UpdateProps {
   /** Shown beside the entry; also its anchor (slugified like a heading). */
   readonly label: string;
+  /** The anchor id; the MDX compiler sets it (unique among the page's headings). */
+  readonly id?: string;
   readonly description?: string;
   /** Filters shown in the side panel. */
   readonly tags?: readonly string[] | string;
@@ -20,7 +22,7 @@ export interface UpdateProps {
 export function Update(props: UpdateProps): VNode {
   const env = useComponentsEnv();
   const label = String(props.label ?? '');
-  const id = anchorId(env, undefined, label);
+  const id = anchorId(env, props.id, label);
   const tags = readStringList(props.tags);
   return (
     <section

@@ -8,7 +8,7 @@ import { slugifyHeading } from './anchor-slugger.js';
 export function anchorId(env: ComponentsEnv, explicit: unknown, text: string): string | undefined {
   if (typeof explicit === 'string' && explicit.trim() !== '') {
     const id = explicit.trim();
-    return env.slugger ? env.slugger.claim(id) : id;
+    return env.slugger ? env.slugger.reserve(id) : id;
   }
   if (slugifyHeading(text) === '') return undefined;
   return env.slugger ? env.slugger.slug(text) : slugifyHeading(text);

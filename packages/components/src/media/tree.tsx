@@ -83,7 +83,7 @@ export function TreeRoot(props: TreeProps): VNode {
 function renderNode(node: TreeNode): VNode {
   if (node.kind === 'file') return <TreeFile name={node.name} />;
   return (
-    <TreeFolder name={node.name} defaultOpen={node.children.length > 0}>
+    <TreeFolder name={node.name} defaultOpen={node.children.length > 0} openable={node.children.length > 0}>
       {node.children.map((c) => renderNode(c))}
     </TreeFolder>
   );
