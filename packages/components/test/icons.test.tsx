@@ -154,3 +154,18 @@ describe('the registry', () => {
     expect(used).toEqual(['house', 'flag', 'house']);
   });
 });
+
+test('an author\'s inline style on <Icon> is kept, with size and colour added', () => {
+  const { html } = renderPage(
+    <>
+      <Icon icon="github" style="width: 14px; height: 14px;" />
+      <Icon icon="github" style="width: 14px" color="red" />
+      <Icon icon="github" style={{ opacity: 0.5 }} size={10} />
+    </>,
+  );
+  expect([...html.matchAll(/style="([^"]*)"/g)].map((m) => m[1])).toEqual([
+    'width: 14px; height: 14px',
+    'width: 14px;color:red',
+    'opacity:0.5;width:10px;height:10px;',
+  ]);
+});

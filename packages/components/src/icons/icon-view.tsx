@@ -1,4 +1,4 @@
-import type { VNode } from 'preact';
+import type { JSX, VNode } from 'preact';
 import { useComponentsEnv, type ComponentsEnv } from '../env/components-env.js';
 import type { IconInput, IconLibraryName } from './icon-types.js';
 import { renderIcon } from './render-icon.js';
@@ -9,6 +9,7 @@ export interface IconViewProps {
   readonly size?: number | string | undefined;
   readonly color?: string | undefined;
   readonly className?: string | undefined;
+  readonly cssStyle?: string | JSX.CSSProperties | undefined;
 }
 
 function reportMissing(env: ComponentsEnv) {
@@ -40,6 +41,7 @@ export function IconView(props: IconViewProps): VNode | null {
     size: props.size,
     color: props.color,
     className: props.className,
+    cssStyle: props.cssStyle,
     onMissing: reportMissing(env),
   });
 }

@@ -11,6 +11,8 @@ export interface RenderIconOptions {
   readonly size?: number | string | undefined;
   readonly color?: string | undefined;
   readonly className?: string | undefined;
+  /** Extra inline style (authors write `style="width: 14px"` on `<Icon>`); size and colour are added to it. */
+  readonly cssStyle?: string | JSX.CSSProperties | undefined;
   /** Called when a name is not in its library (the placeholder is rendered). */
   readonly onMissing?: (name: string, library: IconLibraryName, suggestions: string[]) => void;
 }
@@ -22,7 +24,18 @@ export function isImageIcon(icon: string): boolean {
   return IMAGE_ICON.test(icon.trim());
 }
 
-function sizeStyle(options: RenderIconOptions): JSX.CSSProperties | undefined {
+function sizeStyle(options: RenderIconOptions): string | JSX.CSSProperties | undefined {
+  const own = sizeAndColor(options);
+  const css = options.cssStyle;
+  if (typeof css === 'string' && css.trim() !== '') {
+    const extra = own ? Object.entries(own).map(([k, v]) => `${k}:${String(v)}`).join(';') : '';
+    return [css.trim().replace(/;$/, ''), extra].filter(Boolean).join(';');
+  }
+  if (css && typeof css === 'object') return { ...css, ...own };
+  return own;
+}
+
+function sizeAndColor(options: RenderIconOptions): JSX.CSSProperties | undefined {
   const style: JSX.CSSProperties = {};
   if (options.size !== undefined) {
     const size = typeof options.size === 'number' ? `${options.size}px` : options.size;

@@ -1,4 +1,4 @@
-import type { VNode } from 'preact';
+import type { JSX, VNode } from 'preact';
 import { IconView } from '../icons/icon-view.js';
 import type { IconInput } from '../icons/icon-types.js';
 import { classNames } from '../text/class-names.js';
@@ -13,6 +13,8 @@ export interface IconProps {
   readonly size?: number | string;
   readonly color?: string;
   readonly className?: string;
+  /** Inline style, as a string or an object. */
+  readonly style?: string | JSX.CSSProperties;
 }
 
 /** An inline icon from the page's icon library, an image URL or path, or inline SVG. */
@@ -25,6 +27,7 @@ export function Icon(props: IconProps): VNode | null {
       size={size}
       color={props.color}
       className={classNames('q-icon--inline', props.className)}
+      cssStyle={props.style}
     />
   );
 }
