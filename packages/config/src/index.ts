@@ -15,3 +15,8 @@ export { normalizePagePath, findPageFile } from './rules/check-page-references.j
 export { pageUrl, redirectMatches } from './rules/match-redirect.js';
 export { LANGUAGE_CODES } from './rules/languages.js';
 export type { ConfigRule, RuleContext } from './rules/rule-context.js';
+// The navigation structure rules, run again by `@quire/navigation` so that it reports exactly what `validate` does.
+export { collectNavigation, type CollectedNavigation } from './rules/collect-navigation.js';
+export { checkNavigationRoot } from './rules/check-navigation-root.js';
+export { checkMixedChildren } from './rules/check-mixed-children.js';
+export { checkPageReferences } from './rules/check-page-references.js';

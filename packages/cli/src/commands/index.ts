@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import type { OutputFormat } from '@quire/diagnostics';
+import { registerNav } from './nav.js';
 
 /** Sets the process exit code of the command that ran. */
 export type SetExitCode = (code: number) => void;
@@ -29,5 +30,6 @@ function registerValidate(program: Command, setExitCode: SetExitCode): void {
  */
 export function registerCommands(program: Command, setExitCode: SetExitCode): void {
   registerValidate(program, setExitCode);
+  registerNav(program, setExitCode);
   // Further commands are registered here as they land (nav, build, dev, serve, search).
 }

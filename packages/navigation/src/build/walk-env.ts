@@ -1,0 +1,16 @@
+import type { Diagnostic, Location } from '@quire/diagnostics';
+import type { EndpointCatalog } from '../openapi/endpoint-catalog.js';
+import type { PageIndex } from '../pages/create-page-index.js';
+import type { Occurrence } from './occurrence.js';
+import type { PageRegistry } from './page-registry.js';
+
+/** What the navigation walk reads and where it records what it finds. */
+export interface WalkEnv {
+  readonly index: PageIndex;
+  readonly registry: PageRegistry;
+  readonly catalog: EndpointCatalog;
+  readonly diagnostics: Diagnostic[];
+  readonly locate: (pointer: string, part?: 'key' | 'value') => Location;
+  /** Every listing of a page, in navigation order. */
+  readonly occurrences: Occurrence[];
+}

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listProjectFiles, loadConfig, parseFrontmatter, type Frontmatter, type LoadedConfig } from '@quire/config';
+import type { Diagnostic } from '@quire/diagnostics';
+import {
+  collectNavigationOpenApi,
+  collectOpenApiDiagnostics,
+  loadOpenApiIndex,
+  type FetchRemote,
+  type OpenApiIndex,
+} from '@quire/openapi';
+import type { SiteModel } from '../model.js';
+import { isPageFile } from '../pages/create-page-index.js';
+import { resolveNavigation, type ResolveNavigationInput } from '../resolve-navigation.js';
+import { loadAsyncChannels } from './load-async-channels.js';
+
+export interface LoadSiteModelOptions {
+  /** `validate`: structure problems are errors; `build` (default): warnings, resolved like the reference. */
+  readonly mode?: 'validate' | 'build';
+  /** Fetches remote specs; without it they come from `cacheDir` only (offline). */
+  readonly fetchRemote?: FetchRemote;
+  readonly cacheDir?: string;
+}
+
+export interface LoadedSiteModel {
+  readonly model: SiteModel;
+  /** Loading problems of docs.json, navigation problems, and the OpenAPI problems of the navigation (specs, endpoint references). */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly config: LoadedConfig;
+  readonly files: readonly string[];
+  /** The frontmatter of every page file, parsed once (the dev server keeps it and updates it per file). */
+  readonly frontmatter: ReadonlyMap<string, Frontmatter>;
+  readonly openapi: OpenApiIndex;
+  /** What the model was resolved from: call `resolveNavigation` again with a part replaced to update it. */
+  readonly input?: ResolveNavigationInput;
+}
+
+const EMPTY_MODEL: SiteModel = {
+  routes: [], trees: [], languages: [], versions: [],
+  global: { anchors: [], tabs: [], dropdowns: [], products: [], languages: [], versions: [] },
+  settings: {},
+};
+
+async function readFrontmatter(root: string, files: readonly string[]): Promise<Map<string, Frontmatter>> {
+  const pages = files.filter(isPageFile);
+  const parsed = await Promise.all(pages.map(async (file) => parseFrontmatter(await readFile(join(root, file), 'utf8'), file)));
+  return new Map(pages.map((file, i) => [file, parsed[i] as Frontmatter]));
+}
+
+/**
+ * Loads a docs repository and resolves its site model: docs.json (with `$ref`), the project
+ * files, the frontmatter of every page (read once), the OpenAPI index and AsyncAPI channels.
+ */
+export async function loadSiteModel(root: string, options: LoadSiteModelOptions = {}): Promise<LoadedSiteModel> {
+  const config = loadConfig(root);
+  const files = listProjectFiles(root);
+  const readText = (file: string) => readFile(join(root, file), 'utf8');
+  if (config.value === undefined) {
+    return { model: EMPTY_MODEL, diagnostics: config.diagnostics, config, files, frontmatter: new Map(), openapi: { specs: [], sources: new Map() } };
+  }
+  const named = collectNavigationOpenApi(config.value).settings.flatMap((s) => s.sources.map((x) => x.source));
+  const [frontmatter, openapi, channels] = await Promise.all([
+    readFrontmatter(root, files),
+    loadOpenApiIndex({ files, readText, named, fetchRemote: options.fetchRemote, cacheDir: options.cacheDir }),
+    loadAsyncChannels(root, config.value),
+  ]);
+  const locate = (pointer: string, part?: 'key' | 'value') => config.sources.locate(pointer, part);
+  const input: ResolveNavigationInput = {
+    config: config.value,
+    files,
+    frontmatter: (file) => frontmatter.get(file)?.data,
+    openapi,
+    asyncapi: channels,
+    locate,
+    mode: options.mode,
+  };
+  const resolved = resolveNavigation(input);
+  // The navigation's own OpenAPI problems (specs it names, endpoint references it lists); pages'
+  // frontmatter `openapi` is checked by `quire validate`.
+  const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate });
+  return {
+    model: resolved.model,
+    diagnostics: [...config.diagnostics, ...resolved.diagnostics, ...apiProblems.diagnostics],
+    config, files, frontmatter, openapi, input,
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  collectNavigationOpenApi,
+  endpointNavPage,
+  findSpec,
+  generateEndpointEntries,
+  parseEndpointRef,
+  resolveEndpointRef,
+  specSourcesOf,
+  type EndpointNavPage,
+  type OpenApiIndex,
+} from '@quire/openapi';
+import type { OperationRef } from '../model.js';
+import { iconField, isRecord, stringField } from '../read/json-fields.js';
+import { asyncChannelGroups, type AsyncApiChannels } from './async-channel-groups.js';
+import type { EndpointCatalog, FrontmatterOperation, GeneratedEndpoint } from './endpoint-catalog.js';
+
+const EMPTY_INDEX: OpenApiIndex = { specs: [], sources: new Map() };
+
+function operationRef(page: EndpointNavPage): OperationRef {
+  const op = page.operation;
+  return { spec: op.spec, method: op.kind === 'webhook' ? 'webhook' : op.method, path: op.path };
+}
+
+function generated(page: EndpointNavPage): GeneratedEndpoint {
+  const meta = page.metadata;
+  return {
+    slug: page.path,
+    kind: page.operation.kind === 'webhook' ? 'webhook' : 'endpoint',
+    title: page.title,
+    sidebarTitle: page.sidebarTitle,
+    description: page.description,
+    icon: iconField(meta.icon, meta.iconType),
+    tag: stringField(meta.tag),
+    deprecated: page.deprecated,
+    hidden: page.hidden,
+    operation: operationRef(page),
+  };
+}
+
+/**
+ * The endpoint catalog over a loaded OpenAPI index: endpoint references resolve as `quire validate`
+ * resolves them (spec token, else the nearest inherited `openapi`, else `api.openapi`, else every
+ * local spec), generated pages are named by `@quire/openapi` (section 4.3 of the reference).
+ * Problems with specs and references are reported by `collectOpenApiDiagnostics`, not here.
+ */
+export function createEndpointCatalog(
+  index: OpenApiIndex | undefined,
+  config: unknown,
+  asyncapi: AsyncApiChannels = new Map(),
+): EndpointCatalog {
+  const specs = index ?? EMPTY_INDEX;
+  const nav = collectNavigationOpenApi(config);
+  const api = isRecord(config) && isRecord(config.api) ? specSourcesOf(config.api.openapi).map((s) => s.source) : [];
+  const directoryFor = (sources: readonly { source: string; directory?: string }[], spec: string) =>
+    sources.find((s) => findSpec(specs, s.source)?.id === spec)?.directory;
+  return {
+    isEndpointRef: (text) => parseEndpointRef(text) !== undefined,
+    hasSpec: (text) => parseEndpointRef(text)?.spec !== undefined,
+    listed(text, inherited) {
+      const ref = parseEndpointRef(text);
+      if (!ref) return { diagnostics: [] };
+      const inheritedSpecs = inherited.length > 0 ? inherited.map((s) => s.source) : api;
+      const resolution = resolveEndpointRef(specs, ref, { inheritedSpecs });
+      if (!resolution.ok) return { diagnostics: [] };
+      const directory = directoryFor(inherited, resolution.operation.spec);
+      return { value: generated(endpointNavPage(resolution.operation, { directory })), diagnostics: [] };
+    },
+    bulk(sources) {
+      const result = generateEndpointEntries(specs, sources);
+      const groups = result.groups.map((g) => ({ label: g.group, pages: g.pages.map(generated) }));
+      return { value: groups, diagnostics: [] };
+    },
+    bulkAsync: (sources) => ({ value: asyncChannelGroups(asyncapi, sources), diagnostics: [] }),
+    frontmatter(value, path): FrontmatterOperation | undefined {
+      const ref = parseEndpointRef(value);
+      if (!ref) return undefined;
+      const inheritedSpecs = (nav.pageSettings.get(path)?.sources ?? []).map((s) => s.source);
+      const resolution = resolveEndpointRef(specs, ref, { inheritedSpecs: inheritedSpecs.length > 0 ? inheritedSpecs : api });
+      if (!resolution.ok) return undefined;
+      const page = generated(endpointNavPage(resolution.operation));
+      const op = resolution.operation;
+      const metaTitle = stringField(op.metadata.title);
+      return {
+        operation: page.operation,
+        kind: page.kind,
+        title: metaTitle ?? (op.kind === 'webhook' ? undefined : op.summary),
+        sidebarTitle: stringField(op.metadata.sidebarTitle),
+        description: page.description,
+        deprecated: page.deprecated,
+      };
+    },
+  };
+}
