@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,5 +92,21 @@ describe('quire nav', () => {
     const missing = quire(['nav', 'no/such/folder']);
     expect(missing.status).toBe(2);
     expect(missing.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('the quire nav page', () => {
+  const page = readFileSync(new URL('../../../docs/cli/nav.mdx', import.meta.url), 'utf8');
+
+  it('documents every flag, exit code and the JSON fields', () => {
+    expect(page).toContain('`--json`');
+    for (const code of ['0', '1', '2']) expect(page).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));
+    for (const field of ['`routes`', '`trees`', '`kind`', '`source`', '`language`', '`version`', '`hidden`']) expect(page).toContain(field);
+  });
+
+  it('is listed in the docs navigation', () => {
+    const r = quire(['nav', 'docs', '--json']);
+    expect(r.status).toBe(0);
+    expect((JSON.parse(r.stdout) as NavJson).routes.find((x) => x.url === '/cli/nav')).toMatchObject({ title: 'quire nav', hidden: false });
   });
 });

@@ -1,18 +1,7 @@
 import { appendPointer } from '@quire/config';
+import { normalizeSpecPath } from '@quire/openapi';
 import type { SpecSource } from './spec-node.js';
 import { isRecord, stringField } from './json-fields.js';
-
-/** `/openapi.json` and `./a/../openapi.json` name `openapi.json`; URLs are kept as written. */
-export function normalizeSpecPath(source: string): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) return source;
-  const out: string[] = [];
-  for (const segment of source.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') out.pop();
-    else out.push(segment);
-  }
-  return out.join('/');
-}
 
 function one(value: unknown, pointer: string): SpecSource | undefined {
   if (typeof value === 'string') {
