@@ -56,6 +56,7 @@ export function buildEndpointPage(
   return {
     kind: operation.kind === 'webhook' ? 'webhook' : 'endpoint',
     spec: spec.id,
+    ...base,
     ...(operation.operationId !== undefined ? { operationId: operation.operationId } : {}),
     title: pageTitle(operation, frontmatter),
     ...(operation.summary !== undefined ? { summary: operation.summary } : {}),
@@ -69,7 +70,6 @@ export function buildEndpointPage(
     ...(typeof xMint['content'] === 'string' ? { mintContent: xMint['content'] } : {}),
     ...(Array.isArray(xMint['groups']) ? { groups: xMint['groups'].map(String) } : {}),
     ...(page.content !== undefined ? { content: page.content } : {}),
-    ...base,
   };
 }
 

@@ -51,7 +51,7 @@ export function exampleFromSchema(schema: SchemaModel, options: ExampleOptions, 
       return STRING_FORMATS[schema.format ?? ''] ?? '<string>';
     case 'integer':
     case 'number':
-      return schema.constraints?.minimum ?? 123;
+      return numberExample(schema);
     case 'boolean':
       return true;
     case 'null':
@@ -59,6 +59,15 @@ export function exampleFromSchema(schema: SchemaModel, options: ExampleOptions, 
     default:
       return choice ? exampleFromSchema(choice, options, depth + 1) : '<any>';
   }
+}
+
+function numberExample(schema: SchemaNodeModel): number {
+  const c = schema.constraints ?? {};
+  if (c.minimum !== undefined) return c.minimum;
+  if (c.exclusiveMinimum !== undefined) return c.exclusiveMinimum + 1;
+  if (c.maximum !== undefined && c.maximum < 123) return c.maximum;
+  if (c.exclusiveMaximum !== undefined && c.exclusiveMaximum <= 123) return c.exclusiveMaximum - 1;
+  return 123;
 }
 
 function givenValue(schema: SchemaNodeModel): { found: boolean; value?: unknown } {

@@ -42,7 +42,8 @@ export async function loadExternalDocuments(
       if (problems.length >= MAX_REF_PROBLEMS) break;
       if (resolveRef(scope, docId, ref)) continue;
       const message = `$ref "${ref}" does not point to anything${documents[refTargetDocument(docId, ref)] === undefined && !ref.startsWith('#') ? ' (the file cannot be read)' : ''}`;
-      problems.push(specProblemAt(docId, sources.get(docId), [...at, '$ref'], message));
+      const hint = 'Point the $ref at a component that exists (`#/components/schemas/Name`) or at a file of the repository.';
+      problems.push(specProblemAt(docId, sources.get(docId), [...at, '$ref'], message, 'value', hint));
     }
   }
   return { documents: Object.fromEntries(Object.entries(documents).filter(([, v]) => v !== undefined)), problems };

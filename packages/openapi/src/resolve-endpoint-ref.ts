@@ -1,4 +1,4 @@
-import { closestMatches } from '@quire/diagnostics';
+import { closestMatches, editDistance } from '@quire/diagnostics';
 import { findSpec } from './find-spec.js';
 import type { OpenApiIndex, OpenApiSpec, OperationEntry } from './openapi-index.js';
 import { formatEndpointRef, isWebhookRef, type EndpointRef } from './parse-endpoint-ref.js';
@@ -87,11 +87,22 @@ function trimSlash(path: string): string {
 function suggest(specs: readonly OpenApiSpec[], ref: EndpointRef): string[] {
   if (isWebhookRef(ref)) {
     const names = specs.flatMap((s) => s.webhooks.map((w) => `webhook ${w.path}`));
-    return closestMatches(`webhook ${ref.webhook}`, new Set(names), 3);
+    const close = closestMatches(`webhook ${ref.webhook}`, new Set(names), 3);
+    return close.length > 0 ? close : nearestByDistance(`webhook ${ref.webhook}`, [...new Set(names)]);
   }
   const all = new Set(specs.flatMap((s) => s.operations.map((op) => formatEndpointRef({ method: op.method, path: op.path }))));
   const samePath = [...all].filter((r) => trimSlash(r.slice(r.indexOf(' ') + 1)) === trimSlash(ref.path));
   const wanted = formatEndpointRef({ method: ref.method, path: ref.path });
   const close = closestMatches(wanted, all, 3);
-  return [...new Set([...samePath, ...close])].slice(0, 3);
+  const nearest = close.length > 0 ? close : nearestByDistance(wanted, [...all]);
+  return [...new Set([...samePath, ...nearest])].slice(0, 3);
+}
+
+/** The three candidates at the smallest edit distance, however far: a small spec always gets suggestions. */
+function nearestByDistance(wanted: string, candidates: readonly string[]): string[] {
+  return candidates
+    .map((c) => ({ c, d: editDistance(wanted.toLowerCase(), c.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d || (a.c < b.c ? -1 : 1))
+    .slice(0, 3)
+    .map((x) => x.c);
 }

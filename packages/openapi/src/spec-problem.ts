@@ -22,8 +22,9 @@ export function specProblemAt(
   pointer: readonly string[],
   message: string,
   part: 'key' | 'value' = 'value',
+  hint?: string,
 ): Diagnostic {
-  return specProblem(file, message, parsed?.locate(pointer, part) ?? nearestSpan(parsed, pointer));
+  return specProblem(file, message, parsed?.locate(pointer, part) ?? nearestSpan(parsed, pointer), hint);
 }
 
 function nearestSpan(parsed: ParsedSpecText | undefined, pointer: readonly string[]): TextSpan | undefined {

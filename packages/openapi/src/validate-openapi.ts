@@ -26,8 +26,8 @@ export interface ValidateOpenApiInput {
   readonly readText?: (file: string) => Promise<string>;
   /** How to fetch remote specs; `false` for offline runs. Default: `fetch` with a 10 s timeout. */
   readonly fetchRemote?: FetchRemote | false;
-  /** Where remote specs are cached. Default: `$XDG_CACHE_HOME/quire/openapi` or `~/.cache/quire/openapi`. */
-  readonly cacheDir?: string;
+  /** Where remote specs are cached; `false` for none. Default: `$XDG_CACHE_HOME/quire/openapi` or `~/.cache/quire/openapi`. */
+  readonly cacheDir?: string | false;
 }
 
 export interface OpenApiValidation {
@@ -53,7 +53,7 @@ export async function validateOpenApi(input: ValidateOpenApiInput): Promise<Open
     readText,
     named,
     ...(fetchRemote ? { fetchRemote } : {}),
-    cacheDir: input.cacheDir ?? defaultCacheDir(),
+    ...(input.cacheDir === false ? {} : { cacheDir: input.cacheDir ?? defaultCacheDir() }),
   });
   const frontmatter = await readFrontmatterRefs(input.files, readText);
   const { diagnostics, stats } = collectOpenApiDiagnostics({

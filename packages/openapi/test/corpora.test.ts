@@ -16,7 +16,7 @@ async function validateCorpus(name: string): Promise<OpenApiValidation> {
     fetchRemote: async () => {
       throw new Error('offline (test)');
     },
-    cacheDir: undefined,
+    cacheDir: false,
   });
 }
 

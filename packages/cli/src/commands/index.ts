@@ -19,7 +19,7 @@ function registerValidate(program: Command, setExitCode: SetExitCode): void {
     .action(async (dir: string | undefined, options: { format: OutputFormat; strict: boolean }) => {
       const { runValidate } = await import('./validate.js');
       setExitCode(
-        runValidate({ dir, format: options.format, strict: options.strict, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }),
+        await runValidate({ dir, format: options.format, strict: options.strict, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }),
       );
     });
 }

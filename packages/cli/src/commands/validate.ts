@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { findDocsRoot, validateProject } from '@quire/config';
+import { validateOpenApi } from '@quire/openapi';
 import {
   countDiagnostics,
   createDiagnostic,
@@ -51,12 +52,14 @@ function internalError(error: unknown): Diagnostic {
   });
 }
 
-function check(start: string): Outcome {
+async function check(start: string): Promise<Outcome> {
   const root = findDocsRoot(start);
   if (!root) return { diagnostics: [notFound(start)] };
   try {
     const result = validateProject(root);
-    return { root, diagnostics: result.diagnostics, texts: result.loaded.texts };
+    const { loaded, files } = result;
+    const openapi = await validateOpenApi({ root, config: loaded.value, locate: loaded.sources.locate, files });
+    return { root, diagnostics: [...result.diagnostics, ...openapi.diagnostics], texts: loaded.texts };
   } catch (error) {
     return { root, diagnostics: [internalError(error)] };
   }
@@ -91,7 +94,7 @@ function render(outcome: Outcome, options: ValidateOptions): string {
  * docs.json), checks docs.json and what it includes, prints the diagnostics, and returns the
  * exit code: 0 clean, 1 errors (or warnings under `--strict`), 2 a usage mistake.
  */
-export function runValidate(options: ValidateOptions): number {
+export async function runValidate(options: ValidateOptions): Promise<number> {
   const start = resolve(options.cwd, options.dir ?? '.');
   if (!existsSync(start)) {
     options.stderr.write(`quire validate: ${options.dir ?? start} does not exist.\n`);
@@ -102,7 +105,7 @@ export function runValidate(options: ValidateOptions): number {
     options.stderr.write(`quire validate: ${options.dir ?? start} is a file; pass the docs folder or its docs.json.\n`);
     return EXIT_USAGE;
   }
-  const outcome = check(folder);
+  const outcome = await check(folder);
   options.stdout.write(render(outcome, options));
   const { errors, warnings } = countDiagnostics(outcome.diagnostics);
   return errors > 0 || (options.strict && warnings > 0) ? EXIT_PROBLEMS : EXIT_OK;
