@@ -1,0 +1,42 @@
+import { createDiagnostic, sortDiagnostics, type Diagnostic, type Location } from '@quire/diagnostics';
+import { collectSchemaIssues } from './collect-schema-issues.js';
+import { createSchemaValidator, type SchemaValidator } from './create-schema-validator.js';
+import { describeIssue } from './describe-issue.js';
+import { refineSchemaIssues } from './refine-schema-issues.js';
+import { schemaCodes } from './schema-codes.js';
+
+/**
+ * The validator used when none is passed: compiled once when the module loads and never changed after,
+ * so that callers validating many configs (the dev server, property tests) do not recompile the schema.
+ */
+const defaultValidator: SchemaValidator = createSchemaValidator();
+
+/** Maps a JSON Pointer of the config (RFC 6901) to its place in the source: the property name (`key`) or the value. */
+export type LocatePointer = (pointer: string, part: 'key' | 'value') => Location | undefined;
+
+/**
+ * Checks a docs.json value (after `$ref` resolution) against `schemas/docs.schema.json` and returns one
+ * diagnostic per mistake, placed with `locate`: unknown keys (warnings, with "did you mean"), wrong types,
+ * values outside an enum, missing keys, malformed values and misplaced navigation elements.
+ *
+ * A shared validator compiled at load time is used unless `validator` is given.
+ */
+export function validateAgainstSchema(
+  value: unknown,
+  locate: LocatePointer,
+  validator: SchemaValidator = defaultValidator,
+): Diagnostic[] {
+  const issues = refineSchemaIssues(collectSchemaIssues(value, validator), value);
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const issue of issues) {
+    const report = describeIssue(issue, value);
+    // One malformed value is one mistake, however many of its checks fail.
+    const key = report.code === 'config/invalid-value' ? `${report.code}\u0000${report.pointer}` : `${report.code}\u0000${report.pointer}\u0000${report.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const at = locate(report.pointer, report.part);
+    out.push(createDiagnostic({ code: report.code, message: report.message, hint: report.hint, at }, schemaCodes[report.code].severity));
+  }
+  return sortDiagnostics(out);
+}
