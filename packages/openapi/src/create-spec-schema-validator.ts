@@ -61,22 +61,33 @@ function withPlainSchemaObjects(schema: object): object {
 }
 
 /**
- * Turns Ajv's errors into one problem per place: the deepest places only (a parent fails because a
- * child does), combinator summaries dropped, alternatives joined with "or".
+ * Turns Ajv's errors into one problem per place: combinator summaries (`oneOf`, `if`, …) dropped,
+ * an "unknown property" dropped when that property has problems of its own (Ajv then counts it
+ * as unevaluated), alternatives at one place joined with "or".
  */
 function summariseErrors(errors: readonly ErrorObject[]): SchemaProblem[] {
   const byPath = new Map<string, ErrorObject[]>();
+  const failing = errors.map((e) => e.instancePath);
   for (const e of errors) {
     if (['oneOf', 'anyOf', 'if', 'allOf', 'not', 'then', 'else'].includes(e.keyword)) continue;
+    const name = unknownPropertyName(e);
+    if (name !== undefined && failing.some((p) => p === `${e.instancePath}/${escape(name)}` || p.startsWith(`${e.instancePath}/${escape(name)}/`))) continue;
     const list = byPath.get(e.instancePath) ?? [];
     list.push(e);
     byPath.set(e.instancePath, list);
   }
-  const paths = [...byPath.keys()];
-  const deepest = paths.filter((p) => !paths.some((q) => q !== p && q.startsWith(p + '/')));
-  const problems = deepest.map((p) => problemAt(p, byPath.get(p) ?? []));
+  const problems = [...byPath].map(([path, list]) => problemAt(path, list));
   if (problems.length === 0 && errors[0]) problems.push(problemAt(errors[0].instancePath, [errors[0]]));
   return problems.slice(0, MAX_PROBLEMS);
+}
+
+function unknownPropertyName(e: ErrorObject): string | undefined {
+  const name = e.params['additionalProperty'] ?? e.params['unevaluatedProperty'];
+  return typeof name === 'string' ? name : undefined;
+}
+
+function escape(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 function problemAt(instancePath: string, errors: readonly ErrorObject[]): SchemaProblem {
