@@ -1,1 +1,12 @@
-export {};
+export { mdxCodes } from './codes.js';
+export { compilePage, type CompilePageOptions, type CompilePageResult } from './compile/compile-page.js';
+export { createMdxCompiler, type MdxCompiler, type MdxCompilerOptions } from './compile/create-mdx-compiler.js';
+export { createCompileCache, type CompileCache, type CompileCacheData } from './compile/compile-cache.js';
+export { createHighlighter, type CodeHighlighter, type CodeOptions, type LineMarks } from './code/create-highlighter.js';
+export { codeThemesFromStyling, DEFAULT_CODE_THEMES, type CodeThemes } from './code/code-themes.js';
+export { parseCodeMeta, parseLineList, type CodeMeta } from './code/parse-code-meta.js';
+export { slugifyHeading, createHeadingSlugger, type HeadingSlugger } from './headings/slugify-heading.js';
+export { readFrontmatter, type FrontmatterResult } from './read-frontmatter.js';
+export { Passthrough, completeComponentMap, type ComponentMap } from './runtime/component-map.js';
+export type { CompiledPage } from './runtime/create-compiled-page.js';
+export type { DependencyRecord, Heading, ImportRecord, ModuleKind, ModuleRecord } from './types.js';

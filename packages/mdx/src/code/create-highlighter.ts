@@ -1,0 +1,115 @@
+import { createDiagnostic, didYouMean, type Diagnostic } from '@quire/diagnostics';
+import {
+  bundledLanguages,
+  bundledThemes,
+  createHighlighter as createShiki,
+  type BundledLanguage,
+  type LanguageRegistration,
+  type ShikiTransformer,
+} from 'shiki';
+import { mdxCodes } from '../codes.js';
+import { contentHash } from '../content-hash.js';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
+
+export interface CodeOptions {
+  /** Light and dark Shiki themes (see `codeThemesFromStyling`). */
+  readonly themes?: CodeThemes;
+  /** TextMate grammars from `styling.codeblocks.languages.custom`, already read and parsed. */
+  readonly customLanguages?: readonly LanguageRegistration[];
+}
+
+/** Classes for some 1-based lines of a block (`highlighted`, `focused`, `diff`, `add`, `remove`). */
+export type LineMarks = ReadonlyMap<number, readonly string[]>;
+
+/** One Shiki highlighter shared by every page of a build; highlighted HTML is cached by language, themes and code. */
+export interface CodeHighlighter {
+  readonly themes: CodeThemes;
+  /** Problems with the options (unknown theme names). */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The language id to highlight `lang` with, or undefined when it is unknown. Plain-text names resolve to `text`. */
+  resolveLanguage(lang: string): string | undefined;
+  /** Loads grammars before `highlight` (languages are loaded lazily, once). */
+  loadLanguages(langs: Iterable<string>): Promise<void>;
+  /** `<pre class="shiki …"><code><span class="line">…` with both themes (the dark one in `--shiki-dark` variables). */
+  highlight(code: string, lang: string, marks: LineMarks): string;
+  /** Cache counters: `misses` is the number of blocks Shiki actually highlighted. */
+  readonly stats: { hits: number; misses: number };
+}
+
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'nocopy', '']);
+/** Names people write that Shiki spells differently. */
+const EXTRA_ALIASES: Readonly<Record<string, string>> = { env: 'dotenv', curl: 'shellscript', jsonl: 'json', conf: 'ini', golang: 'go' };
+
+export async function createHighlighter(options: CodeOptions = {}): Promise<CodeHighlighter> {
+  const diagnostics: Diagnostic[] = [];
+  const themes = {
+    light: checkTheme(options.themes?.light, DEFAULT_CODE_THEMES.light, diagnostics),
+    dark: checkTheme(options.themes?.dark, DEFAULT_CODE_THEMES.dark, diagnostics),
+  };
+  const custom = new Map<string, string>();
+  for (const lang of options.customLanguages ?? []) {
+    for (const name of [lang.name, ...(lang.aliases ?? [])]) custom.set(name.toLowerCase(), lang.name);
+  }
+  const shiki = await createShiki({ themes: [themes.light, themes.dark], langs: [...(options.customLanguages ?? [])] });
+  const cache = new Map<string, string>();
+  const stats = { hits: 0, misses: 0 };
+
+  const resolveLanguage = (lang: string): string | undefined => {
+    const name = lang.toLowerCase();
+    if (PLAIN.has(name)) return 'text';
+    const known = custom.get(name) ?? (name in bundledLanguages ? name : undefined);
+    if (known) return known;
+    const alias = EXTRA_ALIASES[name];
+    return alias && alias in bundledLanguages ? alias : undefined;
+  };
+
+  return {
+    themes,
+    diagnostics,
+    stats,
+    resolveLanguage,
+    async loadLanguages(langs) {
+      const loaded = new Set(shiki.getLoadedLanguages());
+      const wanted = [...new Set(langs)].filter((l) => l !== 'text' && !loaded.has(l) && l in bundledLanguages);
+      if (wanted.length > 0) await shiki.loadLanguage(...(wanted as BundledLanguage[]));
+    },
+    highlight(code, lang, marks) {
+      const key = contentHash(lang, JSON.stringify([...marks]), code);
+      const hit = cache.get(key);
+      if (hit !== undefined) {
+        stats.hits++;
+        return hit;
+      }
+      stats.misses++;
+      const html = shiki.codeToHtml(code, { lang, themes, transformers: [lineMarks(marks)] });
+      cache.set(key, html);
+      return html;
+    },
+  };
+}
+
+function lineMarks(marks: LineMarks): ShikiTransformer {
+  return {
+    name: 'quire:line-marks',
+    line(node, line) {
+      for (const cls of marks.get(line) ?? []) this.addClassToHast(node, cls);
+    },
+    pre(node) {
+      const kinds = new Set([...marks.values()].flat());
+      for (const kind of ['highlighted', 'focused', 'diff']) if (kinds.has(kind)) this.addClassToHast(node, `has-${kind}`);
+    },
+  };
+}
+
+function checkTheme(name: string | undefined, fallback: string, diagnostics: Diagnostic[]): string {
+  if (name === undefined || name in bundledThemes) return name ?? fallback;
+  const hint = didYouMean(name, Object.keys(bundledThemes));
+  diagnostics.push(
+    createDiagnostic({
+      code: 'mdx/unknown-theme',
+      message: `styling.codeblocks names the theme "${name}", which is not a Shiki theme; "${fallback}" is used instead.`,
+      hint: hint ?? 'See https://shiki.style/themes for the theme names.',
+    }, mdxCodes['mdx/unknown-theme'].severity),
+  );
+  return fallback;
+}

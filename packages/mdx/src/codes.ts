@@ -1,0 +1,74 @@
+import { defineCodes } from '@quire/diagnostics';
+
+/** Diagnostic codes of the mdx package: compiling pages, snippets, variables, headings and code blocks. */
+export const mdxCodes = defineCodes({
+  'mdx/compile-error': {
+    severity: 'error',
+    title: 'A page or snippet could not be compiled',
+    description:
+      'The MDX parser (micromark) or the JavaScript parser (acorn) stopped at the reported line and column; the message ' +
+      'gives its reason. Common causes in `.mdx` files: an HTML comment `<!-- -->` (write `{/* */}`), a bare `<` or `{` ' +
+      '(escape it as `\\<` or `\\{`, or put it in backticks), a void tag that does not close itself (`<br>` instead of `<br />`), ' +
+      'and a tag closed in the wrong order. Plain `.md` files are read as CommonMark and do not have these rules. ' +
+      'The other pages still compile.',
+  },
+  'mdx/unknown-component': {
+    severity: 'warning',
+    title: 'A component is neither built in, imported nor defined',
+    description:
+      'A capitalised JSX tag names no built-in component, no import and no `export const` of the page. ' +
+      'The page still renders: the unknown element is replaced by its children. Check the spelling, or import the ' +
+      'component from a snippet (`import { MyComponent } from "/snippets/my-component.jsx"`).',
+  },
+  'mdx/undefined-variable': {
+    severity: 'error',
+    title: 'A `{{variable}}` is not defined in docs.json',
+    description:
+      'Pages can use `{{name}}` placeholders that are replaced by the values of `variables` in docs.json. ' +
+      'The placeholder names a variable that is not defined there. Define it, fix the name, or write the braces ' +
+      'inside backticks if they are meant literally (code is never substituted).',
+  },
+  'mdx/import-not-found': {
+    severity: 'error',
+    title: 'An imported snippet does not exist',
+    description:
+      'An `import` names a file that is not in the docs repository. Paths starting with `/` are relative to the docs root ' +
+      '(`/snippets/intro.mdx`); paths starting with `./` or `../` are relative to the importing file.',
+  },
+  'mdx/import-outside-root': {
+    severity: 'error',
+    title: 'An import leaves the docs root',
+    description:
+      'Snippets must live inside the docs repository: an import path that climbs above the folder holding docs.json ' +
+      'cannot be published. Move the file into the docs folder (for example under `snippets/`).',
+  },
+  'mdx/import-unsupported': {
+    severity: 'error',
+    title: 'An import names a package or an unsupported kind of file',
+    description:
+      'Pages and snippets can import `.mdx`, `.md`, `.jsx` and `.js` files of the docs repository. npm packages, JSON ' +
+      'files and URLs cannot be imported, as on the reference platform. Copy what you need into a `.jsx` snippet.',
+  },
+  'mdx/import-cycle': {
+    severity: 'error',
+    title: 'Snippets import each other in a cycle',
+    description: 'A snippet imports, directly or through others, the file that imports it. Break the cycle; the import that closes it renders nothing.',
+  },
+  'mdx/unknown-language': {
+    severity: 'warning',
+    title: 'A code block names a language the highlighter does not know',
+    description:
+      'The language after the opening fence is not one of Shiki\'s bundled languages, aliases or the custom languages ' +
+      'listed in `styling.codeblocks.languages.custom`. The block is shown as plain text.',
+  },
+  'mdx/unknown-theme': {
+    severity: 'warning',
+    title: 'A code theme is not a Shiki theme',
+    description: 'A theme named in `styling.codeblocks` is not one of Shiki\'s bundled themes. The default theme is used instead.',
+  },
+  'mdx/math-error': {
+    severity: 'warning',
+    title: 'A math expression could not be rendered',
+    description: 'KaTeX could not parse a `$...$` or `$$...$$` expression; it is shown in red with the source. Check the LaTeX syntax, or escape the dollar signs (`\\$`) if they are not math.',
+  },
+});

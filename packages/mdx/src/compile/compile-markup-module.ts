@@ -1,0 +1,76 @@
+import type { Diagnostic } from '@quire/diagnostics';
+import { VFile } from 'vfile';
+import { readFrontmatter } from '../read-frontmatter.js';
+import { shieldSource } from '../shield-source.js';
+import type { ModuleRecord } from '../types.js';
+import type { MarkupProcessors } from './create-processors.js';
+import { report, type FileContext } from './file-context.js';
+import type { ModuleEnvironment } from './module-environment.js';
+
+/** Compiles one `.mdx` or `.md` file to a module record (code, frontmatter, headings, imports, diagnostics). */
+export async function compileMarkupModule(
+  file: string,
+  source: string,
+  kind: 'mdx' | 'md',
+  hash: string,
+  env: ModuleEnvironment,
+  processors: MarkupProcessors,
+): Promise<ModuleRecord> {
+  const front = readFrontmatter(source, file);
+  const ctx: FileContext = {
+    file,
+    kind,
+    source: shieldSource(front.body),
+    variables: env.variables,
+    knownComponents: env.knownComponents,
+    highlighter: env.highlighter,
+    diagnostics: [...front.diagnostics],
+    headings: [],
+    imports: [],
+    components: new Set(),
+    declared: new Set(),
+    freeNames: new Set(),
+  };
+  const vfile = new VFile({ path: file, value: ctx.source, data: { quire: ctx } });
+  let code: string | undefined;
+  try {
+    code = String((await processors[kind].process(vfile)).value);
+  } catch (error) {
+    reportCompileError(ctx, error);
+  }
+  for (const message of vfile.messages) {
+    if (message.source === 'rehype-katex') {
+      const cause = message.cause instanceof Error ? message.cause.message.replace(/^KaTeX parse error: /, '') : message.reason;
+      report(ctx, 'mdx/math-error', `KaTeX could not render this math: ${cause}`, 'Check the LaTeX, or escape a dollar sign that is not math as \\$.', message.place && 'line' in message.place ? message.place : message.place?.start);
+    }
+  }
+  return {
+    file,
+    kind,
+    hash,
+    code,
+    frontmatter: front.data,
+    headings: ctx.headings,
+    imports: ctx.imports,
+    components: [...ctx.components].sort(),
+    diagnostics: sortByPlace(ctx.diagnostics),
+  };
+}
+
+function reportCompileError(ctx: FileContext, error: unknown): void {
+  const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
+  const reason = (e.reason ?? e.message ?? String(error)).replace(/\s+/g, ' ').trim();
+  const syntax = ctx.kind === 'mdx'
+    ? 'In .mdx files escape a literal < or { with a backslash, write comments as {/* */} and close void tags (<br />); plain Markdown can be renamed to .md.'
+    : 'Fix the syntax at this place.';
+  // Some errors (an unclosed tag) carry their place only in the reason: "… `<Note>` (3:1-3:7)".
+  const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+  const at = typeof e.line === 'number'
+    ? { line: e.line, column: e.column ?? 1 }
+    : inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined;
+  report(ctx, 'mdx/compile-error', `Could not compile ${ctx.kind === 'mdx' ? 'MDX' : 'Markdown'}: ${reason}`, syntax, at);
+}
+
+function sortByPlace(list: readonly Diagnostic[]): Diagnostic[] {
+  return [...list].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}

@@ -1,0 +1,32 @@
+import type { CodeHighlighter } from '../code/create-highlighter.js';
+import { contentHash } from '../content-hash.js';
+import type { ModuleCompiler } from './compile-module.js';
+import { createProcessors } from './create-processors.js';
+
+export interface MdxCompilerOptions {
+  /** Built-in component names (JSX tags that need no import). */
+  readonly knownComponents: Iterable<string>;
+  /** docs.json `variables`. */
+  readonly variables?: Readonly<Record<string, string>>;
+  /** The build's shared highlighter (see `createHighlighter`). */
+  readonly highlighter: CodeHighlighter;
+  /** `$…$` and `$$…$$` math with KaTeX (docs.json `styling.latex`); on unless false. */
+  readonly math?: boolean;
+}
+
+/** Everything that is the same for all pages of a build: the parsers, the highlighter, the variables. Create it once. */
+export type MdxCompiler = ModuleCompiler;
+
+export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
+  const knownComponents = new Set(options.knownComponents);
+  const variables = { ...options.variables };
+  const math = options.math ?? true;
+  const highlighter = options.highlighter;
+  const fingerprint = contentHash(
+    JSON.stringify(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b))),
+    JSON.stringify([...knownComponents].sort()),
+    JSON.stringify(highlighter.themes),
+    String(math),
+  );
+  return { env: { variables, knownComponents, highlighter }, processors: createProcessors({ math }), fingerprint };
+}

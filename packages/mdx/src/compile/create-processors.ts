@@ -1,0 +1,51 @@
+import { createProcessor, nodeTypes } from '@mdx-js/mdx';
+import rehypeKatex from 'rehype-katex';
+import rehypeRaw from 'rehype-raw';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import type { PluggableList } from 'unified';
+import { remarkCodeBlocks } from '../code/remark-code-blocks.js';
+import { remarkHeadingIds } from '../headings/remark-heading-ids.js';
+import { rehypeComponentCase } from '../markdown/rehype-component-case.js';
+import { remarkComponentTags } from '../markdown/remark-component-tags.js';
+import { remarkComponents } from '../remark/remark-components.js';
+import { remarkEsm } from '../remark/remark-esm.js';
+import { remarkVariables } from '../remark/remark-variables.js';
+import { recmaPropsScope } from './recma-props-scope.js';
+
+export type MarkupProcessor = ReturnType<typeof createProcessor>;
+
+export interface MarkupProcessors {
+  /** Strict MDX (`.mdx`). */
+  readonly mdx: MarkupProcessor;
+  /** Lenient CommonMark + GFM with raw HTML (`.md`). */
+  readonly md: MarkupProcessor;
+}
+
+/** The two unified pipelines, created once per compiler and reused for every file. */
+export function createProcessors(options: { readonly math: boolean }): MarkupProcessors {
+  const math: PluggableList = options.math ? [remarkMath] : [];
+  const katex: PluggableList = options.math ? [[rehypeKatex, { throwOnError: false, strict: 'ignore' }]] : [];
+  const shared = {
+    outputFormat: 'function-body',
+    providerImportSource: '#',
+    jsxImportSource: 'preact',
+    development: false,
+  } as const;
+  const recmaPlugins: PluggableList = [recmaPropsScope];
+  const mdx = createProcessor({
+    ...shared,
+    format: 'mdx',
+    remarkPlugins: [remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkEsm, remarkComponents, remarkCodeBlocks],
+    rehypePlugins: [...katex],
+    recmaPlugins,
+  });
+  const md = createProcessor({
+    ...shared,
+    format: 'md',
+    remarkPlugins: [remarkComponentTags, remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkCodeBlocks],
+    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, ...katex],
+    recmaPlugins,
+  });
+  return { mdx, md };
+}

@@ -1,0 +1,71 @@
+import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
+import { mdxCodes } from '../codes.js';
+import type { ImportRecord, ModuleRecord } from '../types.js';
+import type { CompileCache } from './compile-cache.js';
+import { compileModule, type ModuleCompiler } from './compile-module.js';
+import { moduleKindOf, resolveImport } from './resolve-import.js';
+
+export interface LoadedImports {
+  /** For each module, what each specifier is bound to (undefined when the import failed). */
+  readonly bindings: Map<string, Map<string, string | undefined>>;
+  readonly diagnostics: Diagnostic[];
+}
+
+type ReadFile = (file: string) => string | undefined | Promise<string | undefined>;
+
+/** Resolves, reads and compiles the imports of the modules in `modules`, transitively; adds them to `modules`. */
+export async function loadImports(
+  compiler: ModuleCompiler,
+  modules: Map<string, ModuleRecord>,
+  readFile: ReadFile,
+  cache: CompileCache | undefined,
+): Promise<LoadedImports> {
+  const bindings = new Map<string, Map<string, string | undefined>>();
+  const diagnostics: Diagnostic[] = [];
+  const queue = [...modules.values()];
+  for (let m = queue.shift(); m; m = queue.shift()) {
+    const bound = new Map<string, string | undefined>();
+    bindings.set(m.file, bound);
+    for (const imp of m.imports) {
+      if (bound.has(imp.specifier)) continue;
+      const problem = (code: keyof typeof mdxCodes, message: string, hint: string) =>
+        diagnostics.push(createDiagnostic({ code, message, hint, at: { file: m.file, line: imp.line, column: imp.column } }, mdxCodes[code].severity));
+      const target = await loadImport(compiler, m.file, imp, modules, readFile, cache, queue, problem);
+      bound.set(imp.specifier, target);
+    }
+  }
+  return { bindings, diagnostics };
+}
+
+async function loadImport(
+  compiler: ModuleCompiler,
+  importer: string,
+  imp: ImportRecord,
+  modules: Map<string, ModuleRecord>,
+  readFile: ReadFile,
+  cache: CompileCache | undefined,
+  queue: ModuleRecord[],
+  problem: (code: keyof typeof mdxCodes, message: string, hint: string) => void,
+): Promise<string | undefined> {
+  const resolved = resolveImport(imp.specifier, importer);
+  if (resolved.kind === 'outside-root') {
+    problem('mdx/import-outside-root', `The import "${imp.specifier}" points outside the docs root.`, 'Move the file into the docs folder (for example under snippets/) and import it from there.');
+    return undefined;
+  }
+  if (resolved.kind === 'unsupported') {
+    problem('mdx/import-unsupported', `Cannot import ${resolved.reason}.`, 'Import .mdx, .md, .jsx or .js files of the docs repository, by a path starting with /, ./ or ../.');
+    return undefined;
+  }
+  for (const candidate of resolved.files) {
+    if (modules.has(candidate)) return candidate;
+    const source = await readFile(candidate);
+    if (source === undefined) continue;
+    const record = await compileModule(compiler, candidate, source, moduleKindOf(candidate) ?? 'mdx', cache);
+    modules.set(candidate, record);
+    queue.push(record);
+    return candidate;
+  }
+  problem('mdx/import-not-found', `The import "${imp.specifier}" names ${resolved.files[0] ?? imp.specifier}, which does not exist.`,
+    'Check the path: "/" starts at the docs root, "./" and "../" at the importing file.');
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdx';
+import type { VFile } from 'vfile';
+import { contextOf } from '../compile/file-context.js';
+import { rewriteImports, runtimeBinding } from '../compile/rewrite-imports.js';
+import { GLOBALS_KEY, usedRuntimeGlobals } from '../runtime/runtime-globals.js';
+
+/**
+ * Rewrites the page's `import` statements into bindings the build provides (see `rewriteImports`), records
+ * them and the names the page declares, and gives the page's JavaScript the React-style hooks it uses
+ * without importing them.
+ */
+export function remarkEsm() {
+  return (tree: Root, file: VFile): void => {
+    const ctx = contextOf(file);
+    const esm = tree.children.filter((n): n is MdxjsEsm => n.type === 'mdxjsEsm');
+    for (const node of esm) {
+      const program = node.data?.estree;
+      if (!program) continue;
+      for (const found of rewriteImports(program, ctx.declared)) {
+        const start = node.position?.start;
+        ctx.imports.push({
+          specifier: found.specifier,
+          line: found.line ?? start?.line ?? 1,
+          column: found.column !== undefined ? found.column + 1 : start?.column ?? 1,
+        });
+      }
+    }
+    const globals = usedRuntimeGlobals(esm.map((n) => n.value).join('\n'), ctx.declared);
+    if (globals.length === 0) return;
+    const estree: Program = { type: 'Program', sourceType: 'module', body: [runtimeBinding(GLOBALS_KEY, globals)] };
+    tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } });
+    for (const name of globals) ctx.declared.add(name);
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { codeThemesFromStyling, createHighlighter, parseCodeMeta, parseLineList } from '@quire/mdx';
+
+describe('parseCodeMeta', () => {
+  it('reads a bare title, flags and key=value options in any quoting', () => {
+    expect(parseCodeMeta('HelloWorld.java example icon=java lines')).toMatchObject({
+      title: 'HelloWorld.java example', icon: 'java', lines: true, wrap: false,
+    });
+    expect(parseCodeMeta(`title="utils/hello.js" icon='square-js' wrap expandable nocopy`)).toMatchObject({
+      title: 'utils/hello.js', icon: 'square-js', wrap: true, expandable: true, nocopy: true,
+    });
+    expect(parseCodeMeta('nocopy="false"').nocopy).toBe(false);
+  });
+
+  it('reads line lists as {1,3-5}, highlight={…}, focus=2,4 and keeps other options', () => {
+    expect(parseCodeMeta('Title {1,3-5}').highlight).toEqual([1, 3, 4, 5]);
+    expect(parseCodeMeta('highlight={2-3} focus=2,4').focus).toEqual([2, 4]);
+    expect(parseCodeMeta('placement="top-left" actions={false}').extra).toEqual({ placement: 'top-left', actions: 'false' });
+    expect(parseCodeMeta(null)).toMatchObject({ highlight: [], focus: [], lines: false });
+  });
+
+  it('sorts and de-duplicates line lists and ignores junk', () => {
+    expect(parseLineList('5, 1-3,2,x,0')).toEqual([1, 2, 3, 5]);
+  });
+});
+
+describe('codeThemesFromStyling', () => {
+  it('maps every form of styling.codeblocks to a light and a dark theme', () => {
+    expect(codeThemesFromStyling(undefined)).toEqual({ light: 'github-light', dark: 'github-dark' });
+    expect(codeThemesFromStyling('system')).toEqual({ light: 'github-light', dark: 'github-dark' });
+    expect(codeThemesFromStyling('dark')).toEqual({ light: 'github-dark', dark: 'github-dark' });
+    expect(codeThemesFromStyling('dracula')).toEqual({ light: 'dracula', dark: 'dracula' });
+    expect(codeThemesFromStyling({ theme: 'nord' })).toEqual({ light: 'nord', dark: 'nord' });
+    expect(codeThemesFromStyling({ theme: { light: 'min-light', dark: 'min-dark' } })).toEqual({ light: 'min-light', dark: 'min-dark' });
+  });
+});
+
+describe('createHighlighter', () => {
+  it('uses both themes in one HTML (the dark one as CSS variables)', async () => {
+    const h = await createHighlighter({ themes: { light: 'min-light', dark: 'nord' } });
+    await h.loadLanguages(['js']);
+    const html = h.highlight('let a', 'javascript', new Map());
+    expect(html).toContain('shiki-themes min-light nord');
+    expect(html).toContain('--shiki-dark:');
+  });
+
+  it('warns about an unknown theme and falls back to the default', async () => {
+    const h = await createHighlighter({ themes: { light: 'github-lite', dark: 'github-dark' } });
+    expect(h.themes.light).toBe('github-light');
+    expect(h.diagnostics.map((d) => [d.code, d.hint])).toEqual([['mdx/unknown-theme', 'Did you mean "github-light"?']]);
+  });
+
+  it('resolves aliases, plain-text names and custom TextMate languages', async () => {
+    const h = await createHighlighter({
+      customLanguages: [{ name: 'quirelang', scopeName: 'source.quirelang', aliases: ['ql'], patterns: [{ match: '\\bfoo\\b', name: 'keyword.control' }], repository: {} }],
+    });
+    expect(h.resolveLanguage('JS')).toBe('js');
+    expect(h.resolveLanguage('txt')).toBe('text');
+    expect(h.resolveLanguage('QL')).toBe('quirelang');
+    expect(h.resolveLanguage('brainfuck')).toBeUndefined();
+    const html = h.highlight('foo bar', 'quirelang', new Map());
+    const colors = [...html.matchAll(/<span style="color:(#\w+)[^"]*">([^<]*)<\/span>/g)].map((m) => [m[2], m[1]]);
+    expect(colors[0]?.[0]).toBe('foo');
+    expect(colors[0]?.[1]).not.toBe(colors[1]?.[1]);
+  });
+});
