@@ -68,9 +68,16 @@ export function buildEndpointPage(
     playground: playgroundMode(frontmatter, operation, settings, servers.length > 0),
     metadata: operation.metadata,
     ...(typeof xMint['content'] === 'string' ? { mintContent: xMint['content'] } : {}),
-    ...(Array.isArray(xMint['groups']) ? { groups: xMint['groups'].map(String) } : {}),
+    ...groupsOf(item.value, xMint),
     ...(page.content !== undefined ? { content: page.content } : {}),
   };
+}
+
+/** `x-mint.groups` of the path item and of the operation, merged. */
+function groupsOf(item: Record<string, unknown>, xMint: Record<string, unknown>): { groups?: string[] } {
+  const itemMint = isRecord(item['x-mint']) ? item['x-mint'] : {};
+  const list = [itemMint['groups'], xMint['groups']].flatMap((g) => (Array.isArray(g) ? g.map(String) : []));
+  return list.length > 0 ? { groups: [...new Set(list)] } : {};
 }
 
 function pageTitle(operation: OperationEntry, frontmatter: Readonly<Record<string, unknown>>): string {
