@@ -20,6 +20,7 @@ export async function renderConfigTypes(schema) {
     bannerComment: '',
     additionalProperties: false,
     unreachableDefinitions: true,
+    ignoreMinAndMaxItems: true,
     strictIndexSignatures: true,
     style: { singleQuote: true, printWidth: 120, trailingComma: 'all', bracketSpacing: true, semi: true },
   });

@@ -186,6 +186,34 @@ describe('validateAgainstSchema', () => {
     ]);
   });
 
+  it('takes a key written for another format as the required key it stands for', () => {
+    const text = config('"redirects": [{ "from": "/old", "destination": "/new" }],\n  "navbar": { "links": [{ "label": "Blog", "url": "https://acme.dev/blog" }] }');
+    const ds = check(text);
+    expect(placed(ds)).toEqual([at(text, 'config/missing-key', '"from"'), at(text, 'config/missing-key', '"url"')]);
+    expect(ds.map((d) => d.message)).toEqual([
+      '"redirects[0]" is missing the required key "source"; it has "from" instead.',
+      '"navbar.links[0]" is missing the required key "href"; it has "url" instead.',
+    ]);
+  });
+
+  it('explains a page path written in groups', () => {
+    const ds = check(config('', '"navigation": { "tabs": [{ "tab": "Guides", "groups": ["intro"] }] }'));
+    expect(ds.map((d) => d.code)).toEqual(['config/invalid-type']);
+    expect(ds[0]?.message).toBe('"groups[0]" of navigation tab "Guides" is a string ("intro"); expected a group object (with a "group" key).');
+    expect(ds[0]?.hint).toMatch(/^Page paths go in "pages"/);
+  });
+
+  it('checks global entries as links: an href each, no children', () => {
+    const nav = '"navigation": { "pages": ["index"], "global": { "anchors": [{ "anchor": "Blog" }], "groups": [] } }';
+    const text = config('', nav);
+    const ds = check(text);
+    expect(placed(ds)).toEqual([at(text, 'config/missing-key', '{ "anchor"'), at(text, 'config/misplaced-element', '"groups"')]);
+    expect(ds.map((d) => d.message)).toEqual([
+      'Global anchor "Blog" is missing the required key "href".',
+      '"navigation.global" cannot hold "groups".',
+    ]);
+  });
+
   it('collects every mistake instead of stopping at the first', () => {
     const text = config('"appearance": { "default": "dim" },\n  "api": { "playground": { "display": "full" } },\n  "seo": { "indexing": "some" }');
     expect(check(text).map((d) => d.code)).toEqual(['config/invalid-enum', 'config/invalid-enum', 'config/invalid-enum']);

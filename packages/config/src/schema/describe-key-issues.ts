@@ -3,6 +3,7 @@ import { describeObject, dottedPath, elementAt, splitPointer } from './describe-
 import { listValues } from './describe-json-value.js';
 import { firstSentence, joinHint, type IssueDescriber } from './issue-report.js';
 import { docsSchema } from './docs-schema.generated.js';
+import { ELEMENT_KINDS, ELEMENT_NOUN, type ElementKind } from './navigation-elements.js';
 import { suggestClosest } from './suggest-closest.js';
 import { childSchema, declaredProperties, resolveLocalRef } from './json-schema-node.js';
 
@@ -31,6 +32,10 @@ export function pathNote(root: unknown, owner: string, target = owner): string |
 
 function unknownKeyAdvice(root: unknown, pointer: string, key: string, allowed: readonly string[]): string | undefined {
   if (pointer === '' && MINT_JSON_KEYS[key]) return `"${key}" is a mint.json setting; docs.json keeps it in "${MINT_JSON_KEYS[key]}".`;
+  const element = elementAt(root, pointer);
+  if (element && (ELEMENT_KINDS as readonly string[]).includes(key) && key !== element.kind) {
+    return `"${key}" names ${ELEMENT_NOUN[key as ElementKind] === 'anchor' ? 'an' : 'a'} ${ELEMENT_NOUN[key as ElementKind]}, but this object is a ${ELEMENT_NOUN[element.kind]} (it has "${element.kind}").`;
+  }
   const guess = suggestClosest(key, allowed);
   if (guess) return guess;
   if (allowed.length > 0 && allowed.length <= MAX_LISTED_KEYS) return `Known keys: ${listValues(allowed, 'and')}.`;
@@ -67,7 +72,7 @@ function addKeyAdvice(parentSchema: Parameters<typeof declaredProperties>[0], ke
   const property = resolveLocalRef(docsSchema, childSchema(childSchema(parentSchema, 'properties'), key));
   const values = property?.enum;
   const choices = Array.isArray(values) && values.length <= 10 ? ` (one of ${listValues(values)})` : '';
-  const about = firstSentence(property?.description);
+  const about = firstSentence(property?.description ?? parentSchema?.description);
   return `Add "${key}"${choices}${about ? `: ${about}` : '.'}`;
 }
 

@@ -34,21 +34,30 @@ function navigationArrayHint(value: readonly unknown[]): string {
   return `A list at "navigation" is the mint.json format. In docs.json, wrap it: "navigation": { "${key}": [ ... ] }, or nest it in "tabs" or "anchors".`;
 }
 
+/** What to do about a value of the wrong type: the mint.json migration, pages in `groups`, or what the setting is. */
+function wrongTypeHint(pointer: string, value: unknown, schema: JsonSchemaNode | undefined): string | undefined {
+  if (pointer === '/navigation' && Array.isArray(value)) return navigationArrayHint(value);
+  const segments = splitPointer(pointer);
+  if (typeof value === 'string' && segments[segments.length - 2] === 'groups') {
+    return `Page paths go in "pages"; "groups" lists groups: { "group": "Guides", "pages": [${quote(value)}] }.`;
+  }
+  return firstSentence(schema?.description);
+}
+
 export const describeWrongType: IssueDescriber = (issue, root) => {
   const value = valueAt(root, issue.pointer);
   const types = Array.isArray(issue.params.type) ? issue.params.type.map(String) : [String(issue.params.type)];
   const expected = expectedShape(issue.parentSchema, types);
-  const isNavigationList = issue.pointer === '/navigation' && Array.isArray(value);
   return {
     code: 'config/invalid-type',
     message: `${describeValue(root, issue.pointer)} is ${describeFound(value)}; expected ${expected}.`,
-    hint: isNavigationList ? navigationArrayHint(value) : firstSentence(issue.parentSchema?.description),
+    hint: wrongTypeHint(issue.pointer, value, issue.parentSchema),
     pointer: issue.pointer,
     part: 'value',
   };
 };
 
-const MAX_LISTED_VALUES = 10;
+const MAX_LISTED_VALUES = 12;
 
 export const describeBadEnum: IssueDescriber = (issue, root) => {
   const value = valueAt(root, issue.pointer);
@@ -76,6 +85,16 @@ function entryNoun(pointer: string): string {
   return kind ? ELEMENT_NOUN[kind] : 'entry';
 }
 
+const COMPARISON: Readonly<Record<string, string>> = { '>': 'greater than', '>=': 'at least', '<': 'less than', '<=': 'at most' };
+
+/** What was found, for range messages: the number of entries of a list, else the value. */
+function foundForRule(keyword: string, value: unknown): string {
+  if ((keyword === 'minItems' || keyword === 'maxItems') && Array.isArray(value)) {
+    return value.length === 0 ? 'an empty list' : `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
+  }
+  return describeFound(value);
+}
+
 /** Wording of the range and form checks: `must not be empty`, `must start with "G"`... */
 function ruleText(keyword: string, params: Readonly<Record<string, unknown>>, pattern: unknown, pointer: string): string {
   const limit = Number(params.limit);
@@ -93,7 +112,7 @@ function ruleText(keyword: string, params: Readonly<Record<string, unknown>>, pa
     case 'maxItems':
       return `must list at most ${limit} entries`;
     default:
-      return `must be ${String(params.comparison)} ${String(params.limit)}`;
+      return `must be ${COMPARISON[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}`;
   }
 }
 
@@ -102,7 +121,7 @@ export const describeBadValue: IssueDescriber = (issue, root) => {
   const rule = ruleText(issue.keyword, issue.params, issue.parentSchema?.patternErrorMessage, issue.pointer);
   return {
     code: 'config/invalid-value',
-    message: `${describeValue(root, issue.pointer)} ${rule}; found ${describeFound(value)}.`,
+    message: `${describeValue(root, issue.pointer)} ${rule}; found ${foundForRule(issue.keyword, value)}.`,
     hint: firstSentence(issue.parentSchema?.description),
     pointer: issue.pointer,
     part: 'value',

@@ -2266,7 +2266,8 @@ export const docsSchema: JsonSchemaNode = {
       "else": {
         "required": [
           "family"
-        ]
+        ],
+        "description": "A font needs a `family` (a Google Fonts family name, or the name of the font in `source`), unless it sets `heading` or `body` fonts."
       }
     },
     "codeblocks": {
@@ -2556,7 +2557,8 @@ export const docsSchema: JsonSchemaNode = {
       "else": {
         "required": [
           "label"
-        ]
+        ],
+        "description": "A link needs a `label` (the link text), unless its `type` is `github` or `discord`."
       }
     },
     "navbarPrimary": {
@@ -2601,7 +2603,8 @@ export const docsSchema: JsonSchemaNode = {
       "then": {
         "required": [
           "label"
-        ]
+        ],
+        "description": "A `button` needs a `label`, the text of the button."
       }
     },
     "footer": {
@@ -3648,8 +3651,9 @@ export const docsSchema: JsonSchemaNode = {
         "luma",
         "sequoia"
       ],
-      "description": "The layout theme of the site (required): mint, maple, palm, willow, linden, almond, aspen, luma or sequoia.",
-      "title": "Theme"
+      "description": "The layout theme of the site (required). Every theme shows the same content with a different layout.",
+      "title": "Theme",
+      "markdownDescription": "The layout theme of the site (required): `mint`, `maple`, `palm`, `willow`, `linden`, `almond`, `aspen`, `luma` or `sequoia`."
     }
   }
 };

@@ -23,12 +23,23 @@ function markMisplacedLists(issues: readonly SchemaIssue[], root: unknown): Sche
   return issues.map((issue) => {
     const key = issue.params.additionalProperty;
     if (issue.keyword !== 'additionalProperties' || typeof key !== 'string' || !CHILD_LIST_KIND[key]) return issue;
-    if (issue.pointer !== '/navigation' && !elementAt(root, issue.pointer)) return issue;
+    const isListHolder = issue.pointer === '/navigation' || issue.pointer === '/navigation/global' || elementAt(root, issue.pointer);
+    if (!isListHolder) return issue;
     return { ...issue, keyword: 'misplaced-list', params: { key } };
   });
 }
 
-/** A missing required key next to an unknown key that is its misspelling (`tb` for `tab`) is one issue. */
+/** Keys written for another format or by habit, and the required key they stand for. */
+const KEY_SYNONYMS: Readonly<Record<string, string>> = {
+  url: 'href',
+  link: 'href',
+  name: 'label',
+  title: 'label',
+  from: 'source',
+  to: 'destination',
+};
+
+/** A missing required key next to an unknown key that stands for it (`tb` for `tab`, `url` for `href`) is one issue. */
 function mergeMisspelledRequired(issues: readonly SchemaIssue[]): SchemaIssue[] {
   const merged = new Set<SchemaIssue>();
   const out: SchemaIssue[] = [];
@@ -39,7 +50,7 @@ function mergeMisspelledRequired(issues: readonly SchemaIssue[]): SchemaIssue[] 
     const typo = issues.find((other) => {
       const key = other.params.additionalProperty;
       return other.keyword === 'additionalProperties' && other.pointer === issue.pointer && typeof key === 'string' &&
-        !merged.has(other) && closestCandidate(key, allowed) === missing;
+        !merged.has(other) && (closestCandidate(key, allowed) === missing || KEY_SYNONYMS[key] === missing);
     });
     if (!typo) continue;
     merged.add(issue).add(typo);
