@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { buildEndpointPage, loadOpenApiIndex } from '../packages/openapi/dist/index.js';
+import { buildEndpointPage, createEndpointPageCache, loadOpenApiIndex } from '../packages/openapi/dist/index.js';
 
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
 const candidates = execFileSync('find', [corpora, '-name', '*.json', '-o', '-name', '*.yaml', '-o', '-name', '*.yml'], { encoding: 'utf8' })
@@ -24,10 +24,11 @@ const t0 = performance.now();
 const index = await loadOpenApiIndex({ files: [relative], readText: (f) => readFile(largest.root + f, 'utf8') });
 const t1 = performance.now();
 const spec = index.specs[0];
+const cache = createEndpointPageCache();
 let pages = 0;
 let bytes = 0;
 for (const op of [...spec.operations, ...spec.webhooks]) {
-  const page = buildEndpointPage(index, op, { examples: { languages: ['bash', 'python', 'javascript'] } });
+  const page = buildEndpointPage(index, op, { examples: { languages: ['bash', 'python', 'javascript'] } }, {}, cache);
   if (page) {
     pages++;
     bytes += JSON.stringify(page).length;

@@ -12,6 +12,19 @@ import { isRecord } from './is-record.js';
 import type { OpenApiIndex, OperationEntry } from './openapi-index.js';
 import { createPageBuildContext } from './page-build-context.js';
 import { readApiSettings, type ApiSettings } from './read-api-settings.js';
+import type { SchemaModel } from './schema-model.js';
+
+/**
+ * Work shared between the pages of one index: complete schema models by reference. Create one
+ * with `createEndpointPageCache()` per loaded index and pass it to every `buildEndpointPage`.
+ */
+export interface EndpointPageCache {
+  readonly schemas: Map<string, SchemaModel>;
+}
+
+export function createEndpointPageCache(): EndpointPageCache {
+  return { schemas: new Map() };
+}
 
 /** A page written by hand with frontmatter `openapi:`: its frontmatter and MDX body. */
 export interface EndpointPageSource {
@@ -30,12 +43,13 @@ export function buildEndpointPage(
   operation: OperationEntry,
   api: unknown,
   page: EndpointPageSource = {},
+  cache: EndpointPageCache = createEndpointPageCache(),
 ): EndpointPage | undefined {
   const spec = index.specs.find((s) => s.id === operation.spec && s.status === 'ok');
   if (!spec) return undefined;
   const settings: ApiSettings = isApiSettings(api) ? api : readApiSettings(api);
   const doc = spec.document;
-  const ctx = createPageBuildContext(createSchemaBuildContext({ id: spec.id, document: doc, externalDocuments: spec.externalDocuments }));
+  const ctx = createPageBuildContext(createSchemaBuildContext({ id: spec.id, document: doc, externalDocuments: spec.externalDocuments }, cache.schemas));
   const container = operation.kind === 'webhook' ? doc['webhooks'] : doc['paths'];
   const item = ctx.deref(isRecord(container) ? container[operation.path] : undefined, spec.id);
   const op = item && isRecord(item.value[operation.method]) ? (item.value[operation.method] as Record<string, unknown>) : undefined;

@@ -1,6 +1,6 @@
 import { isRecord } from './is-record.js';
 import { mergeAllOf } from './merge-all-of.js';
-import { resolveRef, type RefScope } from './resolve-ref.js';
+import { resolveRef, type RefScope, type ResolvedRef } from './resolve-ref.js';
 import type { SchemaConstraints, SchemaModel, SchemaNodeModel, SchemaProperty } from './schema-model.js';
 
 type Json = Record<string, unknown>;
@@ -16,10 +16,18 @@ export interface SchemaBuildContext {
   readonly stack: string[];
   readonly pending: Set<string>;
   budget: number;
+  /** How many references were kept as references so far (a subtree without any is complete). */
+  keptRefs: number;
+  /** Complete models of referenced schemas by ref key; may be shared between pages of one index. */
+  readonly complete: Map<string, SchemaModel>;
 }
 
-export function createSchemaBuildContext(scope: RefScope, budget = 20_000): SchemaBuildContext {
-  return { scope, stack: [], pending: new Set(), budget };
+export function createSchemaBuildContext(
+  scope: RefScope,
+  complete: Map<string, SchemaModel> = new Map(),
+  budget = 20_000,
+): SchemaBuildContext {
+  return { scope, stack: [], pending: new Set(), budget, keptRefs: 0, complete };
 }
 
 /** Builds the model of a schema written in document `docId`. */
@@ -31,19 +39,31 @@ export function buildSchemaModel(raw: unknown, docId: string, ctx: SchemaBuildCo
   const resolved = resolveRef(ctx.scope, docId, ref);
   if (!resolved) return { kind: 'schema', types: [], nullable: false, description: `Unresolved reference ${ref}` };
   const name = resolved.pointer[resolved.pointer.length - 1] ?? ref;
+  const named = expandRef(resolved, name, ctx);
+  if (named.kind === 'ref') return named;
+  const siblings = Object.keys(raw).filter((k) => k !== '$ref');
+  if (siblings.length === 0) return named;
+  const overlay = buildNode(Object.fromEntries(siblings.map((k) => [k, raw[k]])), docId, ctx);
+  return mergeAllOf(overlay, [named]);
+}
+
+/** The model of a referenced schema: a kept reference on a cycle, else its expansion (memoised when complete). */
+function expandRef(resolved: ResolvedRef, name: string, ctx: SchemaBuildContext): SchemaModel {
+  const known = ctx.complete.get(resolved.key);
+  if (known) return known;
   if (ctx.stack.includes(resolved.key) || ctx.budget <= 0) {
     ctx.pending.add(resolved.key);
+    ctx.keptRefs++;
     return { kind: 'ref', ref: resolved.key, name };
   }
+  const kept = ctx.keptRefs;
   ctx.stack.push(resolved.key);
   const target = buildSchemaModel(resolved.value, resolved.docId, ctx);
   ctx.stack.pop();
   if (target.kind === 'ref') return target;
   const named = resolved.pointer[resolved.pointer.length - 2] === 'schemas' && target.name === undefined ? { ...target, name } : target;
-  const siblings = Object.keys(raw).filter((k) => k !== '$ref');
-  if (siblings.length === 0) return named;
-  const overlay = buildNode(Object.fromEntries(siblings.map((k) => [k, raw[k]])), docId, ctx);
-  return mergeAllOf(overlay, [named]);
+  if (ctx.keptRefs === kept) ctx.complete.set(resolved.key, named);
+  return named;
 }
 
 function buildNode(raw: Json, docId: string, ctx: SchemaBuildContext): SchemaNodeModel {

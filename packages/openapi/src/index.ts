@@ -50,7 +50,12 @@ export {
   type OpenApiStats,
 } from './collect-openapi-diagnostics.js';
 export { validateOpenApi, type ValidateOpenApiInput, type OpenApiValidation } from './validate-openapi.js';
-export { buildEndpointPage, type EndpointPageSource } from './build-endpoint-page.js';
+export {
+  buildEndpointPage,
+  createEndpointPageCache,
+  type EndpointPageCache,
+  type EndpointPageSource,
+} from './build-endpoint-page.js';
 export type {
   EndpointPage,
   EndpointParameters,
