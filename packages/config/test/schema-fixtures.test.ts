@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createSchemaValidator, validateAgainstSchema } from '@quire/config';
+import { createSchemaValidator, validateAgainstSchema, validateProject } from '@quire/config';
 import { locatorFor } from './schema-test-helpers.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
@@ -24,5 +24,11 @@ describe('schema fixtures: fixtures/schema-*/docs.json gives expected.json', () 
       expect(d.file).toBe('docs.json');
       expect(d.hint).toBeTruthy();
     }
+  });
+
+  it.each(cases)('%s: the whole validation reports the same, and nothing else', (name) => {
+    const expected: unknown = JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8'));
+    const { diagnostics } = validateProject(join(FIXTURES, name));
+    expect(diagnostics.map((d) => ({ code: d.code, line: d.line, column: d.column }))).toEqual(expected);
   });
 });
