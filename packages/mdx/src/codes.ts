@@ -61,6 +61,18 @@ export const mdxCodes = defineCodes({
       'The language after the opening fence is not one of Shiki\'s bundled languages, aliases or the custom languages ' +
       'listed in `styling.codeblocks.languages.custom`. The block is shown as plain text.',
   },
+  'mdx/custom-language-not-found': {
+    severity: 'error',
+    title: 'A custom language file does not exist',
+    description: 'A path in `styling.codeblocks.languages.custom` names no file. Paths are relative to the docs root (`/languages/my-language.json`).',
+  },
+  'mdx/custom-language-invalid': {
+    severity: 'error',
+    title: 'A custom language file is not a TextMate grammar',
+    description:
+      'The file listed in `styling.codeblocks.languages.custom` must be JSON with at least `scopeName` and `patterns` ' +
+      '(a TextMate grammar, as VS Code and Shiki use). The language is not available until the file is fixed.',
+  },
   'mdx/unknown-theme': {
     severity: 'warning',
     title: 'A code theme is not a Shiki theme',

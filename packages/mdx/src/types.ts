@@ -34,11 +34,19 @@ export interface ModuleRecord {
   readonly code: string | undefined;
   readonly frontmatter: Readonly<Record<string, unknown>>;
   readonly headings: readonly Heading[];
+  /** Where the headings of an imported MDX snippet used as a block (`<Intro />`) go: before `headings[index]`. */
+  readonly snippetHeadings: readonly SnippetHeadingSlot[];
   readonly imports: readonly ImportRecord[];
   /** Component names (`Note`, `Tree.Folder`) looked up in the components map at render time. */
   readonly components: readonly string[];
   /** Problems found while compiling this file (not its imports). */
   readonly diagnostics: readonly Diagnostic[];
+}
+
+/** A block use of an imported snippet, whose headings join the page's table of contents. */
+export interface SnippetHeadingSlot {
+  readonly index: number;
+  readonly specifier: string;
 }
 
 /** A file a page depends on, with the hash of its content as compiled. */

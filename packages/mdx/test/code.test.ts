@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeThemesFromStyling, createHighlighter, parseCodeMeta, parseLineList } from '@quire/mdx';
+import { codeThemesFromStyling, createHighlighter, loadCustomLanguages, parseCodeMeta, parseLineList } from '@quire/mdx';
 
 describe('parseCodeMeta', () => {
   it('reads a bare title, flags and key=value options in any quoting', () => {
@@ -62,5 +62,23 @@ describe('createHighlighter', () => {
     const colors = [...html.matchAll(/<span style="color:(#\w+)[^"]*">([^<]*)<\/span>/g)].map((m) => [m[2], m[1]]);
     expect(colors[0]?.[0]).toBe('foo');
     expect(colors[0]?.[1]).not.toBe(colors[1]?.[1]);
+  });
+});
+
+describe('loadCustomLanguages', () => {
+  it('reads the grammars docs.json lists and reports missing and invalid files', async () => {
+    const files: Record<string, string> = {
+      'languages/quire.tmLanguage.json': JSON.stringify({ scopeName: 'source.quire', patterns: [{ match: 'q', name: 'keyword' }] }),
+      'languages/broken.json': '{ nope',
+      'languages/other.json': JSON.stringify({ name: 'x' }),
+    };
+    const { languages, diagnostics } = await loadCustomLanguages(
+      ['/languages/quire.tmLanguage.json', 'languages/missing.json', './languages/broken.json', '/languages/other.json'],
+      (f) => files[f],
+    );
+    expect(languages.map((l) => [l.name, l.scopeName])).toEqual([['quire', 'source.quire']]);
+    expect(diagnostics.map((d) => d.code)).toEqual(['mdx/custom-language-not-found', 'mdx/custom-language-invalid', 'mdx/custom-language-invalid']);
+    const h = await createHighlighter({ customLanguages: languages });
+    expect(h.resolveLanguage('quire')).toBe('quire');
   });
 });

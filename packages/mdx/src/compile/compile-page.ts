@@ -7,6 +7,7 @@ import { compileModule } from './compile-module.js';
 import type { MdxCompiler } from './create-mdx-compiler.js';
 import { findImportCycles } from './find-import-cycles.js';
 import { loadImports } from './load-imports.js';
+import { mergeSnippetHeadings } from './merge-snippet-headings.js';
 
 export interface CompilePageOptions {
   readonly compiler: MdxCompiler;
@@ -23,6 +24,7 @@ export interface CompilePageResult {
   /** Undefined when the page itself did not compile (its diagnostics say why). */
   readonly page: CompiledPage | undefined;
   readonly frontmatter: Readonly<Record<string, unknown>>;
+  /** The table of contents: the page's headings, with those of the snippets it uses as blocks in place. */
   readonly headings: readonly Heading[];
   /** Every file the page imports, directly or not, with the hash it was compiled at. */
   readonly dependencies: readonly DependencyRecord[];
@@ -54,10 +56,11 @@ export async function compilePage(options: CompilePageOptions): Promise<CompileP
     }, mdxCodes['mdx/import-cycle'].severity));
   }
   const dependencies = [...modules.values()].filter((m) => m.file !== file).map((m) => ({ file: m.file, hash: m.hash }));
+  const headings = mergeSnippetHeadings(file, modules, loaded.bindings);
   return {
-    page: record.code === undefined ? undefined : createCompiledPage(file, modules, loaded.bindings),
+    page: record.code === undefined ? undefined : createCompiledPage(file, modules, loaded.bindings, headings),
     frontmatter: record.frontmatter,
-    headings: record.headings,
+    headings,
     dependencies,
     diagnostics,
   };

@@ -22,10 +22,10 @@ const JsxParser = Parser.extend(jsx());
 export function compileScriptModule(file: string, source: string, hash: string, env: ModuleEnvironment): ModuleRecord {
   const ctx: FileContext = {
     file, kind: 'jsx', source, variables: env.variables, knownComponents: env.knownComponents, highlighter: env.highlighter,
-    diagnostics: [], headings: [], imports: [], components: new Set(), declared: new Set(), freeNames: new Set(),
+    diagnostics: [], headings: [], snippetHeadings: [], defaultImports: new Map(), imports: [], components: new Set(), declared: new Set(), freeNames: new Set(),
   };
   const record = (code: string | undefined): ModuleRecord => ({
-    file, kind: 'jsx', hash, code, frontmatter: {}, headings: [], imports: ctx.imports,
+    file, kind: 'jsx', hash, code, frontmatter: {}, headings: [], snippetHeadings: [], imports: ctx.imports,
     components: [...ctx.components].sort(), diagnostics: ctx.diagnostics,
   });
   let program: Program;

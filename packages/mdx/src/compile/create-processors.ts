@@ -36,7 +36,7 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
-    remarkPlugins: [remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkEsm, remarkComponents, remarkCodeBlocks],
+    remarkPlugins: [remarkGfm, ...math, remarkVariables, remarkEsm, remarkHeadingIds, remarkComponents, remarkCodeBlocks],
     rehypePlugins: [...katex],
     recmaPlugins,
   });

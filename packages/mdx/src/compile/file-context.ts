@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { mdxCodes } from '../codes.js';
 import type { CodeHighlighter } from '../code/create-highlighter.js';
-import type { Heading, ImportRecord, ModuleKind } from '../types.js';
+import type { Heading, ImportRecord, ModuleKind, SnippetHeadingSlot } from '../types.js';
 
 /** What the plugins of one compile share: the inputs, and the lists they fill. Travels as `file.data.quire`. */
 export interface FileContext {
@@ -14,6 +14,9 @@ export interface FileContext {
   readonly highlighter: CodeHighlighter;
   readonly diagnostics: Diagnostic[];
   readonly headings: Heading[];
+  readonly snippetHeadings: SnippetHeadingSlot[];
+  /** Local name → specifier of each default import (`import Intro from "/snippets/intro.mdx"`). */
+  readonly defaultImports: Map<string, string>;
   readonly imports: ImportRecord[];
   /** Component names looked up in the components map at render time. */
   readonly components: Set<string>;

@@ -3,6 +3,8 @@ import type { AssignmentProperty, Directive, Expression, ImportDeclaration, Modu
 /** Where an import was found, as acorn reports it (1-based line, 0-based column). */
 export interface FoundImport {
   readonly specifier: string;
+  /** The local name of the default import, if any. */
+  readonly defaultName?: string;
   readonly line: number | undefined;
   readonly column: number | undefined;
 }
@@ -22,7 +24,8 @@ export function rewriteImports(program: Program, declared: Set<string>): FoundIm
   const body: TopLevel[] = [];
   for (const stmt of program.body as TopLevel[]) {
     if (stmt.type === 'ImportDeclaration') {
-      found.push(place(stmt, String(stmt.source.value)));
+      const defaultName = stmt.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+      found.push({ ...place(stmt, String(stmt.source.value)), ...(defaultName ? { defaultName } : {}) });
       const binding = importBinding(stmt);
       if (binding) body.push(binding);
       for (const s of stmt.specifiers) declared.add(s.local.name);

@@ -14,7 +14,8 @@ const TOC_COMPONENTS: Readonly<Record<string, { readonly prop: string; readonly 
 
 /**
  * Gives every Markdown heading an id (custom `{#id}` or `slugifyHeading` of its text, unique within the page),
- * gives `<Update label>` an `id`, and lists them in order as the page's headings.
+ * gives `<Update label>` an `id`, and lists them in order as the page's headings; notes where an imported
+ * snippet's headings go (a snippet used as a block, `<Intro />`).
  */
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile): void => {
@@ -26,6 +27,8 @@ export function remarkHeadingIds() {
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
         ctx.headings.push({ depth: node.depth, text, id });
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const specifier = node.type === 'mdxJsxFlowElement' && node.name ? ctx.defaultImports.get(node.name) : undefined;
+        if (specifier) ctx.snippetHeadings.push({ index: ctx.headings.length, specifier });
         const heading = componentHeading(node, slugger);
         if (heading) ctx.headings.push(heading);
       }

@@ -19,6 +19,7 @@ export function remarkEsm() {
       const program = node.data?.estree;
       if (!program) continue;
       for (const found of rewriteImports(program, ctx.declared)) {
+        if (found.defaultName) ctx.defaultImports.set(found.defaultName, found.specifier);
         const start = node.position?.start;
         ctx.imports.push({
           specifier: found.specifier,

@@ -26,7 +26,12 @@ const Empty = () => null;
 const EMPTY_MODULE: ModuleExports = new Proxy({}, { get: (_t, key) => (key === 'then' ? undefined : Empty) });
 const GLOBALS = { ...hooks, React: { ...hooks, Fragment, createElement: h } };
 
-export function createCompiledPage(file: string, modules: ReadonlyMap<string, ModuleRecord>, bindings: ImportBindings): CompiledPage {
+export function createCompiledPage(
+  file: string,
+  modules: ReadonlyMap<string, ModuleRecord>,
+  bindings: ImportBindings,
+  headings: readonly Heading[],
+): CompiledPage {
   const record = modules.get(file);
   const functions = new Map<string, (runtime: unknown) => ModuleExports>();
   const functionOf = (f: string) => {
@@ -42,7 +47,7 @@ export function createCompiledPage(file: string, modules: ReadonlyMap<string, Mo
   return {
     file,
     frontmatter: record?.frontmatter ?? {},
-    headings: record?.headings ?? [],
+    headings,
     modules,
     renderPage(components, props = {}) {
       const full = completeComponentMap(components, used);
