@@ -214,6 +214,25 @@ describe('validateAgainstSchema', () => {
     ]);
   });
 
+  it('offers the obvious fix for a link that is neither a path nor a URL', () => {
+    const nav = '"navigation": { "tabs": [{ "tab": "Home", "pages": ["index"] }, { "tab": "Blog", "href": "blog" }, { "tab": "Shop", "href": "shop.acme.dev/docs" }] }';
+    const ds = check(config('"footer": { "socials": { "x": "http://x.com/acme" } }', nav));
+    expect(ds.map((d) => [d.code, d.hint])).toEqual([
+      ['config/invalid-value', 'For a page of this site, start the path with a slash: "/blog".'],
+      ['config/invalid-value', 'For another site, write the full URL: "https://shop.acme.dev/docs".'],
+      ['config/invalid-value', 'Write "https://x.com/acme".'],
+    ]);
+    expect(ds[0]?.message).toBe('"href" of navigation tab "Blog" must be a path starting with "/", an anchor starting with "#", a mailto: link or an absolute URL; found a string ("blog").');
+  });
+
+  it('offers the fix for a host written with its scheme and a color without its #', () => {
+    const ds = check(config('"integrations": { "plausible": { "domain": "https://acme.dev/" } },\n  "banner": { "content": "Hi", "color": "0D9373" }'));
+    expect(ds.map((d) => [d.code, d.hint])).toEqual([
+      ['config/invalid-value', 'Write "acme.dev".'],
+      ['config/invalid-value', 'Add the leading #: "#0D9373".'],
+    ]);
+  });
+
   it('collects every mistake instead of stopping at the first', () => {
     const text = config('"appearance": { "default": "dim" },\n  "api": { "playground": { "display": "full" } },\n  "seo": { "indexing": "some" }');
     expect(check(text).map((d) => d.code)).toEqual(['config/invalid-enum', 'config/invalid-enum', 'config/invalid-enum']);

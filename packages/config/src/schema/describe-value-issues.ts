@@ -3,6 +3,7 @@ import { describeValue, splitPointer, valueAt } from './describe-pointer.js';
 import { describeFound, describeTypes, listValues, quote } from './describe-json-value.js';
 import { firstSentence, joinHint, type IssueDescriber } from './issue-report.js';
 import type { JsonSchemaNode } from './json-schema-node.js';
+import { patternAdvice } from './pattern-advice.js';
 import { suggestClosest } from './suggest-closest.js';
 import { CHILD_LIST_KIND, ELEMENT_KINDS, ELEMENT_NOUN } from './navigation-elements.js';
 
@@ -122,7 +123,7 @@ export const describeBadValue: IssueDescriber = (issue, root) => {
   return {
     code: 'config/invalid-value',
     message: `${describeValue(root, issue.pointer)} ${rule}; found ${foundForRule(issue.keyword, value)}.`,
-    hint: firstSentence(issue.parentSchema?.description),
+    hint: (issue.keyword === 'pattern' ? patternAdvice(issue.params.pattern, value) : undefined) ?? firstSentence(issue.parentSchema?.description),
     pointer: issue.pointer,
     part: 'value',
   };
