@@ -61,7 +61,7 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
   const nav = readNavigation(config.navigation);
   const index = createPageIndex(input.files);
   const catalog = createEndpointCatalog(input.openapi, config, input.asyncapi);
-  const registry = new PageRegistry({ index, frontmatter: input.frontmatter, catalog, diagnostics });
+  const registry = new PageRegistry({ index, frontmatter: input.frontmatter, catalog, diagnostics, locate });
   const occurrences: Occurrence[] = [];
   const env = { index, registry, catalog, diagnostics, locate, occurrences };
   const walk = walkNavigation(env, nav.children);

@@ -1,5 +1,6 @@
 import { collectNavigation, findPageFile, normalizePagePath } from '@quire/config';
 import { isPageNode, type NavNode, type Route } from '@quire/navigation';
+import { collectNavigationOpenApi, parseEndpointRef, resolveEndpointRef } from '@quire/openapi';
 import { describe, expect, it } from 'vitest';
 import { corpusModel, CORPUS_NAMES } from './corpus-models.js';
 
@@ -42,6 +43,24 @@ describe.skipIf(CORPUS_NAMES.length === 0)('navigation of the corpora', () => {
         const urls = new Set(model.routes.map((r) => r.url));
         const shown = model.trees.flatMap((t) => pageUrls(t.children));
         expect(shown.filter((u) => !urls.has(u))).toEqual([]);
+      });
+
+      it('finds the operation of each API page as @quire/openapi resolves the reference', async () => {
+        const { model, frontmatter, openapi, config } = await corpusModel(name);
+        const settings = collectNavigationOpenApi(config.value);
+        const api = settings.settings.find((s) => s.owner === '/api');
+        const differ: string[] = [];
+        for (const route of model.routes.filter((r) => r.kind === 'page')) {
+          const value = frontmatter.get(route.source)?.data.openapi;
+          const ref = typeof value === 'string' ? parseEndpointRef(value) : undefined;
+          if (!ref) continue;
+          const inherited = settings.pageSettings.get(route.source.replace(/\.mdx?$/, '')) ?? api;
+          const resolution = resolveEndpointRef(openapi, ref, { inheritedSpecs: inherited?.sources.map((s) => s.source) ?? [] });
+          const wanted = resolution.ok ? `${resolution.operation.spec} ${resolution.operation.path}` : undefined;
+          const got = route.operation ? `${route.operation.spec} ${route.operation.path}` : undefined;
+          if (got !== wanted) differ.push(`${route.source}: ${got} vs ${wanted}`);
+        }
+        expect(differ).toEqual([]);
       });
 
       it('never routes snippets', async () => {

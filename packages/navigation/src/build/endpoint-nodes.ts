@@ -23,7 +23,7 @@ function dedupeSlug(page: GeneratedEndpoint, slugs: SlugsInGroup): GeneratedEndp
 
 /** The node of a generated page placed under `scope` (hidden pages are routed but not listed). */
 function placeGenerated(env: WalkEnv, page: GeneratedEndpoint, scope: Scope, pointer: string): NavPageNode | undefined {
-  const source = env.registry.generated(page, env.locate(pointer));
+  const source = env.registry.generated(page, pointer);
   if (!source || page.hidden) return undefined;
   recordOccurrence(env, source, scope);
   return pageNode(source);
@@ -31,10 +31,8 @@ function placeGenerated(env: WalkEnv, page: GeneratedEndpoint, scope: Scope, poi
 
 /** The page of an endpoint reference listed in `pages`, resolved against the nearest inherited spec. */
 export function listedEndpointNode(env: WalkEnv, entry: SpecEntry, scope: Scope, slugs: SlugsInGroup): NavPageNode | undefined {
-  const result = env.catalog.listed(entry.text, scope.openapi, env.locate(entry.pointer));
-  env.diagnostics.push(...result.diagnostics);
-  if (!result.value) return undefined;
-  return placeGenerated(env, dedupeSlug(result.value, slugs), scope, entry.pointer);
+  const page = env.catalog.listed(entry.text, scope.openapi);
+  return page ? placeGenerated(env, dedupeSlug(page, slugs), scope, entry.pointer) : undefined;
 }
 
 /** True when an endpoint reference below `node` has no spec of its own and so relies on the one `node` declares. */
@@ -63,17 +61,13 @@ export function generatedGroups(env: WalkEnv, node: SpecDivision | SpecGroup, sc
   const holdsDivisions = node.children.some((child) => child.kind !== 'entry' && child.kind !== 'group');
   if (holdsDivisions || (node.kind !== 'group' && node.href)) return [];
   const out: NavGroupNode[] = [];
-  const runs = [
-    node.openapi.length > 0 && !reliesOnInherited(env, node.children) ? env.catalog.bulk(node.openapi, env.locate(node.openapi[0]?.pointer ?? node.pointer)) : undefined,
-    node.asyncapi.length > 0 ? env.catalog.bulkAsync(node.asyncapi, env.locate(node.asyncapi[0]?.pointer ?? node.pointer)) : undefined,
+  const groups = [
+    ...(node.openapi.length > 0 && !reliesOnInherited(env, node.children) ? env.catalog.bulk(node.openapi) : []),
+    ...(node.asyncapi.length > 0 ? env.catalog.bulkAsync(node.asyncapi) : []),
   ];
-  for (const result of runs) {
-    if (!result) continue;
-    env.diagnostics.push(...result.diagnostics);
-    for (const group of result.value ?? []) {
-      const placed = groupNode(env, group, scope, node.pointer);
-      if (placed) out.push(placed);
-    }
+  for (const group of groups) {
+    const placed = groupNode(env, group, scope, node.openapi[0]?.pointer ?? node.asyncapi[0]?.pointer ?? node.pointer);
+    if (placed) out.push(placed);
   }
   return out;
 }

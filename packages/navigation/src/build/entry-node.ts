@@ -19,7 +19,7 @@ export function recordOccurrence(env: WalkEnv, page: PageSource, scope: Scope): 
 /** The page a `pages` string or group `root` names; undefined when there is none (`nav/missing-page` reports it). */
 export function resolvePageEntry(env: WalkEnv, entry: SpecEntry): PageSource | undefined {
   const file = env.index.resolve(normalizePagePath(entry.text));
-  return file === undefined ? undefined : env.registry.file(file, env.locate(entry.pointer));
+  return file === undefined ? undefined : env.registry.file(file, entry.pointer);
 }
 
 /** The sidebar node of a page file listed in `pages`, recorded where it is listed. */

@@ -12,6 +12,7 @@ export interface RegistryEnv {
   readonly frontmatter: (file: string) => Readonly<Record<string, unknown>> | undefined;
   readonly catalog: EndpointCatalog;
   readonly diagnostics: Diagnostic[];
+  readonly locate: (pointer: string) => Location;
 }
 
 const HTTP_METHOD = /^(get|put|post|delete|options|head|patch|trace)$/i;
@@ -29,15 +30,18 @@ export class PageRegistry {
 
   constructor(private readonly env: RegistryEnv) {}
 
-  /** The source of a page file (its frontmatter read once), or undefined when its URL is taken. */
-  file(file: string, at?: Location): PageSource | undefined {
+  /**
+   * The source of a page file (its frontmatter read once), or undefined when its URL is taken.
+   * `pointer` is where the navigation lists it, for the diagnostic of a clash.
+   */
+  file(file: string, pointer?: string): PageSource | undefined {
     const known = this.byKey.get(file);
     if (known !== undefined) return known ?? undefined;
-    return this.claim(this.createFileSource(file), at);
+    return this.claim(this.createFileSource(file), pointer);
   }
 
   /** The source of a generated endpoint page, or undefined when its URL is taken by something else. */
-  generated(page: GeneratedEndpoint, at: Location): PageSource | undefined {
+  generated(page: GeneratedEndpoint, pointer: string): PageSource | undefined {
     const url = urlForPath(page.slug);
     const { operation } = page;
     const key = `${operation.spec} ${operation.method} ${operation.path} at ${url}`;
@@ -50,7 +54,7 @@ export class PageRegistry {
       key, url, kind: page.kind, source: `${operation.spec} ${verb} ${operation.path}`, path: page.slug, generated: true,
       title: page.title, sidebarTitle: page.sidebarTitle, description: page.description, icon: page.icon, tag: page.tag,
       hidden: page.hidden, deprecated: page.deprecated, method, operation,
-    }, at);
+    }, pointer);
   }
 
   /** Whether a file already has a source (listed, or registered as a page in no navigation). */
@@ -77,7 +81,7 @@ export class PageRegistry {
     };
   }
 
-  private claim(source: PageSource, at: Location | undefined): PageSource | undefined {
+  private claim(source: PageSource, pointer: string | undefined): PageSource | undefined {
     const holder = this.byUrl.get(source.url);
     if (holder) {
       this.byKey.set(source.key, null);
@@ -88,7 +92,7 @@ export class PageRegistry {
         hint: source.generated || holder.generated
           ? 'Rename the page file, or give the operation another URL with `x-mint.href`.'
           : 'Rename, move or delete one of the two files.',
-        at: at ?? { file: source.generated ? holder.source : source.source, line: 1, column: 1 },
+        at: pointer !== undefined ? this.env.locate(pointer) : { file: source.source, line: 1, column: 1 },
       }));
       return undefined;
     }

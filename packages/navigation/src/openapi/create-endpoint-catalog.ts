@@ -4,7 +4,6 @@ import {
   findSpec,
   generateEndpointEntries,
   parseEndpointRef,
-  resolveEndpointRef,
   specSourcesOf,
   type EndpointNavPage,
   type OpenApiIndex,
@@ -13,6 +12,7 @@ import type { OperationRef } from '../model.js';
 import { iconField, isRecord, stringField } from '../read/json-fields.js';
 import { asyncChannelGroups, type AsyncApiChannels } from './async-channel-groups.js';
 import type { EndpointCatalog, FrontmatterOperation, GeneratedEndpoint } from './endpoint-catalog.js';
+import { findOperationForRef } from './find-operation-for-ref.js';
 
 const EMPTY_INDEX: OpenApiIndex = { specs: [], sources: new Map() };
 
@@ -41,7 +41,6 @@ function generated(page: EndpointNavPage): GeneratedEndpoint {
  * The endpoint catalog over a loaded OpenAPI index: endpoint references resolve as `quire validate`
  * resolves them (spec token, else the nearest inherited `openapi`, else `api.openapi`, else every
  * local spec), generated pages are named by `@quire/openapi` (section 4.3 of the reference).
- * Problems with specs and references are reported by `collectOpenApiDiagnostics`, not here.
  */
 export function createEndpointCatalog(
   index: OpenApiIndex | undefined,
@@ -58,32 +57,21 @@ export function createEndpointCatalog(
     hasSpec: (text) => parseEndpointRef(text)?.spec !== undefined,
     listed(text, inherited) {
       const ref = parseEndpointRef(text);
-      if (!ref) return { diagnostics: [] };
-      const inheritedSpecs = inherited.length > 0 ? inherited.map((s) => s.source) : api;
-      const resolution = resolveEndpointRef(specs, ref, { inheritedSpecs });
-      if (!resolution.ok) return { diagnostics: [] };
-      const directory = directoryFor(inherited, resolution.operation.spec);
-      return { value: generated(endpointNavPage(resolution.operation, { directory })), diagnostics: [] };
+      const op = ref && findOperationForRef(specs, ref, inherited.length > 0 ? inherited.map((s) => s.source) : api);
+      return op ? generated(endpointNavPage(op, { directory: directoryFor(inherited, op.spec) })) : undefined;
     },
-    bulk(sources) {
-      const result = generateEndpointEntries(specs, sources);
-      const groups = result.groups.map((g) => ({ label: g.group, pages: g.pages.map(generated) }));
-      return { value: groups, diagnostics: [] };
-    },
-    bulkAsync: (sources) => ({ value: asyncChannelGroups(asyncapi, sources), diagnostics: [] }),
+    bulk: (sources) => generateEndpointEntries(specs, sources).groups.map((g) => ({ label: g.group, pages: g.pages.map(generated) })),
+    bulkAsync: (sources) => asyncChannelGroups(asyncapi, sources),
     frontmatter(value, path): FrontmatterOperation | undefined {
       const ref = parseEndpointRef(value);
-      if (!ref) return undefined;
-      const inheritedSpecs = (nav.pageSettings.get(path)?.sources ?? []).map((s) => s.source);
-      const resolution = resolveEndpointRef(specs, ref, { inheritedSpecs: inheritedSpecs.length > 0 ? inheritedSpecs : api });
-      if (!resolution.ok) return undefined;
-      const page = generated(endpointNavPage(resolution.operation));
-      const op = resolution.operation;
-      const metaTitle = stringField(op.metadata.title);
+      const inherited = (nav.pageSettings.get(path)?.sources ?? []).map((s) => s.source);
+      const op = ref && findOperationForRef(specs, ref, inherited.length > 0 ? inherited : api);
+      if (!op) return undefined;
+      const page = generated(endpointNavPage(op));
       return {
         operation: page.operation,
         kind: page.kind,
-        title: metaTitle ?? (op.kind === 'webhook' ? undefined : op.summary),
+        title: stringField(op.metadata.title) ?? (op.kind === 'webhook' ? undefined : op.summary),
         sidebarTitle: stringField(op.metadata.sidebarTitle),
         description: page.description,
         deprecated: page.deprecated,

@@ -1,4 +1,3 @@
-import type { Diagnostic, Location } from '@quire/diagnostics';
 import type { Icon, OperationRef } from '../model.js';
 import type { SpecSource } from '../read/spec-node.js';
 
@@ -24,11 +23,6 @@ export interface GeneratedGroup {
   readonly pages: readonly GeneratedEndpoint[];
 }
 
-export interface CatalogResult<T> {
-  readonly value?: T;
-  readonly diagnostics: readonly Diagnostic[];
-}
-
 /** What an endpoint page's frontmatter `openapi` names. */
 export interface FrontmatterOperation {
   readonly operation: OperationRef;
@@ -41,7 +35,8 @@ export interface FrontmatterOperation {
 
 /**
  * What navigation needs from the loaded API specs. `createEndpointCatalog` builds it over an
- * `OpenApiIndex`; resolution never reads files itself.
+ * `OpenApiIndex`; resolution never reads files itself. Problems with specs and references are
+ * reported by `collectOpenApiDiagnostics`, not here: what does not resolve is left out.
  */
 export interface EndpointCatalog {
   /** True when a `pages` entry is an endpoint reference rather than a page path. */
@@ -49,11 +44,11 @@ export interface EndpointCatalog {
   /** True when an endpoint reference names its spec (`openapi.json GET /users`). */
   hasSpec(text: string): boolean;
   /** The page of an endpoint listed in `pages`, resolved against the specs of the nearest element that declares `openapi`. */
-  listed(text: string, inherited: readonly SpecSource[], at: Location): CatalogResult<GeneratedEndpoint>;
+  listed(text: string, inherited: readonly SpecSource[]): GeneratedEndpoint | undefined;
   /** Every page of the `openapi` specs of one element, one group per tag (bulk generation). */
-  bulk(sources: readonly SpecSource[], at: Location): CatalogResult<readonly GeneratedGroup[]>;
+  bulk(sources: readonly SpecSource[]): readonly GeneratedGroup[];
   /** A page per channel of the `asyncapi` documents of one element, in one group. */
-  bulkAsync(sources: readonly SpecSource[], at: Location): CatalogResult<readonly GeneratedGroup[]>;
+  bulkAsync(sources: readonly SpecSource[]): readonly GeneratedGroup[];
   /** The operation named by the frontmatter `openapi` of the page `path` (file without extension), when it resolves. */
   frontmatter(value: string, path: string): FrontmatterOperation | undefined;
 }
