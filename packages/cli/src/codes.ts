@@ -1,5 +1,5 @@
 import { defineCodes, mergeCodeTables, type CodeTable } from '@quire/diagnostics';
-import { configCodes } from '@quire/config';
+import { configCodes, schemaCodes } from '@quire/config';
 import { navigationCodes } from '@quire/navigation';
 import { openapiCodes } from '@quire/openapi';
 
@@ -15,4 +15,4 @@ export const cliCodes = defineCodes({
 });
 
 /** Every diagnostic code of every package, keyed by code: the source of the diagnostics reference page. */
-export const allCodes: CodeTable = mergeCodeTables(configCodes, openapiCodes, navigationCodes, cliCodes);
+export const allCodes: CodeTable = mergeCodeTables(configCodes, schemaCodes, openapiCodes, navigationCodes, cliCodes);

@@ -1,4 +1,4 @@
-import type { Diagnostic, Location } from '@quire/diagnostics';
+import type { Diagnostic } from '@quire/diagnostics';
 import type { SourcePart } from './json/config-sources.js';
 import type { LoadedConfig } from './load-config.js';
 import { checkColors } from './rules/check-colors.js';
@@ -12,9 +12,7 @@ import { checkPageReferences } from './rules/check-page-references.js';
 import { checkRedirects } from './rules/check-redirects.js';
 import { collectNavigation, isRecord } from './rules/collect-navigation.js';
 import type { ConfigRule, RuleContext } from './rules/rule-context.js';
-import * as schemaModule from './schema/index.js';
-
-type SchemaValidator = (value: unknown, locate: (pointer: string, part: SourcePart) => Location | undefined) => Diagnostic[];
+import { validateAgainstSchema, type SchemaValidator } from './schema/index.js';
 
 /** The rules beyond the schema, in the order their diagnostics are listed. */
 export const CONFIG_RULES: readonly ConfigRule[] = [
@@ -35,6 +33,8 @@ export interface ValidateConfigInput {
   readonly files: Iterable<string>;
   /** Tells whether a path is ignored, to explain why a page that exists on disk is missing. */
   readonly isIgnored?: (path: string) => boolean;
+  /** A compiled schema (`createSchemaValidator()`), to reuse across calls; compiled anew when absent. */
+  readonly schemaValidator?: SchemaValidator;
 }
 
 const placeOf = (d: Diagnostic): string => `${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
@@ -43,12 +43,11 @@ const placeOf = (d: Diagnostic): string => `${d.file ?? ''}:${d.line ?? 0}:${d.c
  * Every problem of a loaded docs.json: loading problems, the schema, then the rules beyond the
  * schema. Where a rule and the schema report the same place, the rule's more specific diagnostic wins.
  */
-export function validateConfig({ loaded, files, isIgnored }: ValidateConfigInput): Diagnostic[] {
+export function validateConfig({ loaded, files, isIgnored, schemaValidator }: ValidateConfigInput): Diagnostic[] {
   const out = [...loaded.diagnostics];
   if (loaded.value === undefined) return out;
   const locate = (pointer: string, part?: SourcePart) => loaded.sources.locate(pointer, part);
-  const validateAgainstSchema = (schemaModule as Partial<{ validateAgainstSchema: SchemaValidator }>).validateAgainstSchema;
-  const schema = validateAgainstSchema ? validateAgainstSchema(loaded.value, locate) : [];
+  const schema = validateAgainstSchema(loaded.value, locate, schemaValidator);
   if (!isRecord(loaded.value)) return [...out, ...schema];
   const context: RuleContext = {
     config: loaded.value,

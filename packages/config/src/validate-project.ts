@@ -4,6 +4,7 @@ import { createIgnoreFilter } from './files/create-ignore-filter.js';
 import { IGNORE_FILE, listProjectFiles } from './files/list-project-files.js';
 import { readTextFile } from './files/read-text-file.js';
 import { loadConfig, type LoadedConfig } from './load-config.js';
+import type { SchemaValidator } from './schema/index.js';
 import { validateConfig } from './validate-config.js';
 
 export interface ProjectValidation {
@@ -15,10 +16,15 @@ export interface ProjectValidation {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+export interface ValidateProjectOptions {
+  /** A compiled schema (`createSchemaValidator()`) to reuse across calls. */
+  readonly schemaValidator?: SchemaValidator;
+}
+
 /** Reads the docs repository at `root` (the folder holding docs.json) and validates its config against the schema and the rules. */
-export function validateProject(root: string): ProjectValidation {
+export function validateProject(root: string, options: ValidateProjectOptions = {}): ProjectValidation {
   const loaded = loadConfig(root);
   const files = listProjectFiles(root);
   const isIgnored = createIgnoreFilter(readTextFile(join(root, IGNORE_FILE)) ?? '');
-  return { root, loaded, files, diagnostics: sortDiagnostics(validateConfig({ loaded, files, isIgnored })) };
+  return { root, loaded, files, diagnostics: sortDiagnostics(validateConfig({ loaded, files, isIgnored, schemaValidator: options.schemaValidator })) };
 }

@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { countDiagnostics } from '@quire/diagnostics';
 import { describe, expect, it } from 'vitest';
-import { validateProject } from '@quire/config';
+import { createSchemaValidator, validateProject } from '@quire/config';
+
+const schemaValidator = createSchemaValidator();
 
 const CORPORA = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url));
 const NAMES = ['hoppscotch', 'mcp', 'mem0', 'mintlify-docs', 'prefect', 'stagehand', 'tickdb', 'trigger-dev', 'turso'];
 
 describe.skipIf(!existsSync(CORPORA))('validation of the real repositories in ../shared/corpora', () => {
   it.each(NAMES.filter((n) => n !== 'stagehand'))('%s has no error', (name) => {
-    const result = validateProject(`${CORPORA}${name}`);
+    const result = validateProject(`${CORPORA}${name}`, { schemaValidator });
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const counts = countDiagnostics(result.diagnostics);
     console.log(`${name}: ${counts.errors} errors, ${counts.warnings} warnings`);
@@ -18,7 +20,7 @@ describe.skipIf(!existsSync(CORPORA))('validation of the real repositories in ..
   });
 
   it('stagehand: exactly one nav/mixed-children error per dropdown holding both pages and groups', () => {
-    const result = validateProject(`${CORPORA}stagehand`);
+    const result = validateProject(`${CORPORA}stagehand`, { schemaValidator });
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => d.code)).toEqual(Array(5).fill('nav/mixed-children'));
     const names = errors.map((d) => /The dropdown "([^"]+)" has both `pages` and `groups`/.exec(d.message)?.[1]);
@@ -31,7 +33,7 @@ describe.skipIf(!existsSync(CORPORA))('validation of the real repositories in ..
   });
 
   it('mintlify-docs: positions of values included by $ref point into the included files', () => {
-    const result = validateProject(`${CORPORA}mintlify-docs`);
+    const result = validateProject(`${CORPORA}mintlify-docs`, { schemaValidator });
     expect([...result.loaded.texts.keys()].sort()).toEqual(['docs.json', 'es.json', 'fr.json', 'redirects.json', 'zh.json']);
     const { value, sources } = result.loaded;
     const languages = (value as { navigation: { languages: { language: string }[] } }).navigation.languages;

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateProject } from '@quire/config';
+import { createSchemaValidator, validateProject } from '@quire/config';
+
+const schemaValidator = createSchemaValidator();
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 
@@ -26,7 +28,7 @@ describe('config and navigation rule fixtures', () => {
 
   it.each(cases)('%s', (name) => {
     const expected = JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8')) as Expected[];
-    const result = validateProject(join(FIXTURES, name));
+    const result = validateProject(join(FIXTURES, name), { schemaValidator });
     const actual = result.diagnostics.map((d) => ({ code: d.code, file: d.file, line: d.line, column: d.column }));
     expect(actual.sort((a, b) => key(a).localeCompare(key(b)))).toEqual([...expected].sort((a, b) => key(a).localeCompare(key(b))));
     for (const d of result.diagnostics) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { createLineIndex, type Diagnostic } from '@quire/diagnostics';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, validateConfig } from '@quire/config';
+import { createSchemaValidator, loadConfig, validateConfig } from '@quire/config';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 const ROOT = '/virtual';
@@ -106,11 +106,12 @@ function expectWellPlaced(d: Diagnostic, texts: ReadonlyMap<string, string>): vo
 
 describe('validation never throws on mutated docs.json files', () => {
   it('truncated, keys deleted or misspelled, wrong types, deep nesting, stray characters', () => {
+    const schemaValidator = createSchemaValidator();
     fc.assert(
       fc.property(mutation, (m) => {
         const repo = mutatedRepository(m);
         const loaded = loadConfig(ROOT, (p) => repo[p.slice(ROOT.length + 1)]);
-        const diagnostics = validateConfig({ loaded, files: FILES });
+        const diagnostics = validateConfig({ loaded, files: FILES, schemaValidator });
         for (const d of diagnostics) expectWellPlaced(d, loaded.texts);
       }),
       { numRuns: 3000, seed: 20240611 },
