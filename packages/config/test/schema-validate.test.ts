@@ -233,6 +233,15 @@ describe('validateAgainstSchema', () => {
     ]);
   });
 
+  it('explains an identifying key on an element of another kind (a warning: the key is ignored)', () => {
+    const nav = '"navigation": { "groups": [{ "group": "SDK", "anchor": "sdk-reference", "pages": ["index", { "anchor": "API", "href": "/api" }] }] }';
+    const text = config('', nav);
+    const ds = check(text);
+    expect(placed(ds)).toEqual([at(text, 'config/unknown-key', '"anchor"'), at(text, 'config/misplaced-element', '"anchor"', 1)]);
+    expect(ds[0]?.hint).toBe('"anchor" names an anchor, but this object is a group (it has "group"). Unknown keys are ignored. (navigation.groups[0].anchor)');
+    expect(ds[1]?.hint).toMatch(/^An anchor belongs in the "anchors" of /);
+  });
+
   it('collects every mistake instead of stopping at the first', () => {
     const text = config('"appearance": { "default": "dim" },\n  "api": { "playground": { "display": "full" } },\n  "seo": { "indexing": "some" }');
     expect(check(text).map((d) => d.code)).toEqual(['config/invalid-enum', 'config/invalid-enum', 'config/invalid-enum']);

@@ -3,7 +3,7 @@ import { describeObject, dottedPath, elementAt, splitPointer } from './describe-
 import { listValues } from './describe-json-value.js';
 import { firstSentence, joinHint, type IssueDescriber } from './issue-report.js';
 import { docsSchema } from './docs-schema.generated.js';
-import { ELEMENT_KINDS, ELEMENT_NOUN, type ElementKind } from './navigation-elements.js';
+import { ELEMENT_KINDS, ELEMENT_NOUN, withArticle, type ElementKind } from './navigation-elements.js';
 import { suggestClosest } from './suggest-closest.js';
 import { childSchema, declaredProperties, resolveLocalRef } from './json-schema-node.js';
 
@@ -34,7 +34,7 @@ function unknownKeyAdvice(root: unknown, pointer: string, key: string, allowed: 
   if (pointer === '' && MINT_JSON_KEYS[key]) return `"${key}" is a mint.json setting; docs.json keeps it in "${MINT_JSON_KEYS[key]}".`;
   const element = elementAt(root, pointer);
   if (element && (ELEMENT_KINDS as readonly string[]).includes(key) && key !== element.kind) {
-    return `"${key}" names ${ELEMENT_NOUN[key as ElementKind] === 'anchor' ? 'an' : 'a'} ${ELEMENT_NOUN[key as ElementKind]}, but this object is a ${ELEMENT_NOUN[element.kind]} (it has "${element.kind}").`;
+    return `"${key}" names ${withArticle(ELEMENT_NOUN[key as ElementKind])}, but this object is ${withArticle(ELEMENT_NOUN[element.kind])} (it has "${element.kind}").`;
   }
   const guess = suggestClosest(key, allowed);
   if (guess) return guess;

@@ -5,9 +5,10 @@ import { describeObject, describeValue } from './describe-pointer.js';
 import { docsSchema } from './docs-schema.generated.js';
 import { joinHint, type IssueDescriber } from './issue-report.js';
 import { declaredProperties, schemaDefinition } from './json-schema-node.js';
-import { CHILD_LIST_KIND, ELEMENT_DEFINITION, ELEMENT_NOUN, type ElementKind } from './navigation-elements.js';
+import { CHILD_LIST_KIND, ELEMENT_DEFINITION, ELEMENT_NOUN, withArticle, type ElementKind } from './navigation-elements.js';
 
 const plural = (noun: string): string => `${noun}s`;
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** `"tabs", "groups" or "pages"`: the child lists a schema object declares. */
 function childLists(properties: readonly string[]): string[] {
@@ -45,7 +46,7 @@ export const describeMisplacedElement: IssueDescriber = (issue, root) => {
     code: 'config/misplaced-element',
     message: `${describeObject(root, issue.pointer)} is inside ${describeValue(root, parent)}, which holds ${listHolds(list, expected)}.`,
     hint: joinHint(
-      `A ${ELEMENT_NOUN[kind]} belongs in the "${listOf(kind)}" of ${placesFor(kind)}.`,
+      `${capitalize(withArticle(ELEMENT_NOUN[kind]))} belongs in the "${listOf(kind)}" of ${placesFor(kind)}.`,
       list === 'pages' && kind !== 'group' ? `To keep it in this sidebar, turn it into a group: { "group": ..., "pages": [...] }.` : undefined,
     ),
     pointer: appendPointer(issue.pointer, kind),

@@ -64,3 +64,8 @@ export function elementKeysOf(value: unknown): ElementKind[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   return ELEMENT_KINDS.filter((kind) => Object.hasOwn(value, kind));
 }
+
+/** `a tab`, `an anchor`: a noun with its indefinite article. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
