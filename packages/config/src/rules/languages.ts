@@ -1,9 +1,11 @@
+import { docsSchema } from '../schema/docs-schema.generated.js';
+import { schemaDefinition } from '../schema/json-schema-node.js';
+
 /**
- * Language codes a `language` entry may use: the reference schema's list plus the codes the
- * service description names (`ua`).
+ * Language codes a `language` entry may use: the `languageCode` enum of the docs.json schema,
+ * so that the rule and the schema (and editors) agree.
  */
-export const LANGUAGE_CODES: readonly string[] = [
-  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP',
-  'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'ua',
-  'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu',
-];
+export const LANGUAGE_CODES: readonly string[] = (() => {
+  const values = schemaDefinition(docsSchema, 'languageCode')?.enum;
+  return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+})();
