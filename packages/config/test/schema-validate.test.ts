@@ -242,6 +242,13 @@ describe('validateAgainstSchema', () => {
     expect(ds[1]?.hint).toMatch(/^An anchor belongs in the "anchors" of /);
   });
 
+  it('warns once about a navigation entry that mounts another repository', () => {
+    const text = config('', '"navigation": { "tabs": [{ "tab": "Guides", "pages": ["index"] }, { "sourceRef": "sdk-docs" }] }');
+    const ds = check(text);
+    expect(placed(ds)).toEqual([at(text, 'config/unknown-key', '"sourceRef"')]);
+    expect(ds[0]?.message).toBe('The entry at navigation.tabs[1] is a "sourceRef" (a mount of another repository); Quire ignores it.');
+  });
+
   it('collects every mistake instead of stopping at the first', () => {
     const text = config('"appearance": { "default": "dim" },\n  "api": { "playground": { "display": "full" } },\n  "seo": { "indexing": "some" }');
     expect(check(text).map((d) => d.code)).toEqual(['config/invalid-enum', 'config/invalid-enum', 'config/invalid-enum']);

@@ -18,6 +18,7 @@ export function isWithin(pointer: string, base: string): boolean {
 /**
  * An entry of a navigation list that is another kind of element than the list holds (a tab inside `pages`):
  * the `required` issue for the list's identifying key, on an object that has a different identifying key.
+ * An entry with `sourceRef` (a mount of another repository, in multi-repository deployments) is recognised too.
  */
 function misplacedElement(issue: SchemaIssue, root: unknown): SchemaIssue | undefined {
   if (issue.keyword !== 'required') return undefined;
@@ -27,7 +28,11 @@ function misplacedElement(issue: SchemaIssue, root: unknown): SchemaIssue | unde
   const global = segments[segments.length - 3] === 'global';
   const expected = (global ? GLOBAL_LIST_KIND : CHILD_LIST_KIND)[list];
   if (!expected || issue.params.missingProperty !== expected) return undefined;
-  const kind = elementKeysOf(valueAt(root, issue.pointer)).find((k) => k !== expected);
+  const value = valueAt(root, issue.pointer);
+  if (typeof value === 'object' && value !== null && Object.hasOwn(value, 'sourceRef')) {
+    return { keyword: 'source-ref', pointer: issue.pointer, params: {} };
+  }
+  const kind = elementKeysOf(value).find((k) => k !== expected);
   if (!kind) return undefined;
   return { keyword: 'misplaced-element', pointer: issue.pointer, params: { kind, expected, list, global } };
 }
@@ -49,6 +54,7 @@ export function collectSchemaIssues(root: unknown, validate: SchemaValidator): S
     out.push(...pending.filter((issue) => !misplaced.some((m) => isWithin(issue.pointer, m.pointer))), ...misplaced);
     const next: SchemaIssue[] = [];
     for (const m of misplaced) {
+      if (m.keyword !== 'misplaced-element') continue;
       const definition = definitionOf(m.params.kind as ElementKind, m.params.global === true);
       if (definition) next.push(...validate(valueAt(root, m.pointer), definition, m.pointer));
     }

@@ -5,7 +5,7 @@ import {
   describeMissingKey,
   describeUnknownKey,
 } from './describe-key-issues.js';
-import { describeMisplacedElement, describeMisplacedList } from './describe-misplaced.js';
+import { describeMisplacedElement, describeMisplacedList, describeSourceRef } from './describe-misplaced.js';
 import { describeBadEnum, describeBadValue, describeDuplicateItem, describeOtherIssue, describeWrongType } from './describe-value-issues.js';
 import type { IssueDescriber, IssueReport } from './issue-report.js';
 import type { SchemaIssue } from './schema-issue.js';
@@ -18,6 +18,7 @@ const DESCRIBERS: Readonly<Record<string, IssueDescriber>> = {
   propertyNames: describeBadPropertyName,
   'misplaced-element': describeMisplacedElement,
   'misplaced-list': describeMisplacedList,
+  'source-ref': describeSourceRef,
   type: describeWrongType,
   enum: describeBadEnum,
   const: describeBadEnum,

@@ -1,7 +1,7 @@
 import { appendPointer } from '../json/json-pointer.js';
 import { pathNote } from './describe-key-issues.js';
 import { listValues } from './describe-json-value.js';
-import { describeObject, describeValue } from './describe-pointer.js';
+import { describeObject, describeValue, dottedPath, splitPointer } from './describe-pointer.js';
 import { docsSchema } from './docs-schema.generated.js';
 import { joinHint, type IssueDescriber } from './issue-report.js';
 import { declaredProperties, schemaDefinition } from './json-schema-node.js';
@@ -67,3 +67,11 @@ export const describeMisplacedList: IssueDescriber = (issue, root) => {
     part: 'key',
   };
 };
+
+export const describeSourceRef: IssueDescriber = (issue, root) => ({
+  code: 'config/unknown-key',
+  message: `The entry at ${dottedPath(splitPointer(issue.pointer), root)} is a "sourceRef" (a mount of another repository); Quire ignores it.`,
+  hint: 'Multi-repository navigation is not supported: copy the other repository\'s navigation and pages here, or remove the entry.',
+  pointer: appendPointer(issue.pointer, 'sourceRef'),
+  part: 'key',
+});

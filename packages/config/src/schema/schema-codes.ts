@@ -8,7 +8,8 @@ export const schemaCodes = defineCodes({
     description:
       'The object has a key the docs.json format does not define, so it is ignored. Most often it is a misspelling ' +
       '(`grups` for `groups`) or a key from the older mint.json format; the message suggests the closest known key. ' +
-      'Fix the spelling, move the setting where docs.json expects it, or remove the key.',
+      'Fix the spelling, move the setting where docs.json expects it, or remove the key. ' +
+      'A navigation entry that mounts another repository (`{ "sourceRef": ... }`, for multi-repository deployments) is reported with this code too, and ignored.',
   },
   'config/invalid-type': {
     severity: 'error',

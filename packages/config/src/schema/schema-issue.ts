@@ -4,7 +4,7 @@ import type { JsonSchemaNode } from './json-schema-node.js';
 /**
  * One failed schema check, as plain data: an ajv error with its pointer made absolute, or a finding of
  * the navigation pass (`misplaced-element`: an element in a list of another kind; `misplaced-list`:
- * a child list an element cannot hold).
+ * a child list an element cannot hold; `source-ref`: an entry mounting another repository).
  */
 export interface SchemaIssue {
   readonly keyword: string;
