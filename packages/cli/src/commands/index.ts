@@ -1,6 +1,8 @@
 import { Option, type Command } from 'commander';
 import type { OutputFormat } from '@quire/diagnostics';
+import { registerBuild } from './build.js';
 import { registerNav } from './nav.js';
+import { registerServe } from './serve.js';
 
 /** Sets the process exit code of the command that ran. */
 export type SetExitCode = (code: number) => void;
@@ -31,5 +33,7 @@ function registerValidate(program: Command, setExitCode: SetExitCode): void {
 export function registerCommands(program: Command, setExitCode: SetExitCode): void {
   registerValidate(program, setExitCode);
   registerNav(program, setExitCode);
+  registerBuild(program, setExitCode);
+  registerServe(program, setExitCode);
   // Further commands are registered here as they land (nav, build, dev, serve, search).
 }

@@ -3,7 +3,7 @@ import ignore from 'ignore';
 /** Paths the reference platform never publishes, whatever `.mintignore` says. */
 export const DEFAULT_IGNORES: readonly string[] = [
   '.git', '.github', '.claude', '.agents', '.idea', '.vscode', 'node_modules', 'build', 'dist',
-  'coverage', '.cache', 'tmp', 'temp', 'README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md',
+  'coverage', '.cache', '.quire', 'tmp', 'temp', 'README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md',
 ];
 
 /** Tells whether a path relative to the docs root (forward slashes) is ignored; folders are tested with `isFolder`. */

@@ -17,7 +17,7 @@ function PageLink({ node }: { node: Extract<SidebarNode, { kind: 'page' }> }) {
     >
       {node.method ? <MethodBadge method={node.method} /> : <Icon icon={node.icon} />}
       <span class={`q-nav-page__label${node.deprecated ? ' is-deprecated' : ''}`}>{node.label}</span>
-      {node.tag ? <span class="q-badge">{node.tag}</span> : null}
+      {node.tag ? <span class="q-nav-badge">{node.tag}</span> : null}
     </a>
   );
 }
@@ -27,7 +27,7 @@ function GroupTitle({ node }: { node: Extract<SidebarNode, { kind: 'group' }> })
     <>
       <Icon icon={node.icon} />
       <span>{node.label}</span>
-      {node.tag ? <span class="q-badge">{node.tag}</span> : null}
+      {node.tag ? <span class="q-nav-badge">{node.tag}</span> : null}
     </>
   );
   if (node.root) {

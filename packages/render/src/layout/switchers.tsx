@@ -7,14 +7,14 @@ function SwitcherMenu({ switcher, kind }: { switcher: Switcher; kind: 'version' 
     <details class={`q-switcher q-switcher--${kind}`} data-q-switcher={kind}>
       <summary class="q-switcher__current" aria-label={`${switcher.label}: ${current.label}`}>
         {current.label}
-        {current.tag ? <span class="q-badge q-switcher__tag">{current.tag}</span> : null}
+        {current.tag ? <span class="q-nav-badge q-switcher__tag">{current.tag}</span> : null}
       </summary>
       <ul class="q-switcher__list" role="list">
         {switcher.items.map((item) => (
           <li>
             <a class={`q-switcher__item${item.active ? ' is-active' : ''}`} href={item.href} {...(item.active ? { 'aria-current': 'true' } : {})}>
               {item.label}
-              {item.tag ? <span class="q-badge q-switcher__tag">{item.tag}</span> : null}
+              {item.tag ? <span class="q-nav-badge q-switcher__tag">{item.tag}</span> : null}
             </a>
           </li>
         ))}

@@ -5,11 +5,11 @@ import { Icon } from './icon.js';
 export function TabBar({ tabs }: Pick<LayoutModel, 'tabs'>) {
   if (tabs.length === 0) return null;
   return (
-    <nav class="q-tabs" aria-label="Sections">
-      <ul class="q-tabs__list" role="list">
+    <nav class="q-tabbar" aria-label="Sections">
+      <ul class="q-tabbar__list" role="list">
         {tabs.map((t) => (
           <li>
-            <a class={`q-tabs__tab${t.active ? ' is-active' : ''}`} href={t.href} {...(t.active ? { 'aria-current': 'true' } : {})} {...(t.external ? { rel: 'noopener' } : {})}>
+            <a class={`q-tabbar__tab${t.active ? ' is-active' : ''}`} href={t.href} {...(t.active ? { 'aria-current': 'true' } : {})} {...(t.external ? { rel: 'noopener' } : {})}>
               <Icon icon={t.icon} />
               {t.label}
             </a>

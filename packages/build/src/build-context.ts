@@ -1,0 +1,89 @@
+import { readFileSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { builtinComponentNames, createIconRegistry, renderIcon, type IconInput, type IconRegistry } from '@quire/components';
+import { codeThemesFromStyling, createCompileCache, createHighlighter, createMdxCompiler, type CompileCache, type CompileCacheData, type MdxCompiler } from '@quire/mdx';
+import type { LoadedSiteModel } from '@quire/navigation';
+import { readApiSettings, type ApiSettings } from '@quire/openapi';
+import { chromeFromConfig, type IconRenderer, type SiteAssets, type SiteChrome } from '@quire/render';
+import type { Diagnostic } from '@quire/diagnostics';
+
+type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+
+/** Everything that is the same for every page of one build, created once. */
+export interface BuildContext {
+  readonly root: string;
+  readonly loaded: LoadedSiteModel;
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly chrome: SiteChrome;
+  readonly compiler: MdxCompiler;
+  readonly cache: CompileCache;
+  readonly icons: IconRegistry;
+  readonly iconLibrary: IconLibrary;
+  readonly renderIcon: IconRenderer;
+  readonly api: ApiSettings;
+  readonly variables: Readonly<Record<string, string>>;
+  readonly assets: SiteAssets;
+  readonly baseUrl: string | undefined;
+  /** Reads a file of the docs repository (snippets); undefined outside the root or when missing. */
+  readonly readFile: (file: string) => string | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface BuildContextOptions {
+  readonly assets: SiteAssets;
+  readonly cacheData?: CompileCacheData | undefined;
+  readonly baseUrl?: string | undefined;
+}
+
+const record = (v: unknown): Readonly<Record<string, unknown>> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+function stringValues(v: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, value] of Object.entries(record(v))) if (typeof value === 'string') out[k] = value;
+  return out;
+}
+
+function createReadFile(root: string): (file: string) => string | undefined {
+  const base = resolve(root);
+  return (file) => {
+    const full = resolve(base, file.replace(/^\/+/, ''));
+    if (full !== base && !full.startsWith(base + sep)) return undefined;
+    try {
+      return statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** Prepares the shared parts of a build: highlighter, compiler, icons, chrome, settings. */
+export async function createBuildContext(root: string, loaded: LoadedSiteModel, options: BuildContextOptions): Promise<BuildContext> {
+  const config = record(loaded.config.value);
+  const styling = record(config.styling);
+  const highlighter = await createHighlighter({ themes: codeThemesFromStyling(styling.codeblocks) });
+  const variables = stringValues(config.variables);
+  const compiler = createMdxCompiler({ knownComponents: builtinComponentNames, variables, highlighter, math: styling.latex !== false });
+  const library = record(config.icons).library;
+  const iconLibrary: IconLibrary = library === 'lucide' || library === 'tabler' ? library : 'fontawesome';
+  const icons = createIconRegistry();
+  const baseUrl = options.baseUrl;
+  return {
+    root,
+    loaded,
+    config,
+    chrome: chromeFromConfig(config, baseUrl),
+    compiler,
+    cache: createCompileCache(options.cacheData),
+    icons,
+    iconLibrary,
+    renderIcon: (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size }),
+    api: readApiSettings(config.api),
+    variables,
+    assets: options.assets,
+    baseUrl,
+    readFile: createReadFile(root),
+    diagnostics: highlighter.diagnostics,
+  };
+}
+

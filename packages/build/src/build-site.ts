@@ -1,0 +1,92 @@
+import { join, resolve } from 'node:path';
+import { countDiagnostics, type Diagnostic } from '@quire/diagnostics';
+import { loadSiteModel, type Route } from '@quire/navigation';
+import { createFetchRemote } from '@quire/openapi';
+import { createBuildContext, type BuildContext } from './build-context.js';
+import { readCompileCache, writeCompileCache } from './compile-cache-file.js';
+import { renderNotFoundPage } from './not-found-page.js';
+import { renderRoute } from './render-route.js';
+import type { RenderedRoute } from './rendered-route.js';
+import { writeSearchIndexes } from './search-indexes.js';
+import { writeSiteAssets } from './site-assets.js';
+import { htmlPathFor, markdownPathFor, redirectsOf, writeSiteOutputs } from './site-outputs.js';
+import { createStagingDir, type StagingDir } from './staging-dir.js';
+import { copyStaticFiles } from './static-files.js';
+
+export interface BuildOptions {
+  /** The docs root (where docs.json is). */
+  readonly root: string;
+  /** Output folder; default `<root>/dist`. */
+  readonly outDir?: string;
+  /** Compiled-page cache; default `<root>/.quire/cache`. */
+  readonly cacheDir?: string;
+  /** Fail on warnings too. */
+  readonly strict?: boolean;
+  /** Absolute URL the site is deployed at (canonical links, sitemap). */
+  readonly baseUrl?: string;
+  /** Fetch remote specs (default true; offline they come from the cache or give warnings). */
+  readonly network?: boolean;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  readonly ok: boolean;
+  readonly outDir: string;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly stats: { readonly pages: number; readonly endpoints: number; readonly files: number; readonly compiled: number; readonly cached: number };
+}
+
+async function renderAll(ctx: BuildContext, routes: readonly Route[], stage: StagingDir, onProgress?: BuildOptions['onProgress']) {
+  const rendered = new Map<string, RenderedRoute>();
+  const diagnostics: Diagnostic[] = [];
+  let done = 0;
+  for (const route of routes) {
+    const r = await renderRoute(ctx, route);
+    rendered.set(route.url, r);
+    diagnostics.push(...r.diagnostics);
+    if (r.html !== undefined) await stage.write(htmlPathFor(route.url), r.html);
+    if (r.markdown !== undefined) await stage.write(markdownPathFor(route.url), r.markdown);
+    onProgress?.(++done, routes.length);
+  }
+  return { rendered, diagnostics };
+}
+
+/**
+ * Builds the site: every route to `<url>/index.html` and `<url>.md`, assets, search indexes,
+ * sitemap, llms.txt, redirects, 404. Written beside the old output and swapped in only when
+ * there is no error (no warning either under `strict`).
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const root = resolve(options.root);
+  const outDir = resolve(options.outDir ?? join(root, 'dist'));
+  const cacheDir = resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
+  const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) });
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0 };
+  if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) return { ok: false, outDir, diagnostics, stats: empty };
+  const stage = await createStagingDir(outDir);
+  try {
+    const assets = await writeSiteAssets(stage, loaded.files);
+    const ctx = await createBuildContext(root, loaded, { assets, cacheData: await readCompileCache(cacheDir), baseUrl: options.baseUrl });
+    diagnostics.push(...ctx.diagnostics);
+    const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
+    const { rendered, diagnostics: pageProblems } = await renderAll(ctx, routes, stage, options.onProgress);
+    diagnostics.push(...pageProblems);
+    const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
+    await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
+    await writeSearchIndexes(stage, loaded.model, rendered);
+    await stage.write('404.html', renderNotFoundPage(ctx));
+    await stage.write('_quire/site.json', JSON.stringify({ redirects: redirectsOf(ctx.config) }));
+    const counts = countDiagnostics(diagnostics);
+    const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
+    if (ok) {
+      await stage.commit();
+      await writeCompileCache(cacheDir, ctx.cache.toJSON());
+    } else await stage.abort();
+    const endpoints = routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
+    return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: ctx.cache.stats.compiles, cached: ctx.cache.stats.hits } };
+  } catch (error) {
+    await stage.abort();
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { defineCodes } from '@quire/diagnostics';
+
+/** Diagnostics of `quire build`. */
+export const buildCodes = defineCodes({
+  'build/unreadable-page': {
+    severity: 'error',
+    title: 'A page file could not be read',
+    description: 'The navigation routes a page whose file could not be read when the build rendered it (deleted during the build, or unreadable). Check that the file exists and is readable.',
+  },
+  'build/unrendered-endpoint': {
+    severity: 'warning',
+    title: 'An endpoint page has no operation to show',
+    description: 'An endpoint page names an operation whose spec could not be loaded (a remote spec offline, an invalid spec). The page is built with a notice instead of the reference; fix or make the spec reachable.',
+  },
+  'build/page-crashed': {
+    severity: 'error',
+    title: 'A page failed while rendering',
+    description: 'Rendering a page threw an error (for example a snippet component that throws). The message names the error; fix the component or the props it receives. The other pages still build, the output is not replaced.',
+  },
+});

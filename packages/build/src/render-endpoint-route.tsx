@@ -1,0 +1,53 @@
+import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
+import type { Route } from '@quire/navigation';
+import { buildEndpointPage, findOperation, type EndpointPage } from '@quire/openapi';
+import { layoutForRoute, renderDocument } from '@quire/render';
+import { extractSections } from '@quire/search';
+import { renderToString } from 'preact-render-to-string';
+import type { BuildContext } from './build-context.js';
+import { buildCodes } from './codes.js';
+import { endpointMarkdown } from './endpoint-markdown.js';
+import type { RenderedRoute } from './rendered-route.js';
+
+/** The endpoint page model of a generated route, or undefined when its spec is not loaded. */
+export function endpointPageFor(ctx: BuildContext, route: Route): EndpointPage | undefined {
+  const op = route.operation;
+  if (!op) return undefined;
+  const spec = ctx.loaded.openapi.specs.find((s) => s.id === op.spec && s.status === 'ok');
+  if (!spec) return undefined;
+  const entry = findOperation(spec, op.method === 'webhook' ? { webhook: op.path } : { method: op.method as never, path: op.path });
+  return entry ? buildEndpointPage(ctx.loaded.openapi, entry, ctx.api) : undefined;
+}
+
+function EndpointSummary({ page }: { page: EndpointPage }) {
+  return (
+    <div class="q-endpoint">
+      <p class="q-endpoint__line">
+        <span class={`q-method q-method--${page.kind === 'webhook' ? 'webhook' : page.method}`}>{page.kind === 'webhook' ? 'WEBHOOK' : page.method.toUpperCase()}</span>{' '}
+        <code>{page.fullUrl ?? page.path}</code>
+      </p>
+      {page.description ? <p>{page.description}</p> : null}
+    </div>
+  );
+}
+
+/** Renders a generated endpoint or webhook page. */
+export function renderEndpointRoute(ctx: BuildContext, route: Route): RenderedRoute {
+  const page = endpointPageFor(ctx, route);
+  const diagnostics: Diagnostic[] = [];
+  const notices: string[] = [];
+  if (!page) {
+    const op = route.operation;
+    notices.push(`The operation ${op ? `${op.method.toUpperCase()} ${op.path} of ${op.spec}` : route.source} could not be loaded, so its reference is not shown.`);
+    diagnostics.push(createDiagnostic({ code: 'build/unrendered-endpoint', message: `The endpoint page ${route.url} has no operation to show (${route.source}).`, hint: 'Make the spec reachable (remote specs need the network once; they are cached) or fix the spec.' }, buildCodes['build/unrendered-endpoint'].severity));
+  }
+  const contentHtml = page ? renderToString(<EndpointSummary page={page} />) : '';
+  const description = page?.description ?? route.description;
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { title: route.title, description, contentHtml, toc: [], notices, metatags: {} }, ctx.assets);
+  const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
+  const markdown = page ? endpointMarkdown(route.title, page) : `# ${route.title}\n`;
+  const sections = route.hidden && !route.searchable
+    ? []
+    : extractSections({ url: route.url, title: route.title, description, html: contentHtml, method: page?.method.toUpperCase(), apiPath: page?.path });
+  return { url: route.url, html, markdown, description, sections, noindex: false, diagnostics };
+}

@@ -1,0 +1,47 @@
+import { builtinComponents, createAnchorSlugger, createComponentsEnv, withComponentsEnv } from '@quire/components';
+import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
+import { compilePage, type ComponentMap } from '@quire/mdx';
+import type { Route } from '@quire/navigation';
+import { layoutForRoute, pageMarkdown, renderDocument } from '@quire/render';
+import { extractSections } from '@quire/search';
+import { renderToString } from 'preact-render-to-string';
+import type { BuildContext } from './build-context.js';
+import { buildCodes } from './codes.js';
+import { pageMeta } from './page-meta.js';
+import type { RenderedRoute } from './rendered-route.js';
+import { isSearchable } from './is-searchable.js';
+import { splitAside } from './split-aside.js';
+
+const bodyOf = (source: string) => source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
+
+/** Compiles and renders one page written in MDX or Markdown. */
+export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<RenderedRoute> {
+  const source = ctx.readFile(route.source);
+  if (source === undefined) {
+    const d = createDiagnostic({ code: 'build/unreadable-page', message: `The page file ${route.source} could not be read.`, hint: 'Check that the file exists and is readable.', at: { file: route.source, line: 1, column: 1 } }, buildCodes['build/unreadable-page'].severity);
+    return { url: route.url, html: undefined, markdown: undefined, sections: [], noindex: false, diagnostics: [d] };
+  }
+  const compiled = await compilePage({ compiler: ctx.compiler, file: route.source, source, readFile: ctx.readFile, cache: ctx.cache });
+  const diagnostics: Diagnostic[] = [...compiled.diagnostics];
+  if (!compiled.page) return { url: route.url, html: undefined, markdown: undefined, sections: [], noindex: false, diagnostics };
+  const env = createComponentsEnv({
+    iconLibrary: ctx.iconLibrary,
+    icons: ctx.icons,
+    file: route.source,
+    source,
+    slugger: createAnchorSlugger(compiled.headings.map((h) => h.id)),
+  });
+  const rendered = renderToString(withComponentsEnv(env, compiled.page.renderPage(builtinComponents as unknown as ComponentMap)));
+  diagnostics.push(...env.diagnostics);
+  const { content, aside } = splitAside(rendered);
+  const meta = pageMeta(route, compiled.frontmatter);
+  const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc }, ctx.assets);
+  const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
+  const markdown = pageMarkdown({ title: meta.title, description: meta.description, body: bodyOf(source), variables: ctx.variables });
+  const searchable = isSearchable(route, compiled.frontmatter);
+  const sections = searchable
+    ? extractSections({ url: route.url, title: meta.title, description: meta.description, html: rendered, keywords: meta.keywords, boost: typeof compiled.frontmatter.boost === 'number' ? compiled.frontmatter.boost : undefined })
+    : [];
+  return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics };
+}

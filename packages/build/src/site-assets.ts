@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLIENT_BUNDLE_URL } from '@quire/client';
+import type { SiteAssets } from '@quire/render';
+import type { StagingDir } from './staging-dir.js';
+
+const require = createRequire(import.meta.url);
+const ASSETS = '_quire/assets';
+
+const hashOf = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+/** The stylesheets every page needs: layout, components, KaTeX (fonts rewritten to the copied ones). */
+async function siteCss(): Promise<{ css: string; katexFonts: string }> {
+  const layout = await readFile(require.resolve('@quire/render/styles/site.css'), 'utf8');
+  const components = await readFile(require.resolve('@quire/components/styles/components.css'), 'utf8');
+  const katexCssPath = require.resolve('katex/dist/katex.min.css');
+  const katex = (await readFile(katexCssPath, 'utf8')).replace(/url\(fonts\//g, 'url(katex-fonts/');
+  return { css: `${layout}\n${components}\n${katex}`, katexFonts: join(dirname(katexCssPath), 'fonts') };
+}
+
+/** The repository's own `.css` and `.js` files, added to every page as the reference does. */
+export function customAssets(files: readonly string[]): { css: string[]; js: string[] } {
+  const own = files.filter((f) => !f.startsWith('snippets/') && !f.startsWith('_quire/'));
+  return {
+    css: own.filter((f) => f.endsWith('.css')).map((f) => `/${f}`),
+    js: own.filter((f) => f.endsWith('.js')).map((f) => `/${f}`),
+  };
+}
+
+/** Writes the hashed stylesheet and client runtime into the site and returns what pages link to. */
+export async function writeSiteAssets(stage: StagingDir, files: readonly string[]): Promise<SiteAssets> {
+  const { css, katexFonts } = await siteCss();
+  const cssName = `${ASSETS}/quire.${hashOf(css)}.css`;
+  await stage.write(cssName, css);
+  for (const font of (await readdir(katexFonts)).filter((f) => f.endsWith('.woff2'))) {
+    await stage.copy(`${ASSETS}/katex-fonts/${font}`, join(katexFonts, font));
+  }
+  const client = await readFile(fileURLToPath(CLIENT_BUNDLE_URL));
+  const jsName = `${ASSETS}/quire-client.${hashOf(client)}.js`;
+  await stage.write(jsName, client);
+  const own = customAssets(files);
+  return { css: [`/${cssName}`, ...own.css], js: own.js, modules: [`/${jsName}`] };
+}

@@ -1,0 +1,118 @@
+import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '@quire/build';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
+
+let work: string;
+let out: string;
+let result: BuildResult;
+const read = (p: string) => readFile(join(out, p), 'utf8');
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'quire-build-'));
+  out = join(work, 'site');
+  result = await buildSite({ root: fixture('build-site'), outDir: out, cacheDir: join(work, 'cache'), network: false });
+}, 120_000);
+
+describe('quire build on a small site', () => {
+  it('succeeds and writes every route with its Markdown', async () => {
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.stats).toMatchObject({ pages: 5, endpoints: 1 });
+    for (const p of ['index.html', 'index.md', 'guides/start/index.html', 'guides/start.md', 'guides/deep/index.html', 'guides/unlisted/index.html', 'api-reference/list-rockets/index.html', '404.html']) {
+      expect(existsSync(join(out, p)), p).toBe(true);
+    }
+  });
+
+  it('renders the layout: tabs, sidebar with the current page, toc, eyebrow, banner, variables', async () => {
+    const html = await read('guides/start/index.html');
+    expect(html).toContain('<title>Get started - Acme</title>');
+    expect(html).toContain('class="q-tabbar__tab is-active" href="/" aria-current="true"');
+    expect(html).toContain('class="q-nav-page is-active" href="/guides/start" aria-current="page"');
+    expect(html).toContain('<p class="q-eyebrow">Getting started</p>');
+    expect(html).toContain('<strong>2.0</strong>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_quire\/assets\/quire\.[0-9a-f]{10}\.css"\/>/);
+    expect(html).toContain('<link rel="stylesheet" href="/style.css"/>');
+    const home = await read('index.html');
+    expect(home).toContain('Welcome to Rocket.');
+    expect(home).toContain('<a href="#first-steps" data-q-toc="first-steps">First steps</a>');
+  });
+
+  it('moves request examples into the right column', async () => {
+    const html = await read('guides/start/index.html');
+    const aside = html.indexOf('<aside class="q-aside"');
+    expect(aside).toBeGreaterThan(0);
+    expect(html.indexOf('data-slot="request-example"')).toBeGreaterThan(aside);
+  });
+
+  it('renders plain Markdown leniently', async () => {
+    const html = await read('guides/deep/index.html');
+    expect(html).toContain('&lt;5');
+    expect(html).toContain('{braces}');
+  });
+
+  it('writes sitemap, robots, llms.txt and llms-full.txt without unlisted pages', async () => {
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain('<loc>/guides/start</loc>');
+    expect(sitemap).not.toContain('unlisted');
+    expect(await read('robots.txt')).toContain('Sitemap: /sitemap.xml');
+    const llms = await read('llms.txt');
+    expect(llms).toContain('# Acme\n\n> Acme builds rockets.');
+    expect(llms).toContain('- [Get started](/guides/start.md)');
+    expect(llms).not.toContain('Unlisted');
+    expect(await read('llms-full.txt')).toContain('Source: /guides/start');
+  });
+
+  it('writes redirects as a _redirects file, fallback pages and the serve manifest', async () => {
+    expect(await read('_redirects')).toBe('/old-start /guides/start 308\n/legacy/* /guides/:splat 308\n');
+    expect(await read('old-start/index.html')).toContain('url=/guides/start');
+    expect(JSON.parse(await read('_quire/site.json')).redirects).toHaveLength(2);
+  });
+
+  it('copies static files and specs, not page sources or docs.json', async () => {
+    expect(existsSync(join(out, 'images/rocket.png'))).toBe(true);
+    expect(existsSync(join(out, 'api/openapi.json'))).toBe(true);
+    expect(existsSync(join(out, 'docs.json'))).toBe(false);
+    expect(existsSync(join(out, 'guides/start.mdx'))).toBe(false);
+  });
+
+  it('writes a search index per language and version', async () => {
+    const indexes = JSON.parse(await read('_quire/search/indexes.json'));
+    expect(Object.keys(indexes)).toEqual(['default--default']);
+    const index = await read('_quire/search/default--default.json');
+    expect(index).toContain('launch');
+  });
+
+  it('renders an endpoint page from the spec', async () => {
+    const html = await read('api-reference/list-rockets/index.html');
+    expect(html).toContain('<title>List rockets - Acme</title>');
+    expect(html).toContain('Returns every rocket.');
+  });
+
+  it('reuses compiled pages on a warm rebuild', async () => {
+    const again = await buildSite({ root: fixture('build-site'), outDir: out, cacheDir: join(work, 'cache'), network: false });
+    expect(again.ok).toBe(true);
+    expect(again.stats.compiled).toBe(0);
+    expect(again.stats.cached).toBeGreaterThanOrEqual(4);
+  }, 120_000);
+});
+
+describe('a failed build', () => {
+  it('reports every error with its place and leaves the previous output untouched', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'quire-build-fail-'));
+    const target = join(dir, 'site');
+    await mkdir(target);
+    await writeFile(join(target, 'index.html'), 'previous site');
+    const r = await buildSite({ root: fixture('build-broken-page'), outDir: target, cacheDir: join(dir, 'cache'), network: false });
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics).toContainEqual(expect.objectContaining({ code: 'mdx/compile-error', file: 'broken.mdx', line: 7, column: 9, severity: 'error' }));
+    expect(await readdir(target)).toEqual(['index.html']);
+    expect(await readFile(join(target, 'index.html'), 'utf8')).toBe('previous site');
+    expect((await readdir(dir)).sort()).toEqual(['site']);
+  }, 120_000);
+});

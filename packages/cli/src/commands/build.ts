@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { countDiagnostics, formatGithub, formatJson, type OutputFormat } from '@quire/diagnostics';
+import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
+import type { SetExitCode } from './index.js';
+
+export interface BuildCommandOptions {
+  readonly dir?: string | undefined;
+  readonly out?: string | undefined;
+  readonly cacheDir?: string | undefined;
+  readonly strict: boolean;
+  readonly format: OutputFormat;
+  readonly baseUrl?: string | undefined;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
+}
+
+function progressBar(stderr: BuildCommandOptions['stderr']): ((done: number, total: number) => void) | undefined {
+  if (!stderr.isTTY) return undefined;
+  let last = -1;
+  return (done, total) => {
+    const pct = Math.floor((done / total) * 100);
+    if (pct === last && done !== total) return;
+    last = pct;
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    stderr.write(`\r  [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${done}/${total} pages`);
+    if (done === total) stderr.write('\r\u001b[2K');
+  };
+}
+
+/** `quire build [dir]`: the static site into `--out` (default `<docs>/dist`), swapped in only on success. */
+export async function runBuild(options: BuildCommandOptions): Promise<number> {
+  const { findDocsRoot } = await import('@quire/config');
+  const { buildSite } = await import('@quire/build');
+  const start = resolve(options.cwd, options.dir ?? '.');
+  if (!existsSync(start)) {
+    options.stderr.write(`quire build: ${options.dir ?? start} does not exist.\n`);
+    return EXIT_USAGE;
+  }
+  const root = findDocsRoot(start);
+  if (!root) {
+    options.stderr.write(`quire build: no docs.json in ${start} or any folder above it.\n`);
+    return EXIT_PROBLEMS;
+  }
+  const began = performance.now();
+  const outDir = options.out ? resolve(options.cwd, options.out) : undefined;
+  const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
+  const result = await buildSite({ root, outDir, cacheDir, strict: options.strict, baseUrl: options.baseUrl, onProgress: progressBar(options.stderr) });
+  const seconds = ((performance.now() - began) / 1000).toFixed(1);
+  const { errors, warnings } = countDiagnostics(result.diagnostics);
+  if (options.format === 'json') {
+    options.stdout.write(formatJson(result.diagnostics));
+  } else if (options.format === 'github') {
+    options.stdout.write(formatGithub(result.diagnostics, relative(options.env.GITHUB_WORKSPACE || options.cwd, root).split('\\').join('/')));
+  } else if (result.diagnostics.length > 0) {
+    options.stdout.write(prettyDiagnostics(result.diagnostics, { root, cwd: options.cwd, color: useColor(options.stdout, options.env), summary: false }) + '\n');
+  }
+  const out = relative(options.cwd, result.outDir) || '.';
+  const line = result.ok
+    ? `Built ${result.stats.pages} pages (${result.stats.endpoints} endpoint pages) into ${out} in ${seconds} s: ${errors} errors, ${warnings} warnings.\n`
+    : `Build failed with ${errors} errors${options.strict ? ` and ${warnings} warnings (--strict)` : ''}; ${out} was left as it was.\n`;
+  (options.format === 'pretty' ? options.stdout : options.stderr).write(line);
+  return result.ok ? EXIT_OK : EXIT_PROBLEMS;
+}
+
+export function registerBuild(program: Command, setExitCode: SetExitCode): void {
+  program
+    .command('build')
+    .description('build the static site: every page, search, sitemap, llms.txt, redirects')
+    .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
+    .option('-o, --out <dir>', 'output folder (default: dist inside the docs folder)')
+    .option('--cache-dir <dir>', 'where compiled pages are cached between builds (default: .quire/cache inside the docs folder)')
+    .option('--strict', 'fail on warnings too', false)
+    .option('--base-url <url>', 'the URL the site is deployed at, for canonical links and the sitemap')
+    .option('--format <format>', 'diagnostics as pretty, json or github', 'pretty')
+    .action(async (dir: string | undefined, opts: { out?: string; cacheDir?: string; strict: boolean; baseUrl?: string; format: string }) => {
+      if (!['pretty', 'json', 'github'].includes(opts.format)) {
+        process.stderr.write(`quire build: --format must be pretty, json or github (got ${opts.format}).\n`);
+        setExitCode(EXIT_USAGE);
+        return;
+      }
+      setExitCode(await runBuild({ dir, out: opts.out, cacheDir: opts.cacheDir, strict: opts.strict, baseUrl: opts.baseUrl, format: opts.format as OutputFormat, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }));
+    });
+}

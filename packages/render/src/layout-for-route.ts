@@ -1,0 +1,77 @@
+import type { Route, SiteModel } from '@quire/navigation';
+import type { LayoutModel, LinkItem, PageView, SiteChrome, TocEntry } from './layout-model.js';
+import { htmlLang } from './language-names.js';
+import { navigationView } from './navigation-view.js';
+
+/** What the page itself contributes to its layout (everything else comes from the site model). */
+export interface PageContent {
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly mode?: PageView['mode'] | undefined;
+  readonly contentHtml: string;
+  readonly asideHtml?: string | undefined;
+  readonly toc: readonly TocEntry[];
+  readonly noindex?: boolean | undefined;
+  readonly keywords?: readonly string[] | undefined;
+  readonly canonical?: string | undefined;
+  readonly metatags?: Readonly<Record<string, string>> | undefined;
+  readonly hideFooterPagination?: boolean | undefined;
+  readonly notices?: readonly string[] | undefined;
+  readonly jsonLd?: unknown;
+}
+
+export interface SiteAssets {
+  readonly css: readonly string[];
+  readonly js: readonly string[];
+  readonly modules: readonly string[];
+}
+
+const link = (p: { url: string; title: string } | undefined): LinkItem | undefined => (p ? { label: p.title, href: p.url } : undefined);
+
+function eyebrowFor(model: SiteModel, route: Route): Pick<PageView, 'eyebrow' | 'breadcrumbs'> {
+  if (model.settings.eyebrows === 'breadcrumbs') return { breadcrumbs: route.breadcrumbs.map((label) => ({ label })) };
+  const group = [...route.path].reverse().find((c) => c.kind === 'group');
+  return { eyebrow: group?.label };
+}
+
+/** The layout model of one route: the site chrome, the navigation around the route, and the page. */
+export function layoutForRoute(model: SiteModel, route: Route, chrome: SiteChrome, page: PageContent, assets: SiteAssets): LayoutModel {
+  const nav = navigationView(model, route);
+  const language = model.languages.find((l) => l.code === route.language);
+  const banner = language?.banner as { content?: unknown; dismissible?: unknown } | undefined;
+  const hide = page.hideFooterPagination === true;
+  return {
+    site: chrome,
+    page: {
+      url: route.url,
+      title: page.title,
+      description: page.description,
+      mode: page.mode ?? 'default',
+      ...eyebrowFor(model, route),
+      toc: page.toc,
+      prev: hide ? undefined : link(route.prev),
+      next: hide ? undefined : link(route.next),
+      contentHtml: page.contentHtml,
+      asideHtml: page.asideHtml,
+      noindex: page.noindex,
+      keywords: page.keywords,
+      canonical: page.canonical,
+      metatags: page.metatags ?? {},
+      jsonLd: page.jsonLd,
+      notices: page.notices,
+    },
+    tabs: nav.tabs,
+    divisions: nav.divisions,
+    globalAnchors: model.global.anchors.filter((a) => !a.hidden).map((a) => ({ label: a.label, href: a.href, icon: a.icon, external: /^[a-z]+:/i.test(a.href) })),
+    sidebar: nav.sidebar,
+    versions: nav.versions,
+    languages: nav.languages,
+    languageBanner:
+      banner && typeof banner.content === 'string'
+        ? { html: banner.content, dismissible: banner.dismissible === true, id: `lang-${route.language ?? ''}` }
+        : undefined,
+    assets,
+    lang: htmlLang(route.language),
+    drilldown: model.settings.drilldown ?? false,
+  };
+}

@@ -1,0 +1,98 @@
+import { isDivisionNode, isPageNode, type NavDivisionNode, type NavNode, type NavTree, type Route, type SiteModel } from '@quire/navigation';
+import type { DivisionList, LinkItem, SidebarNode, Switcher } from './layout-model.js';
+import { languageName } from './language-names.js';
+
+/** What the navigation shows around one page: tab bar, division switchers, sidebar, switchers. */
+export interface NavigationView {
+  readonly tabs: readonly (LinkItem & { readonly active: boolean })[];
+  readonly divisions: readonly DivisionList[];
+  readonly sidebar: readonly SidebarNode[];
+  readonly versions?: Switcher | undefined;
+  readonly languages?: Switcher | undefined;
+}
+
+const isDivision = (n: NavNode): n is NavDivisionNode => isDivisionNode(n);
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
+
+/** The tree a route is shown in: its language × version, else the default tree. */
+export function treeForRoute(model: SiteModel, route: Route): NavTree | undefined {
+  return (
+    model.trees.find((t) => t.language === route.language && t.version === route.version) ??
+    model.trees.find((t) => t.isDefault) ??
+    model.trees[0]
+  );
+}
+
+function containsUrl(node: NavNode, url: string): boolean {
+  if (isPageNode(node)) return node.url === url;
+  if (node.kind === 'group' && node.root === url) return true;
+  return node.children.some((c) => containsUrl(c, url));
+}
+
+function sidebarNodes(nodes: readonly NavNode[], url: string, depth: number): SidebarNode[] {
+  const out: SidebarNode[] = [];
+  for (const n of nodes) {
+    if (n.hidden && !containsUrl(n, url)) continue;
+    if (n.kind === 'group') {
+      const active = containsUrl(n, url);
+      out.push({
+        kind: 'group',
+        label: n.label,
+        icon: n.icon,
+        tag: n.tag,
+        root: n.root ? { href: n.root, active: n.root === url } : undefined,
+        collapsible: depth > 0,
+        open: depth === 0 || n.expanded || active,
+        children: sidebarNodes(n.children, url, depth + 1),
+      });
+    } else if (!isDivision(n)) {
+      const href = n.kind === 'link' && n.href ? n.href : n.url;
+      out.push({ kind: 'page', label: n.title, href, icon: n.icon, tag: n.tag, method: n.method, deprecated: n.deprecated, active: n.url === url, external: isExternal(href) });
+    }
+  }
+  return out;
+}
+
+const divisionListKind = { anchor: 'anchors', dropdown: 'dropdown', product: 'products', 'menu-item': 'menu' } as const;
+
+function divisionLink(d: NavDivisionNode): string {
+  return d.href ?? d.url ?? '/';
+}
+
+/** Walks down the division levels that hold the route, collecting what each level shows. */
+export function navigationView(model: SiteModel, route: Route): NavigationView {
+  const tree = treeForRoute(model, route);
+  const tabs: (LinkItem & { active: boolean })[] = [];
+  const divisions: DivisionList[] = [];
+  let level: readonly NavNode[] = tree?.children ?? [];
+  for (;;) {
+    const divs = level.filter(isDivision);
+    if (divs.length === 0) break;
+    const active = divs.find((d) => containsUrl(d, route.url)) ?? divs.find((d) => !d.hidden) ?? divs[0]!;
+    const visible = divs.filter((d) => !d.hidden || d === active);
+    const items = visible.map((d) => ({ label: d.name ?? d.label, href: divisionLink(d), icon: d.icon, external: !!d.href && isExternal(d.href), active: d === active, description: d.description }));
+    if (active.kind === 'tab' && tabs.length === 0) tabs.push(...items);
+    else if (active.kind !== 'language' && active.kind !== 'version' && active.kind !== 'tab') divisions.push({ kind: divisionListKind[active.kind], items });
+    level = active.children;
+  }
+  return { tabs, divisions, sidebar: sidebarNodes(level, route.url, 0), ...switchers(model, route) };
+}
+
+function switchers(model: SiteModel, route: Route): Pick<NavigationView, 'versions' | 'languages'> {
+  const out: { versions?: Switcher; languages?: Switcher } = {};
+  const versions = model.versions.filter((v) => !v.hidden || v.label === route.version);
+  if (versions.length > 1) {
+    out.versions = {
+      label: 'Version',
+      items: versions.map((v) => ({ label: v.label, tag: v.tag, href: route.equivalents.versions[v.label] ?? '/', active: v.label === route.version })),
+    };
+  }
+  const languages = model.languages.filter((l) => !l.hidden || l.code === route.language);
+  if (languages.length > 1) {
+    out.languages = {
+      label: 'Language',
+      items: languages.map((l) => ({ label: languageName(l.code), href: route.equivalents.languages[l.code] ?? '/', active: l.code === route.language })),
+    };
+  }
+  return out;
+}
