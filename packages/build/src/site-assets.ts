@@ -38,9 +38,14 @@ export async function writeSiteAssets(stage: StagingDir, files: readonly string[
   for (const font of (await readdir(katexFonts)).filter((f) => f.endsWith('.woff2'))) {
     await stage.copy(`${ASSETS}/katex-fonts/${font}`, join(katexFonts, font));
   }
-  const client = await readFile(fileURLToPath(CLIENT_BUNDLE_URL));
+  const bundlePath = fileURLToPath(CLIENT_BUNDLE_URL);
+  const client = await readFile(bundlePath);
   const jsName = `${ASSETS}/quire-client.${hashOf(client)}.js`;
   await stage.write(jsName, client);
+  // Lazily loaded chunks (Mermaid) keep the hashed names the bundler gave them.
+  for (const chunk of await readdir(dirname(bundlePath))) {
+    if (chunk !== 'quire-client.js') await stage.copy(`${ASSETS}/${chunk}`, join(dirname(bundlePath), chunk));
+  }
   const own = customAssets(files);
   return { css: [`/${cssName}`, ...own.css], js: own.js, modules: [`/${jsName}`] };
 }
