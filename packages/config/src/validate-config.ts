@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@quire/diagnostics';
 import type { SourcePart } from './json/config-sources.js';
+import { brokenRefConsequences } from './broken-ref-consequences.js';
 import type { LoadedConfig } from './load-config.js';
 import { checkColors } from './rules/check-colors.js';
 import { checkDuplicateDefaults } from './rules/check-duplicate-defaults.js';
@@ -58,19 +59,6 @@ export function validateConfig({ loaded, files, isIgnored, schemaValidator }: Va
   };
   const rules = CONFIG_RULES.flatMap((rule) => rule(context));
   const ruled = new Set(rules.map(placeOf));
-  const quiet = incompletePlaces(loaded);
-  const keep = (d: Diagnostic) => !quiet.has(placeOf(d));
+  const keep = brokenRefConsequences(loaded);
   return [...out, ...schema.filter((d) => !ruled.has(placeOf(d)) && keep(d)), ...rules.filter(keep)];
-}
-
-/** Places where a broken `$ref` left something out: what is missing there has already been reported at the `$ref`. */
-function incompletePlaces(loaded: LoadedConfig): Set<string> {
-  const places = new Set<string>();
-  for (const pointer of loaded.incomplete) {
-    for (const part of ['key', 'value'] as const) {
-      const at = loaded.sources.locate(pointer, part);
-      if (at) places.add(`${at.file}:${at.line}:${at.column}`);
-    }
-  }
-  return places;
 }

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { sortDiagnostics } from '@quire/diagnostics';
+import { describe, expect, it } from 'vitest';
+import { createSchemaValidator, loadConfig, validateConfig } from '@quire/config';
+
+const ROOT = '/virtual/docs';
+const schemaValidator = createSchemaValidator();
+
+function validate(files: Record<string, string>, pages: string[] = ['index.mdx']) {
+  const byPath = new Map(Object.entries(files).map(([f, t]) => [join(ROOT, f), t]));
+  const loaded = loadConfig(ROOT, (p) => byPath.get(p));
+  return sortDiagnostics(validateConfig({ loaded, files: pages, schemaValidator })).map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`);
+}
+
+const HEAD = '"theme": "mint", "name": "X", "colors": { "primary": "#000000" }';
+
+describe('validateConfig', () => {
+  it('reports nothing more than the broken $ref when it leaves out a required key', () => {
+    expect(validate({ 'docs.json': '{\n  "theme": "mint",\n  "colors": { "primary": "#000000" },\n  "navigation": { "$ref": "nav.json" }\n}' })).toEqual([
+      'config/missing-key docs.json:1:1',
+      'config/ref-not-found docs.json:4:27',
+    ]);
+  });
+
+  it('does not report an array emptied by a broken $ref, but still reports problems in its other entries', () => {
+    const docs = `{ ${HEAD},\n  "navigation": { "languages": [\n    { "$ref": "fr.json" },\n    { "language": "xx", "pages": ["index"] }\n  ] }\n}`;
+    expect(validate({ 'docs.json': docs })).toEqual(['config/ref-not-found docs.json:3:15', 'nav/invalid-language docs.json:4:19']);
+  });
+
+  it('places schema problems inside an included file in that file', () => {
+    const docs = `{ ${HEAD},\n  "navigation": { "$ref": "nav.json" }\n}`;
+    const nav = '{\n  "groups": [\n    { "group": "A", "pages": ["index"], "expandd": true }\n  ]\n}';
+    expect(validate({ 'docs.json': docs, 'nav.json': nav })).toEqual(['config/unknown-key nav.json:3:41']);
+  });
+
+  it('reports a rule once where the schema reports the same place', () => {
+    const docs = `{ "theme": "mint", "name": "X", "colors": { "primary": "teal" }, "navigation": { "pages": ["index"] } }`;
+    expect(validate({ 'docs.json': docs })).toEqual(['config/invalid-color docs.json:1:56']);
+  });
+
+  it('runs only the loading diagnostics when docs.json is not valid JSON', () => {
+    expect(validate({ 'docs.json': '{ "theme": ' })).toEqual(['config/json-syntax docs.json:1:12']);
+  });
+
+  it('runs the schema but not the rules when docs.json is not an object', () => {
+    expect(validate({ 'docs.json': '[]' }).map((d) => d.split(' ')[0])).toEqual(['config/invalid-type']);
+  });
+});
