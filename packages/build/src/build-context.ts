@@ -27,10 +27,13 @@ export interface BuildContext {
   /** Reads a file of the docs repository (snippets); undefined outside the root or when missing. */
   readonly readFile: (file: string) => string | undefined;
   readonly diagnostics: readonly Diagnostic[];
+  /** Preview as a signed-in reader of these groups (`quire dev --groups`); undefined renders for an anonymous reader, as the build does. */
+  readonly groups?: readonly string[] | undefined;
 }
 
 export interface BuildContextOptions {
   readonly assets: SiteAssets;
+  readonly groups?: readonly string[] | undefined;
   readonly cacheData?: CompileCacheData | undefined;
   readonly baseUrl?: string | undefined;
 }
@@ -84,6 +87,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     baseUrl,
     readFile: createReadFile(root),
     diagnostics: highlighter.diagnostics,
+    ...(options.groups ? { groups: options.groups } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { countDiagnostics, type Diagnostic } from '@quire/diagnostics';
 import { loadSiteModel, type Route } from '@quire/navigation';
@@ -5,11 +6,14 @@ import { createFetchRemote } from '@quire/openapi';
 import { createBuildContext, type BuildContext } from './build-context.js';
 import { readCompileCache, writeCompileCache } from './compile-cache-file.js';
 import { renderNotFoundPage } from './not-found-page.js';
-import { renderRoute } from './render-route.js';
-import type { RenderedRoute } from './rendered-route.js';
+import type { CompileCacheData } from '@quire/mdx';
+import { renderRoutesInWorkers, renderWorkerScript } from './render-pool.js';
+import { renderRoutesInProcess, type RouteSummary } from './render-routes.js';
+import { createSiteWriter } from './site-writer.js';
+import type { WorkerInit } from './worker-messages.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
-import { htmlPathFor, markdownPathFor, redirectsOf, writeSiteOutputs } from './site-outputs.js';
+import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
 import { createStagingDir, type StagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
 
@@ -27,6 +31,8 @@ export interface BuildOptions {
   /** Fetch remote specs (default true; offline they come from the cache or give warnings). */
   readonly network?: boolean;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Render workers (default: the cores, at most 4; small sites render in this thread). */
+  readonly workers?: number;
 }
 
 export interface BuildResult {
@@ -36,19 +42,36 @@ export interface BuildResult {
   readonly stats: { readonly pages: number; readonly endpoints: number; readonly files: number; readonly compiled: number; readonly cached: number };
 }
 
-async function renderAll(ctx: BuildContext, routes: readonly Route[], stage: StagingDir, onProgress?: BuildOptions['onProgress']) {
-  const rendered = new Map<string, RenderedRoute>();
-  const diagnostics: Diagnostic[] = [];
-  let done = 0;
-  for (const route of routes) {
-    const r = await renderRoute(ctx, route);
-    rendered.set(route.url, r);
-    diagnostics.push(...r.diagnostics);
-    if (r.html !== undefined) await stage.write(htmlPathFor(route.url), r.html);
-    if (r.markdown !== undefined) await stage.write(markdownPathFor(route.url), r.markdown);
-    onProgress?.(++done, routes.length);
+/** Below this many routes, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 60;
+
+interface RenderAllInput {
+  readonly ctx: BuildContext;
+  readonly routes: readonly Route[];
+  readonly stage: StagingDir;
+  readonly init: Omit<WorkerInit, 'stagingDir'>;
+  readonly workers: number;
+  readonly onProgress?: BuildOptions['onProgress'];
+}
+
+/** Renders every route in a bounded worker pool (or in this thread for small sites and tests). */
+async function renderAll(input: RenderAllInput) {
+  const { ctx, routes, stage } = input;
+  const script = renderWorkerScript();
+  const size = Math.min(input.workers, Math.ceil(routes.length / WORKER_THRESHOLD));
+  let summaries: RouteSummary[];
+  let cache: CompileCacheData;
+  let stats: { hits: number; compiles: number };
+  if (script && size > 1) {
+    const pool = await renderRoutesInWorkers(script, { ...input.init, stagingDir: stage.dir }, routes.map((r) => r.url), size, input.onProgress);
+    ({ summaries, cache, stats } = pool);
+  } else {
+    summaries = await renderRoutesInProcess(ctx, routes, createSiteWriter(stage.dir), input.onProgress);
+    cache = ctx.cache.toJSON();
+    stats = ctx.cache.stats;
   }
-  return { rendered, diagnostics };
+  const rendered = new Map<string, RouteSummary>(summaries.map((r) => [r.url, r]));
+  return { rendered, diagnostics: summaries.flatMap((r) => r.diagnostics), cache, stats };
 }
 
 /**
@@ -67,10 +90,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const stage = await createStagingDir(outDir);
   try {
     const assets = await writeSiteAssets(stage, loaded.files);
-    const ctx = await createBuildContext(root, loaded, { assets, cacheData: await readCompileCache(cacheDir), baseUrl: options.baseUrl });
+    const cacheData = await readCompileCache(cacheDir);
+    const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl });
     diagnostics.push(...ctx.diagnostics);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
-    const { rendered, diagnostics: pageProblems } = await renderAll(ctx, routes, stage, options.onProgress);
+    const init = { root, specCacheDir: cacheDir, assets, cacheData, baseUrl: options.baseUrl };
+    const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
+    const { rendered, diagnostics: pageProblems, cache, stats } = await renderAll({ ctx, routes, stage, init, workers, onProgress: options.onProgress });
     diagnostics.push(...pageProblems);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
     await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
@@ -81,10 +107,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
     if (ok) {
       await stage.commit();
-      await writeCompileCache(cacheDir, ctx.cache.toJSON());
+      await writeCompileCache(cacheDir, cache);
     } else await stage.abort();
     const endpoints = routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
-    return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: ctx.cache.stats.compiles, cached: ctx.cache.stats.hits } };
+    return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits } };
   } catch (error) {
     await stage.abort();
     throw error;

@@ -1,6 +1,6 @@
 import type { SiteModel } from '@quire/navigation';
 import { buildSearchIndex, type SearchSection } from '@quire/search';
-import type { RenderedRoute } from './rendered-route.js';
+import type { RouteSummary } from './render-routes.js';
 import type { StagingDir } from './staging-dir.js';
 
 /** The index key of a language × version: `default` parts where the site has none. */
@@ -8,7 +8,7 @@ export const searchIndexKey = (language: string | undefined, version: string | u
   `${language ?? 'default'}--${version ?? 'default'}`.replace(/[^A-Za-z0-9._-]/g, '_');
 
 /** One search index per language × version at `_quire/search/<key>.json`, plus a list of them. */
-export async function writeSearchIndexes(stage: StagingDir, model: SiteModel, rendered: ReadonlyMap<string, RenderedRoute>): Promise<void> {
+export async function writeSearchIndexes(stage: StagingDir, model: SiteModel, rendered: ReadonlyMap<string, RouteSummary>): Promise<void> {
   const groups = new Map<string, SearchSection[]>();
   for (const route of model.routes) {
     const sections = rendered.get(route.url)?.sections;

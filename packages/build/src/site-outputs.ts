@@ -10,7 +10,7 @@ import {
   type LlmsEntry,
   type Redirect,
 } from '@quire/render';
-import type { RenderedRoute } from './rendered-route.js';
+import type { RouteSummary } from './render-routes.js';
 import type { StagingDir } from './staging-dir.js';
 
 /** The file a route's HTML goes to: `/` → `index.html`, `/a/b` → `a/b/index.html`. */
@@ -27,7 +27,7 @@ const isDefaultRoute = (model: SiteModel, route: Route) => {
 export interface SiteOutputInput {
   readonly model: SiteModel;
   readonly config: Readonly<Record<string, unknown>>;
-  readonly rendered: ReadonlyMap<string, RenderedRoute>;
+  readonly rendered: ReadonlyMap<string, RouteSummary>;
   readonly baseUrl: string | undefined;
   readonly specFiles: readonly string[];
 }
@@ -35,7 +35,7 @@ export interface SiteOutputInput {
 function indexable(input: SiteOutputInput, route: Route): boolean {
   const all = (input.config.seo as { indexing?: string } | undefined)?.indexing === 'all';
   const r = input.rendered.get(route.url);
-  if (!r?.html || r.noindex || route.kind === 'link') return false;
+  if (!r?.written || r.noindex || route.kind === 'link') return false;
   return all || !route.hidden || route.searchable;
 }
 

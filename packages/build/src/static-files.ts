@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { LoadedSiteModel } from '@quire/navigation';
-import type { RenderedRoute } from './rendered-route.js';
+import type { RouteSummary } from './render-routes.js';
 import { htmlPathFor } from './site-outputs.js';
 import type { StagingDir } from './staging-dir.js';
 
@@ -16,7 +16,7 @@ export async function copyStaticFiles(
   stage: StagingDir,
   root: string,
   loaded: LoadedSiteModel,
-  rendered: ReadonlyMap<string, RenderedRoute>,
+  rendered: ReadonlyMap<string, RouteSummary>,
 ): Promise<{ userFiles: Set<string>; specFiles: string[]; count: number }> {
   const generatedHtml = new Set([...rendered.keys()].map(htmlPathFor));
   const configFiles = new Set(loaded.config.texts.keys());

@@ -1,0 +1,36 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadSiteModel } from '@quire/navigation';
+import { createBuildContext } from './build-context.js';
+import { renderAndWriteRoute } from './render-routes.js';
+import { createSiteWriter } from './site-writer.js';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-messages.js';
+
+/**
+ * A render worker: loads the site model itself (same files, same result as the main thread),
+ * then renders the routes it is sent and writes their files into the staging folder.
+ */
+async function main(): Promise<void> {
+  const init = workerData as WorkerInit;
+  const port = parentPort!;
+  const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
+  const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: init.cacheData, baseUrl: init.baseUrl });
+  const writer = createSiteWriter(init.stagingDir);
+  const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
+  port.on('message', async (msg: WorkerRequest) => {
+    if (msg.kind === 'finish') {
+      port.postMessage({ kind: 'finished', cache: ctx.cache.toJSON(), stats: ctx.cache.stats } satisfies WorkerReply);
+      return;
+    }
+    const results = [];
+    for (const url of msg.urls) {
+      const route = byUrl.get(url);
+      if (route) results.push(await renderAndWriteRoute(ctx, route, writer));
+    }
+    port.postMessage({ kind: 'rendered', results } satisfies WorkerReply);
+  });
+  port.postMessage({ kind: 'ready' } satisfies WorkerReply);
+}
+
+void main().catch((error: unknown) => {
+  parentPort?.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+});
