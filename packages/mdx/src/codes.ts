@@ -49,6 +49,14 @@ export const mdxCodes = defineCodes({
       'Pages and snippets can import `.mdx`, `.md`, `.jsx` and `.js` files of the docs repository. npm packages, JSON ' +
       'files and URLs cannot be imported, as on the reference platform. Copy what you need into a `.jsx` snippet.',
   },
+  'mdx/import-missing-export': {
+    severity: 'warning',
+    title: 'An import names an export the file does not have',
+    description:
+      'The imported file compiles but does not export the name the import asks for. `.jsx` snippets have only the ' +
+      'exports they declare (usually named: `import { Card } from "/snippets/card.jsx"`); an `.mdx` snippet\'s default export ' +
+      'is its content, and `export const` adds named ones. The missing name renders nothing.',
+  },
   'mdx/import-cycle': {
     severity: 'error',
     title: 'Snippets import each other in a cycle',

@@ -16,6 +16,8 @@ export type ModuleKind = 'mdx' | 'md' | 'jsx';
 /** An `import` statement of a module, as written. */
 export interface ImportRecord {
   readonly specifier: string;
+  /** The exports it binds: `default`, named exports, or `*` for a namespace import. */
+  readonly names: readonly string[];
   readonly line: number;
   readonly column: number;
 }
@@ -37,6 +39,8 @@ export interface ModuleRecord {
   /** Where the headings of an imported MDX snippet used as a block (`<Intro />`) go: before `headings[index]`. */
   readonly snippetHeadings: readonly SnippetHeadingSlot[];
   readonly imports: readonly ImportRecord[];
+  /** The names the module exports (`default` is the content of an MDX file). */
+  readonly exports: readonly string[];
   /** Component names (`Note`, `Tree.Folder`) looked up in the components map at render time. */
   readonly components: readonly string[];
   /** Problems found while compiling this file (not its imports). */

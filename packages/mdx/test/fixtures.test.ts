@@ -15,6 +15,7 @@ interface Case {
   readonly dependencies?: string[];
   readonly diagnostics: { code: string; file: string; line: number; column: number }[];
   readonly messages?: string[];
+  readonly hints?: string[];
   readonly html?: { contains?: string[]; notContains?: string[]; count?: Record<string, number> };
 }
 
@@ -43,6 +44,7 @@ describe.each(folders)('fixture %s', (folder) => {
     const places = result.diagnostics.map((d) => ({ code: d.code, file: d.file, line: d.line, column: d.column }));
     expect(places).toEqual(c.diagnostics);
     for (const text of c.messages ?? []) expect(result.diagnostics.map((d) => d.message).join('\n')).toContain(text);
+    for (const text of c.hints ?? []) expect(result.diagnostics.map((d) => d.hint).join('\n')).toContain(text);
     if (c.frontmatter) expect(result.frontmatter).toEqual(c.frontmatter);
     if (c.headings) expect(result.headings).toEqual(c.headings);
     if (c.dependencies) expect(result.dependencies.map((d) => d.file).sort()).toEqual(c.dependencies);

@@ -31,6 +31,7 @@ export async function compileMarkupModule(
     imports: [],
     components: new Set(),
     declared: new Set(),
+    exports: new Set(['default']),
     freeNames: new Set(),
   };
   const vfile = new VFile({ path: file, value: ctx.source, data: { quire: ctx } });
@@ -55,6 +56,7 @@ export async function compileMarkupModule(
     headings: ctx.headings,
     snippetHeadings: ctx.snippetHeadings,
     imports: ctx.imports,
+    exports: [...ctx.exports],
     components: [...ctx.components].sort(),
     diagnostics: sortByPlace(ctx.diagnostics),
   };

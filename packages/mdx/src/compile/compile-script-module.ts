@@ -22,10 +22,10 @@ const JsxParser = Parser.extend(jsx());
 export function compileScriptModule(file: string, source: string, hash: string, env: ModuleEnvironment): ModuleRecord {
   const ctx: FileContext = {
     file, kind: 'jsx', source, variables: env.variables, knownComponents: env.knownComponents, highlighter: env.highlighter,
-    diagnostics: [], headings: [], snippetHeadings: [], defaultImports: new Map(), imports: [], components: new Set(), declared: new Set(), freeNames: new Set(),
+    diagnostics: [], headings: [], snippetHeadings: [], defaultImports: new Map(), imports: [], components: new Set(), declared: new Set(), exports: new Set(), freeNames: new Set(),
   };
   const record = (code: string | undefined): ModuleRecord => ({
-    file, kind: 'jsx', hash, code, frontmatter: {}, headings: [], snippetHeadings: [], imports: ctx.imports,
+    file, kind: 'jsx', hash, code, frontmatter: {}, headings: [], snippetHeadings: [], imports: ctx.imports, exports: [...ctx.exports],
     components: [...ctx.components].sort(), diagnostics: ctx.diagnostics,
   });
   let program: Program;
@@ -39,9 +39,10 @@ export function compileScriptModule(file: string, source: string, hash: string, 
     return record(undefined);
   }
   for (const found of rewriteImports(program, ctx.declared)) {
-    ctx.imports.push({ specifier: found.specifier, line: found.line ?? 1, column: (found.column ?? 0) + 1 });
+    ctx.imports.push({ specifier: found.specifier, names: found.names, line: found.line ?? 1, column: (found.column ?? 0) + 1 });
   }
   const exports = exportedNames(program);
+  for (const [, exported] of exports) ctx.exports.add(exported);
   const prelude: Statement[] = [];
   const globals = usedRuntimeGlobals(source, ctx.declared);
   if (globals.length > 0) prelude.push(runtimeBinding(GLOBALS_KEY, globals));

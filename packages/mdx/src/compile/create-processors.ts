@@ -10,6 +10,7 @@ import { rehypeComponentCase } from '../markdown/rehype-component-case.js';
 import { remarkComponentTags } from '../markdown/remark-component-tags.js';
 import { remarkComponents } from '../remark/remark-components.js';
 import { remarkEsm } from '../remark/remark-esm.js';
+import { remarkLegacySnippets } from '../remark/remark-legacy-snippets.js';
 import { remarkVariables } from '../remark/remark-variables.js';
 import { recmaPropsScope } from './recma-props-scope.js';
 
@@ -36,7 +37,7 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
-    remarkPlugins: [remarkGfm, ...math, remarkVariables, remarkEsm, remarkHeadingIds, remarkComponents, remarkCodeBlocks],
+    remarkPlugins: [remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkCodeBlocks],
     rehypePlugins: [...katex],
     recmaPlugins,
   });

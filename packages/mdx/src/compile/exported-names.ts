@@ -2,10 +2,10 @@ import type { Program } from 'estree';
 import { collectDeclared } from './rewrite-imports.js';
 
 /**
- * Replaces the `export` statements of a script by the plain declarations and returns the module's exports as
- * `[local name, exported name]` pairs (`export default` is exported as `default`).
+ * The module's exports as `[local name, exported name]` pairs (`export default` is exported as `default`).
+ * With `strip` (the default), also replaces the `export` statements by the plain declarations.
  */
-export function exportedNames(program: Program): [string, string][] {
+export function exportedNames(program: Program, strip = true): [string, string][] {
   const pairs: [string, string][] = [];
   const body: Program['body'] = [];
   for (const stmt of program.body) {
@@ -36,6 +36,6 @@ export function exportedNames(program: Program): [string, string][] {
       }
     } else body.push(stmt);
   }
-  program.body = body;
+  if (strip) program.body = body;
   return pairs;
 }

@@ -20,6 +20,8 @@ export interface FileContext {
   readonly imports: ImportRecord[];
   /** Component names looked up in the components map at render time. */
   readonly components: Set<string>;
+  /** Names the module exports (`default` for the content of MDX files). */
+  readonly exports: Set<string>;
   /** Names the module's own `import`/`export` statements declare. */
   readonly declared: Set<string>;
   /** Identifiers the page's expressions read without declaring them (resolved from props at render). */

@@ -1,8 +1,9 @@
-import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
+import { createDiagnostic, didYouMean, type Diagnostic } from '@quire/diagnostics';
 import { mdxCodes } from '../codes.js';
 import type { ImportRecord, ModuleRecord } from '../types.js';
 import type { CompileCache } from './compile-cache.js';
 import { compileModule, type ModuleCompiler } from './compile-module.js';
+import { LEGACY_SNIPPETS_FOLDER } from '../remark/remark-legacy-snippets.js';
 import { moduleKindOf, resolveImport } from './resolve-import.js';
 
 export interface LoadedImports {
@@ -32,9 +33,23 @@ export async function loadImports(
         diagnostics.push(createDiagnostic({ code, message, hint, at: { file: m.file, line: imp.line, column: imp.column } }, mdxCodes[code].severity));
       const target = await loadImport(compiler, m.file, imp, modules, readFile, cache, queue, problem);
       bound.set(imp.specifier, target);
+      const record = target === undefined ? undefined : modules.get(target);
+      if (record?.code !== undefined) checkExports(imp, record, problem);
     }
   }
   return { bindings, diagnostics };
+}
+
+function checkExports(imp: ImportRecord, target: ModuleRecord, problem: (code: 'mdx/import-missing-export', message: string, hint: string) => void): void {
+  for (const name of imp.names) {
+    if (name === '*' || target.exports.includes(name)) continue;
+    const others = target.exports.filter((e) => e !== 'default');
+    const what = name === 'default' ? 'no default export' : `no export named "${name}"`;
+    const hint = name === 'default' && others.length > 0
+      ? `Import it by name: import { ${others[0]} } from "${imp.specifier}".`
+      : didYouMean(name, target.exports) ?? `Export "${name}" from ${target.file}, or import one of its exports.`;
+    problem('mdx/import-missing-export', `${target.file} has ${what}${others.length ? ` (it exports ${others.join(', ')})` : ''}.`, hint);
+  }
 }
 
 async function loadImport(
@@ -47,6 +62,7 @@ async function loadImport(
   queue: ModuleRecord[],
   problem: (code: keyof typeof mdxCodes, message: string, hint: string) => void,
 ): Promise<string | undefined> {
+  const legacy = imp.specifier.startsWith(`/${LEGACY_SNIPPETS_FOLDER}/`);
   const resolved = resolveImport(imp.specifier, importer);
   if (resolved.kind === 'outside-root') {
     problem('mdx/import-outside-root', `The import "${imp.specifier}" points outside the docs root.`, 'Move the file into the docs folder (for example under snippets/) and import it from there.');
@@ -56,7 +72,9 @@ async function loadImport(
     problem('mdx/import-unsupported', `Cannot import ${resolved.reason}.`, 'Import .mdx, .md, .jsx or .js files of the docs repository, by a path starting with /, ./ or ../.');
     return undefined;
   }
-  for (const candidate of resolved.files) {
+  // `<Snippet file>` looks in `_snippets/`, then in `snippets/`.
+  const files = legacy ? [...resolved.files, ...resolved.files.map((f) => f.replace(/^_snippets\//, 'snippets/'))] : resolved.files;
+  for (const candidate of files) {
     if (modules.has(candidate)) return candidate;
     const source = await readFile(candidate);
     if (source === undefined) continue;

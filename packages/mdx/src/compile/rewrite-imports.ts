@@ -5,6 +5,8 @@ export interface FoundImport {
   readonly specifier: string;
   /** The local name of the default import, if any. */
   readonly defaultName?: string;
+  /** The exports it binds (`default`, names, or `*`). */
+  readonly names: readonly string[];
   readonly line: number | undefined;
   readonly column: number | undefined;
 }
@@ -25,13 +27,16 @@ export function rewriteImports(program: Program, declared: Set<string>): FoundIm
   for (const stmt of program.body as TopLevel[]) {
     if (stmt.type === 'ImportDeclaration') {
       const defaultName = stmt.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-      found.push({ ...place(stmt, String(stmt.source.value)), ...(defaultName ? { defaultName } : {}) });
+      const names = stmt.specifiers.map((s) =>
+        s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(s.imported),
+      );
+      found.push({ ...place(stmt, String(stmt.source.value), names), ...(defaultName ? { defaultName } : {}) });
       const binding = importBinding(stmt);
       if (binding) body.push(binding);
       for (const s of stmt.specifiers) declared.add(s.local.name);
     } else if (stmt.type === 'ExportNamedDeclaration' && stmt.source) {
       const specifier = String(stmt.source.value);
-      found.push(place(stmt, specifier));
+      found.push(place(stmt, specifier, stmt.specifiers.map((s) => nameOf(s.local))));
       const props = stmt.specifiers.map((s) => {
         const exported = nameOf(s.exported);
         return property(nameOf(s.local), `_reexport_${exported}`);
@@ -47,8 +52,8 @@ export function rewriteImports(program: Program, declared: Set<string>): FoundIm
   return found;
 }
 
-function place(node: { loc?: { start: { line: number; column: number } } | null }, specifier: string): FoundImport {
-  return { specifier, line: node.loc?.start.line, column: node.loc?.start.column };
+function place(node: { loc?: { start: { line: number; column: number } } | null }, specifier: string, names: readonly string[]): FoundImport {
+  return { specifier, names, line: node.loc?.start.line, column: node.loc?.start.column };
 }
 
 function importBinding(stmt: ImportDeclaration): Statement | undefined {
@@ -60,6 +65,11 @@ function importBinding(stmt: ImportDeclaration): Statement | undefined {
     property(s.type === 'ImportSpecifier' ? nameOf(s.imported) : 'default', s.local.name),
   );
   return constDeclaration({ type: 'ObjectPattern', properties: props }, source);
+}
+
+/** `const { imported: local, … } = arguments[0].quireImports["spec"]` */
+export function bindImport(specifier: string, names: readonly (readonly [string, string])[]): Statement {
+  return constDeclaration({ type: 'ObjectPattern', properties: names.map(([imported, local]) => property(imported, local)) }, importsOf(specifier));
 }
 
 /** `arguments[0].quireImports["spec"]` */

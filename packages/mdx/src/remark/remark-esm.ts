@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { contextOf } from '../compile/file-context.js';
+import { exportedNames } from '../compile/exported-names.js';
 import { rewriteImports, runtimeBinding } from '../compile/rewrite-imports.js';
 import { GLOBALS_KEY, usedRuntimeGlobals } from '../runtime/runtime-globals.js';
 
@@ -18,11 +19,13 @@ export function remarkEsm() {
     for (const node of esm) {
       const program = node.data?.estree;
       if (!program) continue;
+      for (const name of exportedNames(program, false)) ctx.exports.add(name[1]);
       for (const found of rewriteImports(program, ctx.declared)) {
         if (found.defaultName) ctx.defaultImports.set(found.defaultName, found.specifier);
         const start = node.position?.start;
         ctx.imports.push({
           specifier: found.specifier,
+          names: found.names,
           line: found.line ?? start?.line ?? 1,
           column: found.column !== undefined ? found.column + 1 : start?.column ?? 1,
         });

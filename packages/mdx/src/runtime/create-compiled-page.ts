@@ -26,6 +26,11 @@ const Empty = () => null;
 const EMPTY_MODULE: ModuleExports = new Proxy({}, { get: (_t, key) => (key === 'then' ? undefined : Empty) });
 const GLOBALS = { ...hooks, React: { ...hooks, Fragment, createElement: h } };
 
+/** A module whose missing exports render nothing (a missing export is reported when compiling). */
+function withDefaults(exports: ModuleExports): ModuleExports {
+  return new Proxy(exports, { get: (target, key) => (key in target || key === 'then' ? target[key as string] : Empty) });
+}
+
 export function createCompiledPage(
   file: string,
   modules: ReadonlyMap<string, ModuleRecord>,
@@ -59,7 +64,7 @@ export function createCompiledPage(
         if (!fn) return EMPTY_MODULE;
         instances.set(f, EMPTY_MODULE);
         const imports: Record<string, ModuleExports> = {};
-        for (const [specifier, target] of bindings.get(f) ?? []) imports[specifier] = target ? evaluate(target) : EMPTY_MODULE;
+        for (const [specifier, target] of bindings.get(f) ?? []) imports[specifier] = target ? withDefaults(evaluate(target)) : EMPTY_MODULE;
         const exports = fn({
           Fragment, jsx, jsxs, useMDXComponents: () => full,
           [IMPORTS_KEY]: imports, [GLOBALS_KEY]: GLOBALS, [COMPONENTS_KEY]: full,
