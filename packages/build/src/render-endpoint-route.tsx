@@ -31,8 +31,30 @@ function EndpointSummary({ page }: { page: EndpointPage }) {
   );
 }
 
-/** Renders a generated endpoint or webhook page. */
+function ChannelSummary({ route }: { route: Route }) {
+  return (
+    <div class="q-endpoint">
+      <p class="q-endpoint__line">
+        <span class="q-method q-method--webhook">CHANNEL</span> <code>{route.operation?.path}</code>
+      </p>
+      <p>AsyncAPI channel of <a href={`/${route.operation?.spec ?? ''}`}>{route.operation?.spec}</a>.</p>
+    </div>
+  );
+}
+
+/** An AsyncAPI channel page: the channel, its description and the document it comes from. */
+function renderChannelRoute(ctx: BuildContext, route: Route): RenderedRoute {
+  const contentHtml = renderToString(<ChannelSummary route={route} />);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { title: route.title, description: route.description, contentHtml, toc: [], metatags: {} }, ctx.assets);
+  const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
+  const markdown = `# ${route.title}\n\n${route.description ?? ''}\n\nAsyncAPI channel \`${route.operation?.path ?? ''}\` of ${route.operation?.spec ?? ''}.\n`;
+  const sections = route.hidden && !route.searchable ? [] : extractSections({ url: route.url, title: route.title, description: route.description, html: contentHtml });
+  return { url: route.url, html, markdown, description: route.description, sections, noindex: false, diagnostics: [] };
+}
+
+/** Renders a generated endpoint, webhook or AsyncAPI channel page. */
 export function renderEndpointRoute(ctx: BuildContext, route: Route): RenderedRoute {
+  if (route.operation?.method === 'channel') return renderChannelRoute(ctx, route);
   const page = endpointPageFor(ctx, route);
   const diagnostics: Diagnostic[] = [];
   const notices: string[] = [];

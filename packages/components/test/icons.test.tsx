@@ -23,6 +23,13 @@ describe('renderIcon', () => {
     expect(registry.resolve('house', 'fontawesome')?.style).toBe('solid');
   });
 
+  test('Font Awesome Pro names not in the free set are drawn from Lucide, then Tabler', () => {
+    expect(registry.resolve('house', 'fontawesome')?.library).toBe('fontawesome');
+    expect(registry.resolve('sparkles', 'fontawesome')?.library).toBe('lucide');
+    expect(registry.resolve('webhook', 'fontawesome')?.library).toBe('lucide');
+    expect(registry.resolve('no-such-icon-anywhere', 'fontawesome')).toBeUndefined();
+  });
+
   test('Font Awesome regular and brands; Pro-only styles fall back to solid, then regular, then brands', () => {
     const regular = registry.resolve('star', 'fontawesome', 'regular');
     const solid = registry.resolve('star', 'fontawesome', 'solid');

@@ -24,7 +24,11 @@ export function createIconRegistry(loaders: IconLoaders = nodeIconLoaders): Icon
 
   function lookup(given: string, library: IconLibraryName, style: string | undefined): IconShape | undefined {
     const name = given.toLowerCase();
-    if (library === 'fontawesome') return lookupFontAwesome(fontawesome(), name, style);
+    if (library === 'fontawesome') {
+      // Font Awesome Pro names (sparkles, webhook, grid, …) are not in the free set: the same
+      // name in Lucide, then Tabler, is the closest drawing we can ship.
+      return lookupFontAwesome(fontawesome(), name, style) ?? lookupOutline(name, 'lucide', undefined) ?? lookupOutline(name, 'tabler', style);
+    }
     // Lucide and Tabler have no brand logos: a name they lack falls back to Font Awesome brands.
     return lookupOutline(name, library, style) ?? lookupFontAwesome(fontawesome(), name, 'brands', true);
   }
