@@ -13,7 +13,7 @@ const ID_CLOSE = '\uE003';
 /** `{{name}}` not directly after `=` or `$` (JSX `style={{…}}`, GitHub Actions `${{ … }}`). */
 const VARIABLE = /(?<![=$])\{\{([A-Za-z0-9_-]+)\}\}/g;
 /** An ATX heading ending in `{#id}`. */
-const HEADING_ID = /^([ \t]*#{1,6}[ \t].*?)\{#([^{}\s]+)\}([ \t]*#*[ \t]*)$/gm;
+const HEADING_ID = /^([ \t]*#{1,6}[ \t].*?)\{#([^{}\s]+)\}([ \t]*#*[ \t]*)(?=\r?$)/gm;
 
 /** Shielded `{{name}}`: the variable's name is group 1. */
 export const SHIELDED_VARIABLE = /\uE000\uE000([A-Za-z0-9_-]+)\uE001\uE001/g;
