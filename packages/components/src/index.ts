@@ -59,3 +59,61 @@ export { Step, type StepProps } from './steps/step.js';
 export { Steps, type StepsProps } from './steps/steps.js';
 export { Tab, type TabProps } from './tabs/tab.js';
 export { Tabs, type TabsProps } from './tabs/tabs.js';
+export {
+  renderEndpointReference,
+  type EndpointReference,
+  type EndpointReferenceOptions,
+} from './api/render-endpoint-reference.js';
+export { readReferenceSettings, type ReferenceSettings } from './api/reference-settings.js';
+export { EndpointHeader } from './api/endpoint-header.js';
+export { EndpointExamples, type HighlightCode } from './api/endpoint-examples.js';
+export { SchemaBody } from './api/schema-body.js';
+export { SchemaField, type SchemaFieldProps } from './api/schema-field.js';
+export { schemaTypeLabel } from './api/schema-type-label.js';
+export { credentialOf, type CredentialModel } from './api/security-credential.js';
+export { PlaygroundSection, InteractivePlayground, type PlaygroundAudience } from './api/playground-section.js';
+export {
+  playgroundSpecFor,
+  playgroundIdFor,
+  bodyModeOf,
+  type PlaygroundSpec,
+  type PlaygroundBody,
+  type PlaygroundBodyMode,
+  type PlaygroundCredential,
+  type PlaygroundSecurityOption,
+} from './api/playground-spec.js';
+export type { PlaygroundField, PlaygroundScalarKind } from './api/playground-field.js';
+export {
+  GATED_PLAYGROUND_DIR,
+  gatedPlaygroundPath,
+  gatedPlaygroundFile,
+  parseGatedPlaygroundFile,
+  type GatedPlaygroundFile,
+} from './api/gated-playground.js';
+export {
+  readAuthSettings,
+  isPemText,
+  DEFAULT_SESSION_COOKIE,
+  SESSION_STORAGE_KEY,
+  SESSION_ALGORITHMS,
+  type AuthSettings,
+  type SessionAlgorithm,
+} from './auth/auth-settings.js';
+export {
+  verifySessionToken,
+  type Session,
+  type SessionFailure,
+  type SessionResult,
+  type VerifySessionOptions,
+} from './auth/verify-session-token.js';
+export { canSeePlayground, type Viewer } from './auth/can-see-playground.js';
+export {
+  authClientConfig,
+  authMetaTags,
+  parseAuthClientConfig,
+  AUTH_META_NAME,
+  type AuthClientConfig,
+} from './auth/auth-client-config.js';
+export { sessionTokenFromCookies, sessionTokenFromAuthorization } from './auth/session-token-from.js';
+export { loadAuthPublicKey, type AuthPublicKeyResult } from './auth/load-auth-public-key.js';
+export { PROXY_PATH, PROXY_ERROR_HEADER, parseProxyRequest, type ProxyRequest } from './client/playground/proxy-request.js';

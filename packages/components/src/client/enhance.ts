@@ -1,5 +1,6 @@
 import { handleCopyClick } from './copy.js';
 import { renderMermaid, type MermaidLoader } from './mermaid.js';
+import { initPlaygrounds } from './playground/init-playgrounds.js';
 import { chooseTab, handleTabKey, restoreTabs, revealTarget, tabTarget } from './tabs.js';
 import { dismissTooltips, placeTooltip } from './tooltips.js';
 import { enhanceViews } from './views.js';
@@ -35,7 +36,8 @@ function onToggle(event: Event): void {
 
 /**
  * Makes the server-rendered components interactive under `root`: copy buttons, tabs and code
- * groups (synced by title, remembered), accordion anchors, tooltips, views and Mermaid.
+ * groups (synced by title, remembered), accordion anchors, tooltips, views, Mermaid, and the
+ * API reference (server selectors, code-sample language, playgrounds, gated playgrounds).
  * Everything already works or reads without it; calling it twice on a root is harmless.
  */
 export function enhance(root: ParentNode = document, options: EnhanceOptions = {}): void {
@@ -57,6 +59,7 @@ export function enhance(root: ParentNode = document, options: EnhanceOptions = {
     if (tip) placeTooltip(tip);
   });
   restoreTabs(root);
+  void initPlaygrounds(root, doc);
   enhanceViews(root, doc);
   const reveal = () => {
     const hash = decodeURIComponent(doc.location?.hash.slice(1) ?? '');

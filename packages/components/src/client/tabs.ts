@@ -36,6 +36,14 @@ export function selectTab(group: Group, index: number): void {
   if (group.select) group.select.value = String(index);
 }
 
+/** Shows the panel titled `title` in one group when it has one, without syncing or remembering. */
+export function selectTitleIn(groupRoot: HTMLElement, title: string): boolean {
+  const group = groupOf(groupRoot);
+  const index = group.titles.indexOf(title);
+  if (index >= 0) selectTab(group, index);
+  return index >= 0;
+}
+
 /** Every tab group and code group under `root` that syncs by title. */
 function syncedGroups(root: ParentNode): Group[] {
   return Array.from(root.querySelectorAll<HTMLElement>(GROUPS))

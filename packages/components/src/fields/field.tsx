@@ -8,7 +8,7 @@ import { isTrue, readStringList } from '../text/prop-values.js';
 import { FieldPathContext } from './field-path.js';
 
 export interface FieldViewProps {
-  readonly kind: 'query' | 'path' | 'body' | 'header' | 'response';
+  readonly kind: 'query' | 'path' | 'body' | 'header' | 'cookie' | 'response';
   readonly name: string;
   readonly type?: unknown;
   readonly required?: unknown;
@@ -36,9 +36,10 @@ function Labels(props: { readonly labels: string[]; readonly where: 'pre' | 'pos
 }
 
 /**
- * The shared layout of ParamField and ResponseField: an anchored name line (labels, name,
- * type, required, deprecated), the default, then the description. The anchor is
- * `param-` plus the dotted path of the field (nested fields include their parents).
+ * The shared layout of ParamField and ResponseField: an anchored name line (pre labels, name,
+ * type, required, deprecated, then post labels: built-in pills first, as the reference orders
+ * them), the default, then the description. The anchor is `param-` plus the dotted path of the
+ * field (nested fields include their parents).
  */
 export function FieldView(props: FieldViewProps): VNode {
   const env = useComponentsEnv();
@@ -55,9 +56,9 @@ export function FieldView(props: FieldViewProps): VNode {
         <span class="q-field__name">{props.name}</span>
         {props.kind !== 'response' && <span class="q-field__location">{props.kind}</span>}
         {type && <span class="q-field__type">{type}</span>}
-        <Labels labels={readStringList(props.post)} where="post" />
         {isTrue(props.required) && <span class="q-field__badge q-field__badge--required">required</span>}
         {deprecated && <span class="q-field__badge q-field__badge--deprecated">deprecated</span>}
+        <Labels labels={readStringList(props.post)} where="post" />
       </div>
       {props.default !== undefined && (
         <div class="q-field__default">

@@ -1,0 +1,49 @@
+import type { VNode } from 'preact';
+import type { EndpointPage } from '@quire/openapi';
+import { CopyButton } from '../code/copy-button.js';
+import { MethodBadge } from './method-badge.js';
+
+/** `/pets/{petId}` with each `{param}` marked. */
+function PathText(props: { readonly path: string }): VNode {
+  const parts = props.path.split(/(\{[^}]+\})/).filter((p) => p !== '');
+  return (
+    <span class="q-api-endpoint__path">
+      {parts.map((p) => (p.startsWith('{') ? <span class="q-api-endpoint__param">{p}</span> : p))}
+    </span>
+  );
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * The endpoint line: method badge and path (with `api.url: "full"`, the base URL before it), a
+ * copy button when `copyable`, and a server selector when the spec has several servers (the
+ * client swaps the base URL and tells the playground).
+ */
+export function EndpointHeader(props: { readonly page: EndpointPage; readonly fullUrl: boolean; readonly copyable: boolean }): VNode {
+  const { page } = props;
+  const webhook = page.kind === 'webhook';
+  const first = page.servers[0];
+  const showBase = props.fullUrl && !webhook && first !== undefined;
+  const copyValue = first && !webhook ? `${trimSlash(first.url)}${page.path}` : page.path;
+  return (
+    <div class="q-api-endpoint" data-method={webhook ? 'webhook' : page.method} data-path={page.path}>
+      <MethodBadge method={page.method} webhook={webhook} />
+      <code class="q-api-endpoint__url">
+        {showBase && <span class="q-api-endpoint__base" data-q-base-url="">{trimSlash(first.url)}</span>}
+        {webhook ? <span class="q-api-endpoint__path">{page.path}</span> : <PathText path={page.path} />}
+      </code>
+      {page.deprecated && <span class="q-field__badge q-field__badge--deprecated">deprecated</span>}
+      {props.copyable && <CopyButton label="Copy endpoint URL" value={copyValue} class="q-api-endpoint__copy" />}
+      {!webhook && page.servers.length > 1 && (
+        <select class="q-api-endpoint__servers" data-q-server-select="" aria-label="Server">
+          {page.servers.map((s, i) => (
+            <option value={String(i)} data-url={trimSlash(s.url)} selected={i === 0}>
+              {s.description ? `${s.description} (${trimSlash(s.url)})` : trimSlash(s.url)}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}

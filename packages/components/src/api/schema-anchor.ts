@@ -1,0 +1,6 @@
+import { slugifyHeading } from '../env/anchor-slugger.js';
+
+/** The anchor of a schema shown in the page's Schemas section (`#schema-treenode`). */
+export function schemaAnchorId(name: string): string {
+  return `schema-${slugifyHeading(name)}`;
+}

@@ -1,0 +1,56 @@
+import { parseGatedPlaygroundFile } from '../../api/gated-playground.js';
+import { AUTH_META_NAME, parseAuthClientConfig } from '../../auth/auth-client-config.js';
+import { SESSION_STORAGE_KEY } from '../../auth/auth-settings.js';
+import { canSeePlayground } from '../../auth/can-see-playground.js';
+import { sessionTokenFromCookies } from '../../auth/session-token-from.js';
+import { verifySessionToken } from '../../auth/verify-session-token.js';
+import { readStored } from '../storage.js';
+import { mountPlayground } from './mount-playground.js';
+
+function panel(doc: Document): { root: HTMLElement; mount: HTMLElement } {
+  const root = doc.createElement('details');
+  root.className = 'q-playground';
+  root.setAttribute('data-q-playground-root', '');
+  const summary = doc.createElement('summary');
+  summary.className = 'q-playground__summary';
+  summary.textContent = 'Try it';
+  const mount = doc.createElement('div');
+  mount.className = 'q-playground__mount';
+  mount.setAttribute('data-q-playground-mount', '');
+  root.append(summary, mount);
+  return { root, mount };
+}
+
+/**
+ * Fills the placeholders of gated (`auth`) playgrounds for a signed-in reader: reads the token
+ * from the configured cookie (or `localStorage['quire-session']`), verifies it with the public key
+ * in `<meta name="quire-auth">`, and only for a reader in the page's groups fetches the spec file
+ * (sending the token, so `quire serve` can check it too) and mounts the playground.
+ */
+export async function loadGatedPlaygrounds(root: ParentNode, doc: Document): Promise<void> {
+  const holders = Array.from(root.querySelectorAll<HTMLElement>('[data-q-playground-gated]'));
+  if (holders.length === 0) return;
+  const config = parseAuthClientConfig(doc.querySelector(`meta[name="${AUTH_META_NAME}"]`)?.getAttribute('content'));
+  const token = config ? (sessionTokenFromCookies(doc.cookie, config.cookie) ?? readStored(SESSION_STORAGE_KEY)) : undefined;
+  if (!config || !token) return;
+  const { publicKey, ...rest } = config;
+  const session = await verifySessionToken(token, { ...rest, publicKeyPem: publicKey, now: Date.now() });
+  if (!session.ok) return;
+  const win = doc.defaultView ?? window;
+  for (const holder of holders) {
+    const groups = (holder.getAttribute('data-groups') ?? '').split(',').filter((g) => g !== '');
+    const src = holder.getAttribute('data-src');
+    if (!src || !canSeePlayground(session, groups)) continue;
+    try {
+      const response = await win.fetch(src, { credentials: 'same-origin', headers: { Authorization: `Bearer ${token}` } });
+      const file = response.ok ? parseGatedPlaygroundFile(await response.json()) : undefined;
+      if (!file) continue;
+      const { root: details, mount } = panel(doc);
+      holder.replaceChildren(details);
+      mountPlayground(mount, file.spec, doc);
+      holder.setAttribute('data-q-playground-loaded', '');
+    } catch {
+      // Not reachable (offline, or refused): the reader sees no playground, as when signed out.
+    }
+  }
+}

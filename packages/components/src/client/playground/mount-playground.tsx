@@ -1,0 +1,33 @@
+import { render } from 'preact';
+import type { PlaygroundSpec } from '../../api/playground-spec.js';
+import { PlaygroundView, type PlaygroundRuntime } from './playground-view.js';
+import { sendPlaygroundRequest } from './send-playground-request.js';
+
+/** Renders the live playground for `spec` into `container` (replacing what is there). */
+export function mountPlayground(container: HTMLElement, spec: PlaygroundSpec, doc: Document): void {
+  const win = doc.defaultView ?? window;
+  const runtime: PlaygroundRuntime = {
+    pageUrl: doc.location.href,
+    send: (request) =>
+      sendPlaygroundRequest(request, { proxy: spec.proxy, credentials: spec.credentials, fetch: win.fetch.bind(win), now: () => win.performance.now() }),
+  };
+  const select = container.closest('.q-api')?.querySelector<HTMLSelectElement>('[data-q-server-select]') ?? null;
+  const draw = () => render(<PlaygroundView spec={spec} runtime={runtime} {...(select ? { server: Number(select.value) } : {})} />, container);
+  container.textContent = '';
+  draw();
+  select?.addEventListener('change', draw);
+  container.setAttribute('data-q-playground-live', '');
+}
+
+/** Mounts every playground whose spec is embedded in the page. */
+export function mountEmbeddedPlaygrounds(root: ParentNode, doc: Document): void {
+  for (const script of root.querySelectorAll<HTMLScriptElement>('script[data-q-playground]')) {
+    const mount = script.parentElement?.querySelector<HTMLElement>('[data-q-playground-mount]');
+    if (!mount || mount.hasAttribute('data-q-playground-live')) continue;
+    try {
+      mountPlayground(mount, JSON.parse(script.textContent ?? '') as PlaygroundSpec, doc);
+    } catch {
+      // A broken spec leaves the server-rendered form in place.
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { PlaygroundRequest } from './build-playground-request.js';
+import { PROXY_ERROR_HEADER, PROXY_PATH, toProxyRequest } from './proxy-request.js';
+
+/** What came back: the response as the playground shows it, or why there is none. */
+export type PlaygroundResult =
+  | {
+      readonly ok: true;
+      readonly status: number;
+      readonly statusText: string;
+      readonly headers: readonly (readonly [string, string])[];
+      readonly contentType: string;
+      readonly body: Blob;
+      /** The body as text, for everything but images, audio and video. */
+      readonly text?: string;
+      readonly timeMs: number;
+      readonly notes: readonly string[];
+    }
+  | { readonly ok: false; readonly error: string; readonly timeMs: number; readonly notes: readonly string[] };
+
+export interface SendOptions {
+  readonly proxy: boolean;
+  /** Include credentials on direct cross-origin requests (`api.playground.credentials`). */
+  readonly credentials: boolean;
+  readonly fetch: typeof fetch;
+  /** A monotonic clock in milliseconds (`performance.now`). */
+  readonly now: () => number;
+  readonly proxyUrl?: string;
+}
+
+/** Images, audio and video are shown as media; everything else is read as text. */
+export function isMediaType(contentType: string): boolean {
+  return /^(image|audio|video)\//i.test(contentType.trim());
+}
+
+async function direct(request: PlaygroundRequest, options: SendOptions, notes: string[]): Promise<Response> {
+  const headers = request.headers.filter(([k]) => k.toLowerCase() !== 'cookie');
+  if (headers.length < request.headers.length) notes.push('Browsers do not let pages set cookies on other sites; cookies are sent only through the proxy.');
+  return options.fetch(request.url, {
+    method: request.method,
+    headers: headers.map(([k, v]): [string, string] => [k, v]),
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    credentials: options.credentials ? 'include' : 'same-origin',
+  });
+}
+
+async function viaProxy(request: PlaygroundRequest, options: SendOptions): Promise<Response> {
+  const body = JSON.stringify(await toProxyRequest(request));
+  return options.fetch(options.proxyUrl ?? PROXY_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+}
+
+/** Sends the request (directly, or through the site's proxy) and reads the whole response. */
+export async function sendPlaygroundRequest(request: PlaygroundRequest, options: SendOptions): Promise<PlaygroundResult> {
+  const notes: string[] = [];
+  const start = options.now();
+  try {
+    const response = options.proxy ? await viaProxy(request, options) : await direct(request, options, notes);
+    const proxyError = options.proxy ? response.headers.get(PROXY_ERROR_HEADER) : null;
+    const body = await response.blob();
+    const timeMs = Math.round(options.now() - start);
+    if (proxyError) return { ok: false, error: `The proxy could not send the request: ${proxyError}`, timeMs, notes };
+    const contentType = response.headers.get('content-type') ?? '';
+    const headers = [...response.headers.entries()].filter(([k]) => k !== PROXY_ERROR_HEADER);
+    const text = isMediaType(contentType) ? undefined : await body.text();
+    return { ok: true, status: response.status, statusText: response.statusText, headers, contentType, body, ...(text !== undefined ? { text } : {}), timeMs, notes };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const hint = options.proxy ? '' : ' If the API does not allow requests from this site (CORS), turn on api.playground.proxy.';
+    return { ok: false, error: `The request failed: ${reason}.${hint}`, timeMs: Math.round(options.now() - start), notes };
+  }
+}
