@@ -8,6 +8,7 @@ import type { BuildContext } from './build-context.js';
 import { buildCodes } from './codes.js';
 import { endpointMarkdown } from './endpoint-markdown.js';
 import type { RenderedRoute } from './rendered-route.js';
+import { searchFieldsFor } from './search-fields.js';
 
 /** The endpoint page model of a generated route, or undefined when its spec is not loaded. */
 export function endpointPageFor(ctx: BuildContext, route: Route): EndpointPage | undefined {
@@ -70,6 +71,6 @@ export function renderEndpointRoute(ctx: BuildContext, route: Route): RenderedRo
   const markdown = page ? endpointMarkdown(route.title, page) : `# ${route.title}\n`;
   const sections = route.hidden && !route.searchable
     ? []
-    : extractSections({ url: route.url, title: route.title, description, html: contentHtml, method: page?.method.toUpperCase(), apiPath: page?.path });
+    : extractSections({ url: route.url, description, html: contentHtml, ...searchFieldsFor(route, route.title, {}, page) });
   return { url: route.url, html, markdown, description, sections, noindex: false, diagnostics };
 }

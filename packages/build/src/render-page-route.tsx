@@ -10,6 +10,8 @@ import { buildCodes } from './codes.js';
 import { pageMeta } from './page-meta.js';
 import type { RenderedRoute } from './rendered-route.js';
 import { isSearchable } from './is-searchable.js';
+import { endpointPageFor } from './render-endpoint-route.js';
+import { searchFieldsFor } from './search-fields.js';
 import { splitAside } from './split-aside.js';
 
 const bodyOf = (source: string) => source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
@@ -41,7 +43,7 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   const markdown = pageMarkdown({ title: meta.title, description: meta.description, body: bodyOf(source), variables: ctx.variables });
   const searchable = isSearchable(route, compiled.frontmatter);
   const sections = searchable
-    ? extractSections({ url: route.url, title: meta.title, description: meta.description, html: rendered, keywords: meta.keywords, boost: typeof compiled.frontmatter.boost === 'number' ? compiled.frontmatter.boost : undefined })
+    ? extractSections({ url: route.url, description: meta.description, html: rendered, keywords: meta.keywords, ...searchFieldsFor(route, meta.title, compiled.frontmatter, route.operation ? endpointPageFor(ctx, route) : undefined) })
     : [];
   return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics };
 }

@@ -122,6 +122,8 @@ export interface NavCrumb {
   readonly label: string;
   /** A product's display name (`name`), shown instead of its label. */
   readonly name?: string;
+  /** A group's search ranking multiplier (`boost`), inherited by the pages below it. */
+  readonly boost?: number;
 }
 
 /** The operation behind an API page. */

@@ -72,6 +72,8 @@ export function layoutForRoute(model: SiteModel, route: Route, chrome: SiteChrom
         : undefined,
     assets,
     lang: htmlLang(route.language),
+    language: route.language,
+    version: route.version,
     drilldown: model.settings.drilldown ?? false,
   };
 }

@@ -134,5 +134,8 @@ export interface LayoutModel {
   readonly assets: { readonly css: readonly string[]; readonly js: readonly string[]; readonly modules: readonly string[] };
   /** Language code for `<html lang>`. */
   readonly lang: string;
+  /** The route's language and version as docs.json names them (`data-language`, `data-version`: search picks its index by them). */
+  readonly language?: string | undefined;
+  readonly version?: string | undefined;
   readonly drilldown: boolean;
 }

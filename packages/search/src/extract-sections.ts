@@ -7,8 +7,12 @@ export interface PageForSearch {
   readonly html: string;
   readonly keywords?: readonly string[] | undefined;
   readonly boost?: number | undefined;
+  /** How many navigation groups are above the page. */
+  readonly depth?: number | undefined;
   readonly method?: string | undefined;
   readonly apiPath?: string | undefined;
+  /** An endpoint's parameters (and body properties): searchable with the page's intro. */
+  readonly parameters?: readonly { readonly name: string; readonly description?: string | undefined }[] | undefined;
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -50,14 +54,15 @@ export function extractSections(page: PageForSearch): SearchSection[] {
     last = m.index + m[0].length;
   }
   parts.push({ ...current, body: page.html.slice(last) });
-  const common = { url: page.url, pageTitle: page.title, keywords: page.keywords, boost: page.boost, method: page.method, apiPath: page.apiPath };
+  const common = { url: page.url, pageTitle: page.title, keywords: page.keywords, boost: page.boost, depth: page.depth, method: page.method, apiPath: page.apiPath };
+  const parameters = (page.parameters ?? []).map((p) => [p.name, p.description].filter(Boolean).join(' ')).join('\n');
   const out: SearchSection[] = [];
   let h2: string | undefined;
   for (const part of parts) {
     const { prose, code } = splitCode(part.body);
     if (part.depth === 2) h2 = part.title;
     if (part.id === undefined) {
-      out.push({ ...common, id: page.url, text: [page.description, prose].filter(Boolean).join(' '), code });
+      out.push({ ...common, id: page.url, text: [page.description, prose, parameters].filter(Boolean).join(' '), code });
       continue;
     }
     const headingPath = part.depth === 3 && h2 ? [h2] : [];

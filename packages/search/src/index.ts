@@ -1,3 +1,8 @@
 export type { SearchResult, SearchSection } from './search-section.js';
-export { buildSearchIndex, loadSearchIndex, querySearchIndex, type QueryOptions } from './search-index.js';
+export { buildSearchIndex, loadSearchIndex, serializeSearchIndex, withSearchBody, type SearchIndex, type SerializedSearchIndex } from './search-index.js';
+export { querySearchIndex, type QueryOptions } from './query-search-index.js';
 export { extractSections, type PageForSearch } from './extract-sections.js';
+export { searchIndexKey } from './search-index-key.js';
+export { normalizeTerm, stemTerm } from './normalize-term.js';
+export { highlightTerms, type TextPiece } from './highlight-terms.js';
+export { queryTerms } from './query-terms.js';

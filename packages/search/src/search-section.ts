@@ -13,8 +13,10 @@ export interface SearchSection {
   /** Code in the section, searched with a lower weight. */
   readonly code?: string | undefined;
   readonly keywords?: readonly string[] | undefined;
-  /** Ranking multiplier from frontmatter `boost` (then the group's). Default 1. */
+  /** Ranking multiplier from frontmatter `boost` (then the nearest group's). Default 1. */
   readonly boost?: number | undefined;
+  /** How many navigation groups are above the page: deeper pages (reference) rank a little lower. */
+  readonly depth?: number | undefined;
   /** For endpoint pages: method and path, searchable. */
   readonly method?: string | undefined;
   readonly apiPath?: string | undefined;

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, extractSections, loadSearchIndex, querySearchIndex } from '@quire/search';
+import {
+  buildSearchIndex,
+  extractSections,
+  highlightTerms,
+  loadSearchIndex,
+  querySearchIndex,
+  searchIndexKey,
+  serializeSearchIndex,
+  stemTerm,
+  withSearchBody,
+  type PageForSearch,
+} from '@quire/search';
 
-const pages = [
+const pages: PageForSearch[] = [
   {
     url: '/quickstart',
     title: 'Quickstart',
@@ -9,9 +20,23 @@ const pages = [
     html: '<p>Start here.</p><h2 id="install">Install the CLI</h2><p>Run npm to install.</p><pre><code>npm i -g acme</code></pre><h3 id="windows">On Windows</h3><p>Use PowerShell.</p>',
   },
   { url: '/webhooks', title: 'Webhooks', html: '<p>Receive events &amp; retries.</p><h2 id="signatures">Verify signatures</h2><p>Check the HMAC header.</p>', keywords: ['hmac'] },
-  { url: '/api/users/list', title: 'List users', html: '<p>Returns users.</p>', method: 'GET', apiPath: '/v1/users' },
+  {
+    url: '/api/users/list',
+    title: 'List users',
+    html: '<p>Returns users.</p>',
+    method: 'GET',
+    apiPath: '/v1/users',
+    parameters: [{ name: 'cursor', description: 'Where the previous page ended.' }],
+  },
   { url: '/hidden-boosted', title: 'Deploying', html: '<p>Deploy deploy deploy.</p>', boost: 0.1 },
+  { url: '/guides/tuning', title: 'Tuning', html: '<h2 id="retries">Retries</h2><p>Retry failed jobs with backoff.</p>', depth: 1 },
+  { url: '/reference/deep/tuning', title: 'Tuning', html: '<h2 id="retries">Retries</h2><p>Retry failed jobs with backoff.</p>', depth: 6 },
 ];
+
+const full = () => {
+  const s = serializeSearchIndex(buildSearchIndex(pages.flatMap(extractSections)));
+  return { ...s, index: loadSearchIndex(s.head, s.body) };
+};
 
 describe('sections', () => {
   it('splits a page at h2/h3 with heading paths, decodes entities and separates code', () => {
@@ -23,10 +48,14 @@ describe('sections', () => {
     expect(s[2]!.headingPath).toEqual(['Install the CLI']);
     expect(extractSections(pages[1]!)[0]!.text).toBe('Receive events & retries.');
   });
+
+  it('puts an endpoint’s parameters into its intro', () => {
+    expect(extractSections(pages[2]!)[0]!.text).toBe('Returns users. cursor Where the previous page ended.');
+  });
 });
 
 describe('query', () => {
-  const index = buildSearchIndex(pages.flatMap(extractSections));
+  const { index } = full();
 
   it('finds the section and groups by page', () => {
     const r = querySearchIndex(index, 'install cli');
@@ -34,21 +63,71 @@ describe('query', () => {
     expect(new Set(r.map((x) => x.url)).size).toBe(r.length);
   });
 
-  it('matches prefixes, typos, keywords and API paths', () => {
+  it('matches prefixes, typos, plurals, keywords, API paths and parameters', () => {
     expect(querySearchIndex(index, 'webho')[0]?.url).toBe('/webhooks');
     expect(querySearchIndex(index, 'signatres')[0]?.anchor).toBe('signatures');
+    expect(querySearchIndex(index, 'signature')[0]?.anchor).toBe('signatures');
     expect(querySearchIndex(index, 'hmac')[0]?.url).toBe('/webhooks');
     expect(querySearchIndex(index, '/v1/users')[0]).toMatchObject({ url: '/api/users/list', method: 'GET' });
+    expect(querySearchIndex(index, 'cursor')[0]?.url).toBe('/api/users/list');
   });
 
-  it('applies the page boost', () => {
-    const r = querySearchIndex(index, 'deploy');
-    expect(r[0]?.url).toBe('/quickstart');
+  it('applies the page boost and ranks shallow pages above deep ones', () => {
+    const twins = (boostA: number, boostB: number) => {
+      const twin = (url: string, boost: number): PageForSearch => ({ url, title: 'Deploying', html: '<p>Deploy the site.</p>', boost });
+      const built = buildSearchIndex([twin('/a', boostA), twin('/b', boostB)].flatMap(extractSections));
+      return querySearchIndex(built, 'deploy').map((r) => r.url);
+    };
+    expect(twins(1, 0.1)).toEqual(['/a', '/b']);
+    expect(twins(1, 3)).toEqual(['/b', '/a']);
+    expect(querySearchIndex(index, 'retries').map((r) => r.url).slice(0, 2)).toEqual(['/guides/tuning', '/reference/deep/tuning']);
   });
 
-  it('round-trips through JSON', () => {
-    const again = loadSearchIndex(JSON.stringify(index));
-    expect(querySearchIndex(again, 'install')[0]?.url).toBe('/quickstart');
-    expect(querySearchIndex(again, '   ')).toEqual([]);
+  it('returns the index terms that matched, for highlighting', () => {
+    const [hit] = querySearchIndex(index, 'signatres');
+    expect(hit?.terms).toContain('signature');
+  });
+
+  it('gives nothing for an empty query or only stop words', () => {
+    expect(querySearchIndex(index, '   ')).toEqual([]);
+    expect(querySearchIndex(index, 'how to the')).toEqual([]);
+  });
+});
+
+describe('the two halves', () => {
+  it('answers from titles and headings with the head alone, and from text once the body is loaded', () => {
+    const { head, body } = full();
+    const first = loadSearchIndex(head);
+    expect(querySearchIndex(first, 'signatures')[0]?.anchor).toBe('signatures');
+    expect(querySearchIndex(first, 'powershell')).toEqual([]);
+    const later = withSearchBody(first, body);
+    expect(querySearchIndex(later, 'powershell')[0]).toMatchObject({ url: '/quickstart', anchor: 'windows', excerpt: 'Use PowerShell.' });
+  });
+
+  it('keeps the page’s fields once, on its intro', () => {
+    const { head } = full();
+    expect(head.match(/"\/quickstart"/g)).toHaveLength(1);
+    expect(head.length).toBeLessThan(full().body.length * 2);
+  });
+});
+
+describe('helpers', () => {
+  it('stems plurals the same way for text and queries', () => {
+    expect(['retries', 'redirects', 'boxes', 'classes', 'status', 'analysis', 'api'].map(stemTerm)).toEqual(['retry', 'redirect', 'box', 'class', 'status', 'analysis', 'api']);
+  });
+
+  it('marks matched words, including prefixes being typed', () => {
+    expect(highlightTerms('Verify the signatures, then deploy.', ['signature', 'dep'])).toEqual([
+      { text: 'Verify the ', match: false },
+      { text: 'signatures', match: true },
+      { text: ', then ', match: false },
+      { text: 'deploy', match: true },
+      { text: '.', match: false },
+    ]);
+  });
+
+  it('names an index by language and version', () => {
+    expect(searchIndexKey(undefined, undefined)).toBe('default--default');
+    expect(searchIndexKey('zh-Hans', 'v2 (beta)')).toBe('zh-Hans--v2__beta_');
   });
 });

@@ -24,7 +24,7 @@ function switcherEntry(node: SpecNode): SwitcherEntry {
 function inherit(scope: Scope, node: SpecDivision | SpecGroup): Scope {
   return {
     ...scope,
-    crumbs: [...scope.crumbs, { kind: node.kind, label: node.label, name: node.kind === 'group' ? undefined : node.name }],
+    crumbs: [...scope.crumbs, { kind: node.kind, label: node.label, name: node.kind === 'group' ? undefined : node.name, ...(node.kind === 'group' && node.boost !== undefined ? { boost: node.boost } : {}) }],
     hidden: scope.hidden || node.hidden,
     searchable: node.hidden ? node.searchable : scope.searchable,
     openapi: node.openapi.length > 0 ? node.openapi : scope.openapi,

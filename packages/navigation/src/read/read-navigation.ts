@@ -79,6 +79,7 @@ function readGroup(value: JsonRecord, pointer: string): SpecGroup | undefined {
     root: root ? { kind: 'entry', text: root.trim(), pointer: appendPointer(pointer, 'root') } : undefined,
     hidden: booleanField(value.hidden) ?? false,
     searchable: booleanField(value.searchable) ?? false,
+    ...(typeof value.boost === 'number' && value.boost > 0 ? { boost: value.boost } : {}),
     ...readApis(value, pointer),
     children: Array.isArray(value.pages) ? readPages(value.pages, appendPointer(pointer, 'pages'), false) : [],
   };

@@ -45,6 +45,8 @@ export interface SpecGroup extends SpecApis {
   readonly tag?: string;
   readonly hidden: boolean;
   readonly searchable: boolean;
+  /** Search ranking multiplier for the pages below (`boost`). */
+  readonly boost?: number;
   readonly expanded?: boolean;
   readonly root?: SpecEntry;
   readonly children: readonly SpecNode[];

@@ -36,6 +36,8 @@ export function Document({ model }: { model: LayoutModel }) {
   return (
     <html
       lang={model.lang}
+      data-language={model.language}
+      data-version={model.version}
       data-default-theme={site.appearance.default}
       data-theme-strict={site.appearance.strict ? 'true' : 'false'}
       data-page-mode={mode}

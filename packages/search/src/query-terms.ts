@@ -1,0 +1,16 @@
+import { normalizeTerm } from './normalize-term.js';
+
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/** The terms of a query as the index sees them: split like MiniSearch, lower-cased, stemmed, stop words out. */
+export function queryTerms(query: string): string[] {
+  const out: string[] = [];
+  for (const word of query.split(SPACE_OR_PUNCTUATION)) {
+    const t = normalizeTerm(word);
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+/** The terms of a title or heading, the same way. */
+export const textTerms = queryTerms;

@@ -1,0 +1,105 @@
+import { textTerms } from './query-terms.js';
+import type { SearchResult } from './search-section.js';
+
+/** A section as a result shows it. */
+export interface SectionInfo {
+  readonly url: string;
+  readonly title: string;
+  readonly method?: string;
+  readonly weight: number;
+  readonly anchor?: string;
+  readonly section?: string;
+  readonly excerpt?: string;
+}
+
+/** One matching section: its score summed over query terms and both halves, and where each term matched. */
+export interface SectionHit {
+  readonly num: number;
+  readonly info: SectionInfo;
+  score: number;
+  /** Per query term (normalised), the fields it matched in. */
+  readonly byTerm: Map<string, Set<string>>;
+  /** Index terms matched (after prefix and fuzzy expansion), for highlighting. */
+  readonly terms: Set<string>;
+}
+
+/** How rare a word is in titles (or headings): words every title has (the product name) count little. */
+export type WordWeight = (word: string) => number;
+
+/**
+ * The share of a title's (or heading's) words that the query terms match, each word weighted by
+ * its rarity: 1 when the title is exactly what was typed.
+ */
+function exactness(text: string | undefined, terms: readonly string[], weight: WordWeight): number {
+  const words = textTerms(text ?? '');
+  let matched = 0;
+  let total = 0;
+  for (const w of words) {
+    const x = weight(w);
+    total += x;
+    if (terms.some((t) => w === t || (t.length >= 3 && w.startsWith(t)))) matched += x;
+  }
+  return total === 0 ? 0 : matched / total;
+}
+
+const share = (terms: readonly string[], matched: (t: string) => boolean) => terms.filter(matched).length / terms.length;
+
+/** A section's own score: its text score, favouring sections whose heading is what was typed. */
+function sectionScore(hit: SectionHit, terms: readonly string[], weight: WordWeight): number {
+  const coverage = hit.byTerm.size / terms.length;
+  const inHeading = share(terms, (t) => hit.byTerm.get(t)?.has('section') === true);
+  return hit.score * coverage * (1 + inHeading * exactness(hit.info.section, terms, weight));
+}
+
+interface PageHits {
+  readonly url: string;
+  readonly sections: { readonly hit: SectionHit; readonly score: number }[];
+}
+
+function pageScore(page: PageHits, terms: readonly string[], weight: WordWeight): number {
+  const matchedIn = (t: string, field: string) => page.sections.some((s) => s.hit.byTerm.get(t)?.has(field));
+  const coverage = share(terms, (t) => page.sections.some((s) => s.hit.byTerm.has(t)));
+  const inTitle = share(terms, (t) => matchedIn(t, 'title'));
+  const inKeywords = share(terms, (t) => matchedIn(t, 'keywords'));
+  const [best, ...rest] = page.sections;
+  const more = rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0);
+  const title = 1 + 2 * inTitle * inTitle + 2 * (inTitle === 1 ? exactness(best!.hit.info.title, terms, weight) : 0) + 0.5 * inKeywords;
+  return (best!.score + 0.15 * more) * coverage * coverage * title;
+}
+
+function toResult(page: PageHits, score: number): SearchResult {
+  const s = page.sections[0]!.hit.info;
+  const terms = new Set<string>();
+  for (const x of page.sections) for (const t of x.hit.terms) terms.add(t);
+  return {
+    url: page.url,
+    title: s.title || page.url,
+    ...(s.section ? { section: s.section } : {}),
+    ...(s.anchor ? { anchor: s.anchor } : {}),
+    ...(s.method ? { method: s.method } : {}),
+    ...(s.excerpt ? { excerpt: s.excerpt } : {}),
+    score: Math.round(score * 1000) / 1000,
+    terms: [...terms],
+  };
+}
+
+/**
+ * Groups section hits by page and ranks pages: the best section plus a share of the next ones
+ * (a page about the topic has several matching sections), weighted by how many query terms the
+ * page matches and by how closely its title (then its keywords) matches the query.
+ */
+export function rankPages(hits: readonly SectionHit[], terms: readonly string[], weight: WordWeight): SearchResult[] {
+  const pages = new Map<string, PageHits>();
+  for (const hit of hits) {
+    const url = hit.info.url;
+    const page = pages.get(url) ?? { url, sections: [] };
+    page.sections.push({ hit, score: sectionScore(hit, terms, weight) });
+    pages.set(url, page);
+  }
+  const ranked = [...pages.values()].map((page) => {
+    page.sections.sort((a, b) => b.score - a.score);
+    return { page, score: pageScore(page, terms, weight) };
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  return ranked.map(({ page, score }) => toResult(page, score));
+}
