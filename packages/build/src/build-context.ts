@@ -1,11 +1,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { builtinComponentNames, createIconRegistry, renderIcon, type IconInput, type IconRegistry } from '@quire/components';
+import {
+  authMetaTags,
+  builtinComponentNames,
+  createIconRegistry,
+  readReferenceSettings,
+  renderIcon,
+  type AuthClientConfig,
+  type IconInput,
+  type IconRegistry,
+  type ReferenceSettings,
+} from '@quire/components';
 import { codeThemesFromStyling, createCompileCache, createHighlighter, createMdxCompiler, type CompileCache, type CompileCacheData, type MdxCompiler } from '@quire/mdx';
 import type { LoadedSiteModel } from '@quire/navigation';
 import { readApiSettings, type ApiSettings } from '@quire/openapi';
 import { chromeFromConfig, type IconRenderer, type SiteAssets, type SiteChrome } from '@quire/render';
 import type { Diagnostic } from '@quire/diagnostics';
+import { loadAuthConfig } from './load-auth-config.js';
 
 type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
@@ -21,6 +32,10 @@ export interface BuildContext {
   readonly iconLibrary: IconLibrary;
   readonly renderIcon: IconRenderer;
   readonly api: ApiSettings;
+  /** docs.json `api` as the endpoint reference and playground read it. */
+  readonly reference: ReferenceSettings;
+  /** docs.json `auth` with its key loaded (published in every page's `quire-auth` meta tag); undefined without sign-in. */
+  readonly auth?: AuthClientConfig | undefined;
   readonly variables: Readonly<Record<string, string>>;
   readonly assets: SiteAssets;
   readonly baseUrl: string | undefined;
@@ -71,22 +86,27 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
   const iconLibrary: IconLibrary = library === 'lucide' || library === 'tabler' ? library : 'fontawesome';
   const icons = createIconRegistry();
   const baseUrl = options.baseUrl;
+  const reference = readReferenceSettings(config.api);
+  const auth = await loadAuthConfig(root, config, loaded.config.sources, reference);
+  const chrome = chromeFromConfig(config, baseUrl);
   return {
     root,
     loaded,
     config,
-    chrome: chromeFromConfig(config, baseUrl),
+    chrome: auth.config ? { ...chrome, metatags: { ...chrome.metatags, ...authMetaTags(auth.config) } } : chrome,
     compiler,
     cache: createCompileCache(options.cacheData),
     icons,
     iconLibrary,
     renderIcon: (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size }),
     api: readApiSettings(config.api),
+    reference,
+    ...(auth.config ? { auth: auth.config } : {}),
     variables,
     assets: options.assets,
     baseUrl,
     readFile: createReadFile(root),
-    diagnostics: highlighter.diagnostics,
+    diagnostics: [...highlighter.diagnostics, ...auth.diagnostics],
     ...(options.groups ? { groups: options.groups } : {}),
   };
 }

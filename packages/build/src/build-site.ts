@@ -1,20 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { countDiagnostics, type Diagnostic } from '@quire/diagnostics';
-import { loadSiteModel, type Route } from '@quire/navigation';
+import { loadSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
-import { createBuildContext, type BuildContext } from './build-context.js';
+import { createBuildContext } from './build-context.js';
 import { readCompileCache, writeCompileCache } from './compile-cache-file.js';
 import { renderNotFoundPage } from './not-found-page.js';
-import type { CompileCacheData } from '@quire/mdx';
-import { renderRoutesInWorkers, renderWorkerScript } from './render-pool.js';
-import { renderRoutesInProcess, type RouteSummary } from './render-routes.js';
-import { createSiteWriter } from './site-writer.js';
-import type { WorkerInit } from './worker-messages.js';
+import { renderAll } from './render-all.js';
+import { writeRenderManifest } from './render-reuse.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
 import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
-import { createStagingDir, type StagingDir } from './staging-dir.js';
+import { createStagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
 
 export interface BuildOptions {
@@ -39,39 +36,8 @@ export interface BuildResult {
   readonly ok: boolean;
   readonly outDir: string;
   readonly diagnostics: readonly Diagnostic[];
-  readonly stats: { readonly pages: number; readonly endpoints: number; readonly files: number; readonly compiled: number; readonly cached: number };
-}
-
-/** Below this many routes, starting workers costs more than it saves. */
-const WORKER_THRESHOLD = 60;
-
-interface RenderAllInput {
-  readonly ctx: BuildContext;
-  readonly routes: readonly Route[];
-  readonly stage: StagingDir;
-  readonly init: Omit<WorkerInit, 'stagingDir'>;
-  readonly workers: number;
-  readonly onProgress?: BuildOptions['onProgress'];
-}
-
-/** Renders every route in a bounded worker pool (or in this thread for small sites and tests). */
-async function renderAll(input: RenderAllInput) {
-  const { ctx, routes, stage } = input;
-  const script = renderWorkerScript();
-  const size = Math.min(input.workers, Math.ceil(routes.length / WORKER_THRESHOLD));
-  let summaries: RouteSummary[];
-  let cache: CompileCacheData;
-  let stats: { hits: number; compiles: number };
-  if (script && size > 1) {
-    const pool = await renderRoutesInWorkers(script, { ...input.init, stagingDir: stage.dir }, routes.map((r) => r.url), size, input.onProgress);
-    ({ summaries, cache, stats } = pool);
-  } else {
-    summaries = await renderRoutesInProcess(ctx, routes, createSiteWriter(stage.dir), input.onProgress);
-    cache = ctx.cache.toJSON();
-    stats = ctx.cache.stats;
-  }
-  const rendered = new Map<string, RouteSummary>(summaries.map((r) => [r.url, r]));
-  return { rendered, diagnostics: summaries.flatMap((r) => r.diagnostics), cache, stats };
+  /** `compiled`/`cached`: pages and snippets compiled or taken from the cache; `reused`: pages copied from the previous output. */
+  readonly stats: { readonly pages: number; readonly endpoints: number; readonly files: number; readonly compiled: number; readonly cached: number; readonly reused: number };
 }
 
 /**
@@ -85,7 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
   const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0 };
+  const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0, reused: 0 };
   if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) return { ok: false, outDir, diagnostics, stats: empty };
   const stage = await createStagingDir(outDir);
   try {
@@ -96,21 +62,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
     const init = { root, specCacheDir: cacheDir, assets, cacheData, baseUrl: options.baseUrl };
     const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
-    const { rendered, diagnostics: pageProblems, cache, stats } = await renderAll({ ctx, routes, stage, init, workers, onProgress: options.onProgress });
+    const { rendered, diagnostics: pageProblems, cache, stats, manifest } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, onProgress: options.onProgress });
     diagnostics.push(...pageProblems);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
     await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
     await writeSearchIndexes(stage, loaded.model, rendered);
     await stage.write('404.html', renderNotFoundPage(ctx));
-    await stage.write('_quire/site.json', JSON.stringify({ redirects: redirectsOf(ctx.config) }));
+    await stage.write('_quire/site.json', JSON.stringify({ redirects: redirectsOf(ctx.config), buildId: manifest.buildId }));
     const counts = countDiagnostics(diagnostics);
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
     if (ok) {
       await stage.commit();
       await writeCompileCache(cacheDir, cache);
+      await writeRenderManifest(cacheDir, manifest);
     } else await stage.abort();
     const endpoints = routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
-    return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits } };
+    return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits, reused: stats.reused } };
   } catch (error) {
     await stage.abort();
     throw error;

@@ -10,3 +10,4 @@ export type { RenderedRoute } from './rendered-route.js';
 export { writeSiteAssets, customAssets } from './site-assets.js';
 export { renderNotFoundPage } from './not-found-page.js';
 export { redirectsOf } from './site-outputs.js';
+export { readCompileCache } from './compile-cache-file.js';

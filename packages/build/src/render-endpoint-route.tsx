@@ -50,7 +50,8 @@ function renderChannelRoute(ctx: BuildContext, route: Route): RenderedRoute {
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = `# ${route.title}\n\n${route.description ?? ''}\n\nAsyncAPI channel \`${route.operation?.path ?? ''}\` of ${route.operation?.spec ?? ''}.\n`;
   const sections = route.hidden && !route.searchable ? [] : extractSections({ url: route.url, title: route.title, description: route.description, html: contentHtml });
-  return { url: route.url, html, markdown, description: route.description, sections, noindex: false, diagnostics: [] };
+  const spec = route.operation?.spec;
+  return { url: route.url, html, markdown, description: route.description, sections, noindex: false, diagnostics: [], inputs: spec ? [spec] : undefined };
 }
 
 /** Renders a generated endpoint, webhook or AsyncAPI channel page. */
@@ -72,5 +73,6 @@ export function renderEndpointRoute(ctx: BuildContext, route: Route): RenderedRo
   const sections = route.hidden && !route.searchable
     ? []
     : extractSections({ url: route.url, description, html: contentHtml, ...searchFieldsFor(route, route.title, {}, page) });
-  return { url: route.url, html, markdown, description, sections, noindex: false, diagnostics };
+  const spec = route.operation?.spec;
+  return { url: route.url, html, markdown, description, sections, noindex: false, diagnostics, inputs: spec && !/^https?:/i.test(spec) ? [spec] : undefined };
 }

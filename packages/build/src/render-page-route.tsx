@@ -45,5 +45,6 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   const sections = searchable
     ? extractSections({ url: route.url, description: meta.description, html: rendered, keywords: meta.keywords, ...searchFieldsFor(route, meta.title, compiled.frontmatter, route.operation ? endpointPageFor(ctx, route) : undefined) })
     : [];
-  return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics };
+  const inputs = [route.source, ...compiled.dependencies.map((d) => d.file)];
+  return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics, inputs };
 }

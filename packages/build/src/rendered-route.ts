@@ -14,4 +14,6 @@ export interface RenderedRoute {
   /** Frontmatter `noindex` (the page stays in the navigation but out of sitemap, search and llms.txt). */
   readonly noindex: boolean;
   readonly diagnostics: readonly Diagnostic[];
+  /** The repository files the page was made from (the page, its snippets, its spec). */
+  readonly inputs?: readonly string[] | undefined;
 }

@@ -12,13 +12,14 @@ const ASSETS = '_quire/assets';
 
 const hashOf = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-/** The stylesheets every page needs: layout, components, KaTeX (fonts rewritten to the copied ones). */
+/** The stylesheets every page needs: layout, components, API reference, KaTeX (fonts rewritten to the copied ones). */
 async function siteCss(): Promise<{ css: string; katexFonts: string }> {
   const layout = await readFile(require.resolve('@quire/render/styles/site.css'), 'utf8');
   const components = await readFile(require.resolve('@quire/components/styles/components.css'), 'utf8');
+  const api = await readFile(require.resolve('@quire/components/styles/api.css'), 'utf8');
   const katexCssPath = require.resolve('katex/dist/katex.min.css');
   const katex = (await readFile(katexCssPath, 'utf8')).replace(/url\(fonts\//g, 'url(katex-fonts/');
-  return { css: `${layout}\n${components}\n${katex}`, katexFonts: join(dirname(katexCssPath), 'fonts') };
+  return { css: `${layout}\n${components}\n${api}\n${katex}`, katexFonts: join(dirname(katexCssPath), 'fonts') };
 }
 
 /** The repository's own `.css` and `.js` files, added to every page as the reference does. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,11 +94,25 @@ describe('quire build on a small site', () => {
     expect(html).toContain('Returns every rocket.');
   });
 
-  it('reuses compiled pages on a warm rebuild', async () => {
+  it('copies unchanged pages from the previous output on a warm rebuild', async () => {
     const again = await buildSite({ root: fixture('build-site'), outDir: out, cacheDir: join(work, 'cache'), network: false });
     expect(again.ok).toBe(true);
     expect(again.stats.compiled).toBe(0);
-    expect(again.stats.cached).toBeGreaterThanOrEqual(4);
+    expect(again.stats.reused).toBe(5);
+    expect(await read('guides/start/index.html')).toContain('Press the big red button.');
+  }, 120_000);
+
+  it('renders again only the page whose file changed, with its cached snippets and the rest copied', async () => {
+    const root = join(work, 'edited');
+    await cp(fixture('build-site'), root, { recursive: true });
+    const opts = { root, outDir: join(work, 'edited-site'), cacheDir: join(work, 'edited-cache'), network: false } as const;
+    expect((await buildSite(opts)).ok).toBe(true);
+    const page = join(root, 'guides/start.mdx');
+    await writeFile(page, (await readFile(page, 'utf8')).replace('Press the big red button.', 'Press the big green button.'));
+    const again = await buildSite(opts);
+    expect(again.stats).toMatchObject({ reused: 4, compiled: 1 });
+    expect(await readFile(join(opts.outDir, 'guides/start/index.html'), 'utf8')).toContain('big green button');
+    expect(await readFile(join(opts.outDir, 'index.html'), 'utf8')).toContain('Welcome to Rocket.');
   }, 120_000);
 });
 

@@ -62,7 +62,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   }
   const out = relative(options.cwd, result.outDir) || '.';
   const line = result.ok
-    ? `Built ${result.stats.pages} pages (${result.stats.endpoints} endpoint pages) into ${out} in ${seconds} s: ${errors} errors, ${warnings} warnings.\n`
+    ? `Built ${result.stats.pages} pages (${result.stats.endpoints} endpoint pages${result.stats.reused ? `, ${result.stats.reused} unchanged` : ''}) into ${out} in ${seconds} s: ${errors} errors, ${warnings} warnings.\n`
     : `Build failed with ${errors} errors${options.strict ? ` and ${warnings} warnings (--strict)` : ''}; ${out} was left as it was.\n`;
   (options.format === 'pretty' ? options.stdout : options.stderr).write(line);
   return result.ok ? EXIT_OK : EXIT_PROBLEMS;

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '@quire/diagnostics';
+import type { CompileCacheData } from '@quire/mdx';
+import type { Route } from '@quire/navigation';
+import type { BuildContext } from './build-context.js';
+import { renderRoutesInWorkers, renderWorkerScript } from './render-pool.js';
+import { createFileHasher, hashText, inputHashes, planReuse, readBuildId, readRenderManifest, type RenderManifest } from './render-reuse.js';
+import { renderRoutesInProcess, type RouteSummary } from './render-routes.js';
+import { htmlPathFor, markdownPathFor } from './site-outputs.js';
+import { createSiteWriter } from './site-writer.js';
+import type { StagingDir } from './staging-dir.js';
+import type { WorkerInit } from './worker-messages.js';
+
+/** Below this many routes to render, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 60;
+
+export interface RenderAllInput {
+  readonly ctx: BuildContext;
+  readonly routes: readonly Route[];
+  readonly stage: StagingDir;
+  readonly outDir: string;
+  readonly cacheDir: string;
+  readonly init: Omit<WorkerInit, 'stagingDir'>;
+  readonly workers: number;
+  readonly onProgress?: ((done: number, total: number) => void) | undefined;
+}
+
+export interface RenderAllResult {
+  readonly rendered: Map<string, RouteSummary>;
+  readonly diagnostics: Diagnostic[];
+  readonly cache: CompileCacheData;
+  readonly stats: { hits: number; compiles: number; reused: number };
+  /** Written to the cache once the new site is in place. */
+  readonly manifest: RenderManifest;
+}
+
+const require = createRequire(import.meta.url);
+
+/** When Quire's own rendering code changes (a new version, or a rebuilt checkout), nothing is reused. */
+function codeFingerprint(): string {
+  const files = [fileURLToPath(import.meta.url), ...['@quire/render', '@quire/components', '@quire/mdx', '@quire/client'].map((p) => require.resolve(p))];
+  return files.map((f) => `${f}:${statSync(f).mtimeMs}`).join('|');
+}
+
+async function copyPrevious(stage: StagingDir, outDir: string, reuse: Map<string, RouteSummary>): Promise<Set<string>> {
+  const failed = new Set<string>();
+  for (const [url, summary] of reuse) {
+    try {
+      await stage.copy(htmlPathFor(url), join(outDir, htmlPathFor(url)));
+      if (summary.markdown !== undefined) await stage.copy(markdownPathFor(url), join(outDir, markdownPathFor(url)));
+    } catch {
+      failed.add(url);
+    }
+  }
+  return failed;
+}
+
+/**
+ * The cache to keep: this build's records, plus the previous ones of files this build did not
+ * compile (their pages were copied), one record per file.
+ */
+function mergeCompileCaches(previous: CompileCacheData | undefined, current: CompileCacheData): CompileCacheData {
+  const byFile = new Map<string, CompileCacheData['modules'][number]>();
+  for (const m of previous?.modules ?? []) byFile.set(m.file, m);
+  for (const m of current.modules) byFile.set(m.file, m);
+  return { version: 1, modules: [...byFile.values()] };
+}
+
+/**
+ * Renders every route, copying from the previous output the pages whose inputs (their file,
+ * snippets, spec) and the whole site (model, docs.json, assets, Quire's code) did not change.
+ * Pages render in a bounded worker pool, or in this thread for small batches and tests.
+ */
+export async function renderAll(input: RenderAllInput): Promise<RenderAllResult> {
+  const { ctx, stage } = input;
+  const hash = createFileHasher(ctx.root);
+  const siteKey = hashText(JSON.stringify(ctx.loaded.model), JSON.stringify(ctx.config), JSON.stringify(ctx.assets), ctx.baseUrl ?? '', codeFingerprint());
+  const plan = await planReuse(await readRenderManifest(input.cacheDir), { siteKey, outDir: input.outDir, buildId: await readBuildId(input.outDir) }, input.routes, hash);
+  const failed = await copyPrevious(stage, input.outDir, plan.reuse);
+  for (const url of failed) plan.reuse.delete(url);
+  const toRender = [...plan.render, ...input.routes.filter((r) => failed.has(r.url))];
+  const script = renderWorkerScript();
+  const size = Math.min(input.workers, Math.ceil(toRender.length / WORKER_THRESHOLD));
+  let summaries: RouteSummary[];
+  let cache: CompileCacheData;
+  let stats: { hits: number; compiles: number };
+  if (script && size > 1) {
+    ({ summaries, cache, stats } = await renderRoutesInWorkers(script, { ...input.init, stagingDir: stage.dir }, toRender.map((r) => r.url), size, input.onProgress));
+  } else {
+    summaries = await renderRoutesInProcess(ctx, toRender, createSiteWriter(stage.dir), input.onProgress);
+    cache = ctx.cache.toJSON();
+    stats = ctx.cache.stats;
+  }
+  cache = mergeCompileCaches(input.init.cacheData, cache);
+  const rendered = new Map<string, RouteSummary>([...plan.reuse, ...summaries.map((r) => [r.url, r] as const)]);
+  const pages: Record<string, RenderManifest['pages'][string]> = {};
+  for (const [url, summary] of rendered) {
+    const inputs = await inputHashes(summary, hash);
+    if (inputs) pages[url] = { inputs, summary };
+  }
+  const manifest: RenderManifest = { version: 1, siteKey, outDir: input.outDir, buildId: randomUUID(), pages };
+  const diagnostics = [...rendered.values()].flatMap((r) => r.diagnostics);
+  return { rendered, diagnostics, cache, stats: { ...stats, reused: plan.reuse.size }, manifest };
+}

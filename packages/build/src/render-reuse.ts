@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Route } from '@quire/navigation';
+import type { RouteSummary } from './render-routes.js';
+
+/**
+ * What the last successful build rendered, so that a rebuild copies the pages whose inputs
+ * did not change instead of rendering them again.
+ */
+export interface RenderManifest {
+  readonly version: 1;
+  /** Everything every page depends on: the site model, docs.json, assets, Quire itself. */
+  readonly siteKey: string;
+  readonly outDir: string;
+  readonly buildId: string;
+  /** Per URL: content hashes of its input files, and what the build keeps of the page. */
+  readonly pages: Readonly<Record<string, { readonly inputs: Readonly<Record<string, string>>; readonly summary: RouteSummary }>>;
+}
+
+const FILE = 'render-manifest.json';
+
+export const hashText = (...parts: readonly (string | Uint8Array)[]) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\u0000');
+  return h.digest('hex').slice(0, 24);
+};
+
+export async function readRenderManifest(cacheDir: string): Promise<RenderManifest | undefined> {
+  try {
+    const m = JSON.parse(await readFile(join(cacheDir, FILE), 'utf8')) as RenderManifest;
+    return m.version === 1 ? m : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeRenderManifest(cacheDir: string, manifest: RenderManifest): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);
+  await writeFile(tmp, JSON.stringify(manifest));
+  await rename(tmp, join(cacheDir, FILE));
+}
+
+/** Hashes files of the repository once per build. */
+export function createFileHasher(root: string): (file: string) => Promise<string | undefined> {
+  const known = new Map<string, Promise<string | undefined>>();
+  return (file) => {
+    let h = known.get(file);
+    if (!h) {
+      h = readFile(join(root, file)).then((b) => hashText(b), () => undefined);
+      known.set(file, h);
+    }
+    return h;
+  };
+}
+
+/** Input hashes of a rendered page, for the next build to compare. */
+export async function inputHashes(summary: RouteSummary, hash: (file: string) => Promise<string | undefined>): Promise<Record<string, string> | undefined> {
+  if (!summary.inputs || !summary.written) return undefined;
+  const out: Record<string, string> = {};
+  for (const f of summary.inputs) {
+    const h = await hash(f);
+    if (h === undefined) return undefined;
+    out[f] = h;
+  }
+  return out;
+}
+
+/**
+ * Splits the routes into those whose previous output can be copied (same site key, same
+ * input hashes, files still in the previous output) and those to render.
+ */
+export async function planReuse(
+  previous: RenderManifest | undefined,
+  current: { siteKey: string; outDir: string; buildId: string | undefined },
+  routes: readonly Route[],
+  hash: (file: string) => Promise<string | undefined>,
+): Promise<{ reuse: Map<string, RouteSummary>; render: Route[] }> {
+  const reuse = new Map<string, RouteSummary>();
+  const usable = previous && previous.siteKey === current.siteKey && previous.outDir === current.outDir && previous.buildId === current.buildId;
+  if (!usable) return { reuse, render: [...routes] };
+  const render: Route[] = [];
+  for (const route of routes) {
+    const entry = previous.pages[route.url];
+    let same = entry !== undefined && Object.keys(entry.inputs).length > 0;
+    for (const [file, h] of Object.entries(entry?.inputs ?? {})) {
+      if (!same) break;
+      same = (await hash(file)) === h;
+    }
+    if (same && entry) reuse.set(route.url, entry.summary);
+    else render.push(route);
+  }
+  return { reuse, render };
+}
+
+/** The id a build writes into `_quire/site.json`, read back to trust the previous output. */
+export async function readBuildId(outDir: string): Promise<string | undefined> {
+  const file = join(outDir, '_quire', 'site.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return (JSON.parse(await readFile(file, 'utf8')) as { buildId?: string }).buildId;
+  } catch {
+    return undefined;
+  }
+}
