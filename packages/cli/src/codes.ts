@@ -2,6 +2,9 @@ import { defineCodes, mergeCodeTables, type CodeTable } from '@quire/diagnostics
 import { configCodes, schemaCodes } from '@quire/config';
 import { navigationCodes } from '@quire/navigation';
 import { openapiCodes } from '@quire/openapi';
+import { mdxCodes } from '@quire/mdx';
+import { COMPONENT_CODES } from '@quire/components';
+import { buildCodes } from '@quire/build';
 
 /** Codes of the command itself. */
 export const cliCodes = defineCodes({
@@ -15,4 +18,13 @@ export const cliCodes = defineCodes({
 });
 
 /** Every diagnostic code of every package, keyed by code: the source of the diagnostics reference page. */
-export const allCodes: CodeTable = mergeCodeTables(configCodes, schemaCodes, openapiCodes, navigationCodes, cliCodes);
+export const allCodes: CodeTable = mergeCodeTables(
+  configCodes,
+  schemaCodes,
+  openapiCodes,
+  navigationCodes,
+  mdxCodes,
+  COMPONENT_CODES,
+  buildCodes,
+  cliCodes,
+);

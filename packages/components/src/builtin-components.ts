@@ -9,6 +9,7 @@ import { Mermaid } from './code/mermaid.js';
 import { Badge } from './content/badge.js';
 import { GitHub } from './content/github-repo.js';
 import { Heading } from './content/heading.js';
+import { Link } from './content/link.js';
 import { Panel } from './content/panel.js';
 import { Prompt } from './content/prompt.js';
 import { Tooltip } from './content/tooltip.js';
@@ -45,7 +46,7 @@ export const builtinComponents = {
   Frame, Icon, Tile,
   Tree, FileTree: Tree, 'Tree.Folder': Tree.Folder, 'Tree.File': Tree.File,
   Color, 'Color.Row': Color.Row, 'Color.Item': Color.Item,
-  Tooltip, Badge, Update, Panel, View, Visibility, Prompt, Heading,
+  Tooltip, Badge, Update, Panel, View, Visibility, Prompt, Heading, Link,
   GitHub, 'GitHub.Repo': GitHub.Repo,
 } as const;
 

@@ -32,3 +32,12 @@ test('createPassthrough renders only the children of an unknown component', () =
   expect(Unknown.displayName).toBe('YourWidget');
   expect(renderPage(<Unknown title="ignored"><p>kept</p>text</Unknown>).html).toBe('<p>kept</p>text');
 });
+
+describe('Link', () => {
+  test('is a plain anchor, external links get rel=noopener', async () => {
+    const { renderToString } = await import('preact-render-to-string');
+    const { Link } = builtinComponents;
+    expect(renderToString(<Link href="/guides/start">Start</Link>)).toBe('<a href="/guides/start">Start</a>');
+    expect(renderToString(<Link href="https://mem0.ai">Mem0</Link>)).toBe('<a href="https://mem0.ai" rel="noopener">Mem0</a>');
+  });
+});
