@@ -11,6 +11,7 @@ import { writeRenderManifest } from './render-reuse.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
 import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
+import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
 
@@ -55,7 +56,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) return { ok: false, outDir, diagnostics, stats: empty };
   const stage = await createStagingDir(outDir);
   try {
-    const assets = await writeSiteAssets(stage, loaded.files);
+    const assets = await writeSiteAssets(stage, loaded.files, root);
     const cacheData = await readCompileCache(cacheDir);
     const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl });
     diagnostics.push(...ctx.diagnostics);
@@ -68,7 +69,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
     await writeSearchIndexes(stage, loaded.model, rendered);
     await stage.write('404.html', renderNotFoundPage(ctx));
-    await stage.write('_quire/site.json', JSON.stringify({ redirects: redirectsOf(ctx.config), buildId: manifest.buildId }));
+    const site = { redirects: redirectsOf(ctx.config), buildId: manifest.buildId, ...(ctx.auth ? { auth: ctx.auth } : {}), playgroundServers: playgroundServers(ctx.loaded) };
+    await stage.write('_quire/site.json', JSON.stringify(site));
     const counts = countDiagnostics(diagnostics);
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
     if (ok) {

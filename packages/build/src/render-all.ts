@@ -52,6 +52,7 @@ async function copyPrevious(stage: StagingDir, outDir: string, reuse: Map<string
     try {
       await stage.copy(htmlPathFor(url), join(outDir, htmlPathFor(url)));
       if (summary.markdown !== undefined) await stage.copy(markdownPathFor(url), join(outDir, markdownPathFor(url)));
+      for (const file of summary.extraFiles ?? []) await stage.copy(file, join(outDir, file));
     } catch {
       failed.add(url);
     }

@@ -36,6 +36,8 @@ export interface ExtraFile {
 
 export interface ApiReferenceHtml {
   readonly contentHtml: string;
+  /** The content without the playground form, for the search index. */
+  readonly searchHtml: string;
   readonly asideHtml: string | undefined;
   readonly files: readonly ExtraFile[];
   readonly diagnostics: readonly Diagnostic[];
@@ -90,5 +92,6 @@ export async function renderApiReferenceHtml(ctx: BuildContext, input: ApiRefere
     }, COMPONENT_CODES[code].severity));
   }
   const files = reference.gated ? [{ path: reference.gated.path, contents: `${JSON.stringify(reference.gated.file)}\n` }] : [];
-  return { contentHtml: content, asideHtml, files, diagnostics };
+  const searchHtml = content.replace(/<details class="q-playground"[\s\S]*?<\/details>/, '');
+  return { contentHtml: content, searchHtml, asideHtml, files, diagnostics };
 }

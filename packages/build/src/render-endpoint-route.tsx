@@ -3,10 +3,13 @@ import type { Route } from '@quire/navigation';
 import { buildEndpointPage, findOperation, type EndpointPage } from '@quire/openapi';
 import { layoutForRoute, renderDocument } from '@quire/render';
 import { extractSections } from '@quire/search';
+import { createAnchorSlugger } from '@quire/components';
 import { renderToString } from 'preact-render-to-string';
 import type { BuildContext } from './build-context.js';
 import { buildCodes } from './codes.js';
 import { endpointMarkdown } from './endpoint-markdown.js';
+import { renderApiReferenceHtml } from './render-api-reference.js';
+import { renderMintContent } from './render-mint-content.js';
 import type { RenderedRoute } from './rendered-route.js';
 import { searchFieldsFor } from './search-fields.js';
 
@@ -18,18 +21,6 @@ export function endpointPageFor(ctx: BuildContext, route: Route): EndpointPage |
   if (!spec) return undefined;
   const entry = findOperation(spec, op.method === 'webhook' ? { webhook: op.path } : { method: op.method as never, path: op.path });
   return entry ? buildEndpointPage(ctx.loaded.openapi, entry, ctx.api) : undefined;
-}
-
-function EndpointSummary({ page }: { page: EndpointPage }) {
-  return (
-    <div class="q-endpoint">
-      <p class="q-endpoint__line">
-        <span class={`q-method q-method--${page.kind === 'webhook' ? 'webhook' : page.method}`}>{page.kind === 'webhook' ? 'WEBHOOK' : page.method.toUpperCase()}</span>{' '}
-        <code>{page.fullUrl ?? page.path}</code>
-      </p>
-      {page.description ? <p>{page.description}</p> : null}
-    </div>
-  );
 }
 
 function ChannelSummary({ route }: { route: Route }) {
@@ -54,8 +45,8 @@ function renderChannelRoute(ctx: BuildContext, route: Route): RenderedRoute {
   return { url: route.url, html, markdown, description: route.description, sections, noindex: false, diagnostics: [], inputs: spec ? [spec] : undefined };
 }
 
-/** Renders a generated endpoint, webhook or AsyncAPI channel page. */
-export function renderEndpointRoute(ctx: BuildContext, route: Route): RenderedRoute {
+/** Renders a generated endpoint, webhook or AsyncAPI channel page: the API reference, its playground and examples. */
+export async function renderEndpointRoute(ctx: BuildContext, route: Route): Promise<RenderedRoute> {
   if (route.operation?.method === 'channel') return renderChannelRoute(ctx, route);
   const page = endpointPageFor(ctx, route);
   const diagnostics: Diagnostic[] = [];
@@ -65,14 +56,18 @@ export function renderEndpointRoute(ctx: BuildContext, route: Route): RenderedRo
     notices.push(`The operation ${op ? `${op.method.toUpperCase()} ${op.path} of ${op.spec}` : route.source} could not be loaded, so its reference is not shown.`);
     diagnostics.push(createDiagnostic({ code: 'build/unrendered-endpoint', message: `The endpoint page ${route.url} has no operation to show (${route.source}).`, hint: 'Make the spec reachable (remote specs need the network once; they are cached) or fix the spec.' }, buildCodes['build/unrendered-endpoint'].severity));
   }
-  const contentHtml = page ? renderToString(<EndpointSummary page={page} />) : '';
+  const slugger = createAnchorSlugger();
+  const mint = page ? await renderMintContent(ctx, page, slugger) : undefined;
+  const api = page ? await renderApiReferenceHtml(ctx, { page, file: page.spec, slugger, ...(mint?.html !== undefined ? { introHtml: mint.html } : {}) }) : undefined;
+  diagnostics.push(...(mint?.diagnostics ?? []), ...(api?.diagnostics ?? []));
+  const contentHtml = api?.contentHtml ?? '';
   const description = page?.description ?? route.description;
-  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { title: route.title, description, contentHtml, toc: [], notices, metatags: {} }, ctx.assets);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { title: route.title, description, contentHtml, asideHtml: api?.asideHtml, toc: [], notices, metatags: {} }, ctx.assets);
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = page ? endpointMarkdown(route.title, page) : `# ${route.title}\n`;
   const sections = route.hidden && !route.searchable
     ? []
-    : extractSections({ url: route.url, description, html: contentHtml, ...searchFieldsFor(route, route.title, {}, page) });
+    : extractSections({ url: route.url, description, html: api?.searchHtml ?? contentHtml, ...searchFieldsFor(route, route.title, {}, page) });
   const spec = route.operation?.spec;
-  return { url: route.url, html, markdown, description, sections, noindex: false, diagnostics, inputs: spec && !/^https?:/i.test(spec) ? [spec] : undefined };
+  return { url: route.url, html, markdown, description, sections, noindex: false, diagnostics, inputs: spec && !/^https?:/i.test(spec) ? [spec] : undefined, files: api?.files };
 }

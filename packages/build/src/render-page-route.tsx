@@ -13,6 +13,8 @@ import { isSearchable } from './is-searchable.js';
 import { endpointPageFor } from './render-endpoint-route.js';
 import { searchFieldsFor } from './search-fields.js';
 import { splitAside } from './split-aside.js';
+import { apiPageFor } from './api-page-for.js';
+import { renderApiReferenceHtml } from './render-api-reference.js';
 
 const bodyOf = (source: string) => source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
 
@@ -35,7 +37,12 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   });
   const rendered = renderToString(withComponentsEnv(env, compiled.page.renderPage(builtinComponents as unknown as ComponentMap)));
   diagnostics.push(...env.diagnostics);
-  const { content, aside } = splitAside(rendered);
+  const apiPage = apiPageFor(ctx, route, compiled.frontmatter, bodyOf(source), rendered);
+  const api = apiPage
+    ? await renderApiReferenceHtml(ctx, { page: apiPage, file: route.source, source, frontmatter: compiled.frontmatter, introHtml: rendered, generated: route.operation !== undefined, ...(env.slugger ? { slugger: env.slugger } : {}) })
+    : undefined;
+  diagnostics.push(...(api?.diagnostics ?? []));
+  const { content, aside } = api ? { content: api.contentHtml, aside: api.asideHtml } : splitAside(rendered);
   const meta = pageMeta(route, compiled.frontmatter);
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc }, ctx.assets);
@@ -46,5 +53,5 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     ? extractSections({ url: route.url, description: meta.description, html: rendered, keywords: meta.keywords, ...searchFieldsFor(route, meta.title, compiled.frontmatter, route.operation ? endpointPageFor(ctx, route) : undefined) })
     : [];
   const inputs = [route.source, ...compiled.dependencies.map((d) => d.file)];
-  return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics, inputs };
+  return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics, inputs, files: api?.files };
 }

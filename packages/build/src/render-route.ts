@@ -9,7 +9,7 @@ import type { RenderedRoute } from './rendered-route.js';
 /** Renders one route; an exception inside a page (a throwing snippet) is that page's error, not the build's. */
 export async function renderRoute(ctx: BuildContext, route: Route): Promise<RenderedRoute> {
   try {
-    if (route.kind === 'endpoint' || route.kind === 'webhook') return renderEndpointRoute(ctx, route);
+    if (route.kind === 'endpoint' || route.kind === 'webhook') return await renderEndpointRoute(ctx, route);
     return await renderPageRoute(ctx, route);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

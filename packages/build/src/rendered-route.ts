@@ -16,4 +16,6 @@ export interface RenderedRoute {
   readonly diagnostics: readonly Diagnostic[];
   /** The repository files the page was made from (the page, its snippets, its spec). */
   readonly inputs?: readonly string[] | undefined;
+  /** Files the page needs beside its HTML (a gated playground's spec), paths relative to the site root. */
+  readonly files?: readonly { readonly path: string; readonly contents: string }[] | undefined;
 }

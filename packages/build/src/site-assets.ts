@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_BUNDLE_URL } from '@quire/client';
 import type { SiteAssets } from '@quire/render';
+import { collectClassNames, contentUtilityCss } from './content-utility-css.js';
 import type { StagingDir } from './staging-dir.js';
 
 const require = createRequire(import.meta.url);
@@ -14,7 +15,7 @@ const hashOf = (data: string | Uint8Array) => createHash('sha256').update(data).
 
 /** The stylesheets every page needs: layout, components, API reference, KaTeX (fonts rewritten to the copied ones). */
 async function siteCss(): Promise<{ css: string; katexFonts: string }> {
-  const layout = await readFile(require.resolve('@quire/render/styles/site.css'), 'utf8');
+  const layout = `${await readFile(require.resolve('@quire/render/styles/site.css'), 'utf8')}\n${await readFile(require.resolve('@quire/render/styles/search.css'), 'utf8')}`;
   const components = await readFile(require.resolve('@quire/components/styles/components.css'), 'utf8');
   const api = await readFile(require.resolve('@quire/components/styles/api.css'), 'utf8');
   const katexCssPath = require.resolve('katex/dist/katex.min.css');
@@ -32,8 +33,10 @@ export function customAssets(files: readonly string[]): { css: string[]; js: str
 }
 
 /** Writes the hashed stylesheet and client runtime into the site and returns what pages link to. */
-export async function writeSiteAssets(stage: StagingDir, files: readonly string[]): Promise<SiteAssets> {
-  const { css, katexFonts } = await siteCss();
+export async function writeSiteAssets(stage: StagingDir, files: readonly string[], root: string): Promise<SiteAssets> {
+  const { css: base, katexFonts } = await siteCss();
+  const sources = await Promise.all(files.filter((f) => /\.(mdx|md|jsx|tsx)$/i.test(f)).map((f) => readFile(join(root, f), 'utf8').catch(() => '')));
+  const css = `${base}\n${await contentUtilityCss(collectClassNames(sources))}`;
   const cssName = `${ASSETS}/quire.${hashOf(css)}.css`;
   await stage.write(cssName, css);
   for (const font of (await readdir(katexFonts)).filter((f) => f.endsWith('.woff2'))) {

@@ -43,6 +43,23 @@ describe('quire build on a small site', () => {
     expect(home).toContain('<a href="#first-steps" data-q-toc="first-steps">First steps</a>');
   });
 
+  it('generates CSS for the utility classes pages use, and only those', async () => {
+    const href = /href="\/(_quire\/assets\/quire\.[0-9a-f]+\.css)"/.exec(await read('index.html'))![1]!;
+    const css = await read(href);
+    expect(css).toContain('.mt-4 {');
+    expect(css).toContain('.rounded-xl {');
+    expect(css).toContain('.text-primary {');
+    expect(css).toContain('.dark\\:text-white:is(.dark *) {');
+    expect(css).not.toContain('.mt-5 {');
+  });
+
+  it('describes each page with JSON-LD', async () => {
+    const html = await read('guides/start/index.html');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(ld['@graph'][0]).toMatchObject({ '@type': 'TechArticle', headline: 'Get started' });
+    expect(ld['@graph'][1].itemListElement.map((i: { name: string }) => i.name)).toEqual(['Guides', 'Getting started', 'Get started']);
+  });
+
   it('moves request examples into the right column', async () => {
     const html = await read('guides/start/index.html');
     const aside = html.indexOf('<aside class="q-aside"');

@@ -34,6 +34,20 @@ function eyebrowFor(model: SiteModel, route: Route): Pick<PageView, 'eyebrow' | 
   return { eyebrow: group?.label };
 }
 
+function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
+  const url = chrome.baseUrl ? `${chrome.baseUrl.replace(/\/$/, '')}${route.url}` : route.url;
+  const article = {
+    '@type': route.kind === 'endpoint' || route.kind === 'webhook' || route.operation ? 'APIReference' : 'TechArticle',
+    headline: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    url,
+    isPartOf: { '@type': 'WebSite', name: chrome.name, ...(chrome.baseUrl ? { url: chrome.baseUrl } : {}) },
+  };
+  const crumbs = route.breadcrumbs.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name }));
+  crumbs.push({ '@type': 'ListItem', position: crumbs.length + 1, name: page.title });
+  return { '@context': 'https://schema.org', '@graph': [article, { '@type': 'BreadcrumbList', itemListElement: crumbs }] };
+}
+
 /** The layout model of one route: the site chrome, the navigation around the route, and the page. */
 export function layoutForRoute(model: SiteModel, route: Route, chrome: SiteChrome, page: PageContent, assets: SiteAssets): LayoutModel {
   const nav = navigationView(model, route);
@@ -57,7 +71,7 @@ export function layoutForRoute(model: SiteModel, route: Route, chrome: SiteChrom
       keywords: page.keywords,
       canonical: page.canonical,
       metatags: page.metatags ?? {},
-      jsonLd: page.jsonLd,
+      jsonLd: page.jsonLd ?? jsonLd(route, chrome, page),
       notices: page.notices,
     },
     tabs: nav.tabs,
