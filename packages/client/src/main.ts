@@ -1,6 +1,7 @@
 import { enhance } from '@quire/components/client';
 import { initBanner } from './features/banner.js';
 import { initMobileMenu } from './features/mobile-menu.js';
+import { initSearch } from './features/search.js';
 import { initSwitchers } from './features/switchers.js';
 import { initThemeToggle } from './features/theme-toggle.js';
 import { initTocHighlight } from './features/toc-highlight.js';
@@ -14,6 +15,7 @@ export function start(doc: Document = document, win: Window = window): void {
   initMobileMenu(doc);
   initBanner(doc);
   initSwitchers(doc);
+  initSearch(doc, win);
   initTocHighlight(doc, win);
   enhance(doc, { loadMermaid });
 }

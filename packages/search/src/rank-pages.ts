@@ -80,6 +80,10 @@ function toResult(page: PageHits, score: number): SearchResult {
     ...(s.excerpt ? { excerpt: s.excerpt } : {}),
     score: Math.round(score * 1000) / 1000,
     terms: [...terms],
+    sections: page.sections.slice(0, 3).map(({ hit: { info } }) => ({
+      ...(info.anchor ? { anchor: info.anchor, section: info.section } : {}),
+      ...(info.excerpt ? { excerpt: info.excerpt } : {}),
+    })),
   };
 }
 

@@ -22,7 +22,15 @@ export interface SearchSection {
   readonly apiPath?: string | undefined;
 }
 
-/** A result grouped by page: its best section. */
+/** One matching section of a result's page. */
+export interface SectionMatch {
+  readonly anchor?: string | undefined;
+  /** The heading (undefined for the page's intro). */
+  readonly section?: string | undefined;
+  readonly excerpt?: string | undefined;
+}
+
+/** A result grouped by page: its best section (also first of `sections`). */
 export interface SearchResult {
   readonly url: string;
   readonly title: string;
@@ -34,4 +42,6 @@ export interface SearchResult {
   /** A short excerpt of the matched text. */
   readonly excerpt?: string | undefined;
   readonly method?: string | undefined;
+  /** The page's best matching sections, best first (at most three). */
+  readonly sections: readonly SectionMatch[];
 }

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite } from '@quire/build';
+import { createSiteApp, listen, type RunningServer } from '@quire/server';
+import { launchChromium, SCREENSHOTS_DIR } from '../../../test-support/browser.js';
+
+const fixture = fileURLToPath(new URL('../../../fixtures/search-site', import.meta.url));
+
+let work: string;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'quire-search-dialog-'));
+  const built = await buildSite({ root: fixture, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
+  expect(built.ok, JSON.stringify(built.diagnostics.slice(0, 3))).toBe(true);
+  server = await listen(await createSiteApp({ siteDir: built.outDir }), 0, '127.0.0.1');
+  browser = await launchChromium();
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** Opens a page and records which search files it fetches. */
+async function open(url: string): Promise<{ page: Page; fetched: string[] }> {
+  const page = await browser.newPage();
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/_quire/search/')) fetched.push(path);
+  });
+  await page.goto(`${server.url}${url}`);
+  await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
+  return { page, fetched };
+}
+
+const dialog = (page: Page) => page.locator('.q-search-dialog [role="dialog"]');
+const options = (page: Page) => page.locator('.q-search-dialog [role="option"]');
+
+describe('the search dialog', () => {
+  it('opens with Ctrl+K, finds as you type, moves with the arrow keys and Enter lands on the section', async () => {
+    const { page, fetched } = await open('/en/telemetry');
+    try {
+      expect(fetched).toEqual([]);
+      await page.keyboard.press('Control+k');
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      const input = page.locator('.q-search-dialog__input');
+      expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await input.getAttribute('placeholder')).toBe('Search the Orbit docs');
+      expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
+      await page.keyboard.type('countdown');
+      await expect.poll(() => options(page).first().getAttribute('href')).toBe('/en/launch#countdown');
+      expect(await page.locator('.q-search-group__title').first().textContent()).toBe('Launch a satellite');
+      expect(await options(page).first().locator('mark').first().textContent()).toBe('Countdown');
+      // The full text arrives after the first query; the head came when the dialog opened.
+      await expect.poll(() => fetched).toEqual(['/_quire/search/indexes.json', '/_quire/search/en--default.json', '/_quire/search/en--default.body.json']);
+      await page.keyboard.press('ArrowDown');
+      const active = page.locator('.q-search-dialog [role="option"][aria-selected="true"]');
+      expect(await active.getAttribute('href')).toBe('/en/launch#abort-a-launch');
+      expect(await input.getAttribute('aria-activedescendant')).toBe(await active.getAttribute('id'));
+      await page.screenshot({ path: fileURLToPath(new URL('search-dialog.png', SCREENSHOTS_DIR)) });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}/en/launch#abort-a-launch`);
+      expect(new URL(page.url()).hash).toBe('#abort-a-launch');
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('keeps out noindex, unlisted and down-boosted pages (below), and remembers recent searches', async () => {
+    const { page } = await open('/en');
+    try {
+      await page.keyboard.press('/');
+      await page.keyboard.type('countdown');
+      await expect.poll(() => options(page).count()).toBeGreaterThan(1);
+      const pages = await page.locator('.q-search-group__title').allTextContents();
+      expect(pages).toEqual(['Launch a satellite', 'Launch a satellite (v1)']);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}/en/launch#countdown`);
+      await page.keyboard.press('Control+k');
+      await expect.poll(() => options(page).allTextContents()).toEqual(['countdown']);
+      expect(await page.locator('.q-search-group__title').textContent()).toBe('Recent searches');
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('searches the page’s own language, finds endpoint parameters, and Escape closes and gives focus back', async () => {
+    const { page } = await open('/fr');
+    try {
+      await page.locator('#q-search-input').click();
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      await page.keyboard.type('rebours');
+      await expect.poll(() => options(page).first().getAttribute('href')).toBe('/fr/launch#compte-à-rebours');
+      await page.locator('.q-search-dialog__input').fill('countdown');
+      await expect.poll(() => page.locator('.q-search-dialog__status').textContent()).toBe('No results for “countdown”');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('q-search-dialog__input');
+      await page.keyboard.press('Escape');
+      expect(await dialog(page).isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('q-search-input');
+      await page.goto(`${server.url}/en`);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('orbit_class');
+      await expect.poll(() => options(page).first().getAttribute('href')).toMatch(/^\/api-reference\/list-satellites(#|$)/);
+      expect(await page.locator('.q-search-method').first().textContent()).toBe('GET');
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});
