@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { CompileCacheData } from '@quire/mdx';
@@ -42,8 +42,9 @@ const require = createRequire(import.meta.url);
 
 /** When Quire's own rendering code changes (a new version, or a rebuilt checkout), nothing is reused. */
 function codeFingerprint(): string {
-  const files = [fileURLToPath(import.meta.url), ...['@quire/render', '@quire/components', '@quire/mdx', '@quire/client'].map((p) => require.resolve(p))];
-  return files.map((f) => `${f}:${statSync(f).mtimeMs}`).join('|');
+  const dirs = [dirname(fileURLToPath(import.meta.url)), ...['@quire/render', '@quire/components', '@quire/mdx', '@quire/client', '@quire/openapi'].map((p) => dirname(require.resolve(p)))];
+  const files = dirs.flatMap((d) => (readdirSync(d, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).sort().map((f) => join(d, f)));
+  return hashText(...files.map((f) => readFileSync(f)));
 }
 
 async function copyPrevious(stage: StagingDir, outDir: string, reuse: Map<string, RouteSummary>): Promise<Set<string>> {
