@@ -117,3 +117,5 @@ export {
 export { sessionTokenFromCookies, sessionTokenFromAuthorization } from './auth/session-token-from.js';
 export { loadAuthPublicKey, type AuthPublicKeyResult } from './auth/load-auth-public-key.js';
 export { PROXY_PATH, PROXY_ERROR_HEADER, parseProxyRequest, type ProxyRequest } from './client/playground/proxy-request.js';
+export { declaredFields, type DeclaredField } from './api/declared-fields.js';
+export { manualEndpointPage, schemaFromTypeLabel, type ManualEndpointInput } from './api/manual-endpoint-page.js';

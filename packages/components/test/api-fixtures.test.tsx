@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { PlaygroundMode } from '@quire/openapi';
@@ -20,7 +20,8 @@ interface FixtureCase {
   readonly spec?: boolean;
 }
 
-const fixtures = readdirSync(FIXTURES).filter((d) => d.startsWith('api-'));
+/** Reference fixtures hold `cases.json`; `api-playground-site` is a whole docs repo for the browser tests. */
+const fixtures = readdirSync(FIXTURES).filter((d) => d.startsWith('api-') && existsSync(join(FIXTURES, d, 'cases.json')));
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe('endpoint reference fixtures', () => {

@@ -108,6 +108,7 @@ describe('sendPlaygroundRequest against a test API on 127.0.0.1', () => {
     server = createServer(async (req, res) => {
       seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body: await readBody(req) });
       if (req.url?.startsWith('/image')) res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([137, 80, 78, 71]));
+      else if (req.url?.startsWith('/_quire/proxy')) res.writeHead(404).end('no proxy here');
       else if (req.url?.startsWith('/missing')) res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
       else res.writeHead(201, { 'content-type': 'application/json', 'x-trace': 't1' }).end('{"id":"ph_1"}');
     });
@@ -138,6 +139,13 @@ describe('sendPlaygroundRequest against a test API on 127.0.0.1', () => {
     expect(result.text).toBeUndefined();
     expect([...new Uint8Array(await result.body.arrayBuffer())]).toEqual([137, 80, 78, 71]);
     expect(result.notes).toHaveLength(1);
+  });
+
+  test('a site without a proxy: the request goes directly, and the reader is told', async () => {
+    const result = await sendPlaygroundRequest({ method: 'GET', url: `${base}/pets`, headers: [], problems: [] }, { ...options, proxy: true, proxyUrl: `${base}/_quire/proxy` });
+    expect(result).toMatchObject({ ok: true, status: 201 });
+    expect(result.notes[0]).toContain('no request proxy');
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/pets' });
   });
 
   test('an unreachable API is a failure with a hint about the proxy', async () => {

@@ -60,10 +60,16 @@ function RequestSamples(props: { readonly page: EndpointPage; readonly highlight
  * The right column of an endpoint page: the request (code samples, or a webhook's payload) and
  * the response examples by status. Null when there is nothing to show.
  */
-export function EndpointExamples(props: { readonly page: EndpointPage; readonly highlight?: HighlightCode }): VNode | null {
-  const responses = props.page.responses.flatMap(responseSamples);
+export function EndpointExamples(props: {
+  readonly page: EndpointPage;
+  readonly highlight?: HighlightCode;
+  /** Which sides to show (default both): a page with its own `RequestExample` keeps only the generated response. */
+  readonly parts?: { readonly request: boolean; readonly response: boolean };
+}): VNode | null {
+  const parts = props.parts ?? { request: true, response: true };
+  const responses = parts.response ? props.page.responses.flatMap(responseSamples) : [];
   const request = <RequestSamples page={props.page} highlight={props.highlight} />;
-  const hasRequest = props.page.kind === 'webhook' ? (props.page.requestBody?.content.some((m) => m.examples.length > 0) ?? false) : props.page.codeSamples.length > 0;
+  const hasRequest = parts.request && (props.page.kind === 'webhook' ? (props.page.requestBody?.content.some((m) => m.examples.length > 0) ?? false) : props.page.codeSamples.length > 0);
   if (!hasRequest && responses.length === 0) return null;
   return (
     <>

@@ -10,8 +10,10 @@ export const PROXY_ERROR_HEADER = 'x-quire-proxy-error';
  * The body of `POST /_quire/proxy` (`Content-Type: application/json`). The proxy sends `method`
  * to `url` (http or https) with `headers` (in order, `Cookie` allowed) and `body` (base64 of the
  * exact bytes, absent for no body), then answers with the upstream status, headers (minus
- * hop-by-hop ones) and body as they came. When the proxy itself fails it answers 400 (bad
- * request) or 502 (upstream unreachable) with the `x-quire-proxy-error` header set to a message.
+ * hop-by-hop ones) and body as they came, plus `x-quire-proxy: 1`. When the proxy itself fails
+ * it answers 400 (bad request), 403 (not a server of the site's specs) or 502 (upstream
+ * unreachable) with the `x-quire-proxy-error` header set to a message. A site without a proxy
+ * (404/405 without `x-quire-proxy`) makes the playground send directly.
  */
 export interface ProxyRequest {
   readonly method: string;

@@ -53,8 +53,12 @@ export async function sendPlaygroundRequest(request: PlaygroundRequest, options:
   const notes: string[] = [];
   const start = options.now();
   try {
-    const response = options.proxy ? await viaProxy(request, options) : await direct(request, options, notes);
-    const proxyError = options.proxy ? response.headers.get(PROXY_ERROR_HEADER) : null;
+    let response = options.proxy ? await viaProxy(request, options) : await direct(request, options, notes);
+    if (options.proxy && !response.headers.has('x-quire-proxy') && (response.status === 404 || response.status === 405)) {
+      notes.push('This site has no request proxy (it is not served by quire serve or quire dev); the request was sent directly.');
+      response = await direct(request, options, notes);
+    }
+    const proxyError = response.headers.get(PROXY_ERROR_HEADER);
     const body = await response.blob();
     const timeMs = Math.round(options.now() - start);
     if (proxyError) return { ok: false, error: `The proxy could not send the request: ${proxyError}`, timeMs, notes };
