@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseAuthClientConfig, type AuthClientConfig } from '@quire/components';
 import type { Redirect } from '@quire/render';
 
 /** Facts about a built site that a server needs, written by the build to `_quire/site.json`. */
 export interface SiteManifest {
   readonly redirects: readonly Redirect[];
+  /** docs.json `auth` with its public key: how `quire serve` verifies sessions for gated playgrounds. */
+  readonly auth?: AuthClientConfig;
+  /** The API servers of the site's specs: where the playground proxy may send requests. */
+  readonly playgroundServers?: readonly string[];
 }
 
 export const SITE_MANIFEST_PATH = '_quire/site.json';
@@ -12,8 +17,14 @@ export const SITE_MANIFEST_PATH = '_quire/site.json';
 /** Reads the manifest of a built site; a folder without one is served as plain static files. */
 export async function readSiteManifest(siteDir: string): Promise<SiteManifest> {
   try {
-    const parsed = JSON.parse(await readFile(join(siteDir, SITE_MANIFEST_PATH), 'utf8')) as Partial<SiteManifest>;
-    return { redirects: Array.isArray(parsed.redirects) ? parsed.redirects : [] };
+    const parsed = JSON.parse(await readFile(join(siteDir, SITE_MANIFEST_PATH), 'utf8')) as Record<string, unknown>;
+    const auth = parsed['auth'] === undefined ? undefined : parseAuthClientConfig(JSON.stringify(parsed['auth']));
+    const servers = parsed['playgroundServers'];
+    return {
+      redirects: Array.isArray(parsed['redirects']) ? (parsed['redirects'] as Redirect[]) : [],
+      ...(auth ? { auth } : {}),
+      ...(Array.isArray(servers) ? { playgroundServers: servers.filter((s): s is string => typeof s === 'string') } : {}),
+    };
   } catch {
     return { redirects: [] };
   }
