@@ -12,6 +12,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .version(readVersion(), '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)
+    // Program options only before the command: `quire search --version v2` is the docs' version.
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({
       writeOut: (s) => process.stdout.write(s),

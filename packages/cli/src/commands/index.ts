@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import type { OutputFormat } from '@quire/diagnostics';
 import { registerBuild } from './build.js';
 import { registerNav } from './nav.js';
+import { registerSearch } from './search.js';
 import { registerServe } from './serve.js';
 
 /** Sets the process exit code of the command that ran. */
@@ -35,5 +36,6 @@ export function registerCommands(program: Command, setExitCode: SetExitCode): vo
   registerNav(program, setExitCode);
   registerBuild(program, setExitCode);
   registerServe(program, setExitCode);
+  registerSearch(program, setExitCode);
   // Further commands are registered here as they land (nav, build, dev, serve, search).
 }
