@@ -11,3 +11,5 @@ export { writeSiteAssets, customAssets } from './site-assets.js';
 export { renderNotFoundPage } from './not-found-page.js';
 export { redirectsOf } from './site-outputs.js';
 export { readCompileCache } from './compile-cache-file.js';
+export { collectClassNames } from './content-utility-css.js';
+export { playgroundServers } from './playground-servers.js';

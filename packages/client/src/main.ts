@@ -1,5 +1,6 @@
-import { enhance } from '@quire/components/client';
+import { enhance, renderMermaid } from '@quire/components/client';
 import { initBanner } from './features/banner.js';
+import { initLiveReload } from './features/live-reload.js';
 import { initMobileMenu } from './features/mobile-menu.js';
 import { initSearch } from './features/search.js';
 import { initSwitchers } from './features/switchers.js';
@@ -11,6 +12,13 @@ const loadMermaid = async () => (await import('mermaid')).default;
 
 /** Enhances a server-rendered Quire page; everything works without it, only less conveniently. */
 export function start(doc: Document = document, win: Window = window): void {
+  // First, to see the page as the server sent it (only under `quire dev`).
+  initLiveReload(doc, win, {
+    onSwap: (regions) => {
+      initTocHighlight(doc, win);
+      for (const region of regions) void renderMermaid(region, doc, loadMermaid);
+    },
+  });
   initThemeToggle(doc);
   initMobileMenu(doc);
   initBanner(doc);

@@ -6,3 +6,4 @@ export { loadAsyncChannels } from './load/load-async-channels.js';
 export type { AsyncApiChannels, AsyncChannel } from './openapi/async-channel-groups.js';
 export { isPageNode, isDivisionNode } from './is-page-node.js';
 export { formatSiteModel, type FormatSiteModelOptions } from './format/format-site-model.js';
+export { isPageFile } from './pages/create-page-index.js';

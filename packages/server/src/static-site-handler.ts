@@ -11,7 +11,8 @@ const IMMUTABLE = /^\/_quire\/assets\//;
 
 const LINK_HEADER = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
 
-function wantsMarkdown(accept: string | undefined): boolean {
+/** Whether an `Accept` header prefers Markdown to HTML (agents asking for a page as text). */
+export function wantsMarkdown(accept: string | undefined): boolean {
   if (!accept) return false;
   const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
   const md = types.indexOf('text/markdown');

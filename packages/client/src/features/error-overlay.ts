@@ -1,0 +1,81 @@
+/** A problem as the dev server reports it (`quire dev`): where, what, the source around it and what to do. */
+export interface OverlayError {
+  readonly code: string;
+  readonly message: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly hint?: string;
+  readonly frame?: string;
+}
+
+const TAG = 'quire-error-overlay';
+
+const STYLE = `
+:host { position: fixed; inset: 0; z-index: 2147483647; display: flex; align-items: flex-start; justify-content: center;
+  padding: 6vh 16px; background: rgba(10, 10, 14, 0.66); overflow: auto; font: 14px/1.5 system-ui, sans-serif; }
+.panel { width: min(960px, 100%); background: #18181b; color: #f4f4f5; border-radius: 10px; border-top: 6px solid #ef4444;
+  box-shadow: 0 20px 60px rgba(0,0,0,.5); padding: 20px 24px; }
+header { display: flex; justify-content: space-between; align-items: center; gap: 16px; }
+h2 { margin: 0; font-size: 16px; color: #fca5a5; }
+button { background: none; border: 1px solid #52525b; color: inherit; border-radius: 6px; padding: 2px 10px; cursor: pointer; }
+section { margin-top: 18px; }
+.where { font-family: ui-monospace, monospace; color: #93c5fd; }
+.code { font-family: ui-monospace, monospace; color: #a1a1aa; margin-left: 8px; }
+.message { margin: 6px 0; }
+pre { background: #09090b; color: #e4e4e7; padding: 12px; border-radius: 6px; overflow: auto; font: 13px/1.45 ui-monospace, monospace; }
+.hint { color: #bef264; }
+`;
+
+const where = (e: OverlayError) => [e.file, e.line, e.column].filter((p) => p !== undefined).join(':');
+
+function section(doc: Document, error: OverlayError): HTMLElement {
+  const el = doc.createElement('section');
+  const head = el.appendChild(doc.createElement('div'));
+  head.appendChild(doc.createElement('span')).className = 'where';
+  (head.lastChild as HTMLElement).textContent = where(error) || '(site)';
+  const code = head.appendChild(doc.createElement('span'));
+  code.className = 'code';
+  code.textContent = error.code;
+  const message = el.appendChild(doc.createElement('p'));
+  message.className = 'message';
+  message.textContent = error.message;
+  if (error.frame) el.appendChild(doc.createElement('pre')).textContent = error.frame;
+  if (error.hint) {
+    const hint = el.appendChild(doc.createElement('p'));
+    hint.className = 'hint';
+    hint.textContent = error.hint;
+  }
+  return el;
+}
+
+function fill(host: HTMLElement, errors: readonly OverlayError[]): void {
+  const doc = host.ownerDocument;
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  shadow.replaceChildren();
+  shadow.appendChild(doc.createElement('style')).textContent = STYLE;
+  const panel = shadow.appendChild(doc.createElement('div'));
+  panel.className = 'panel';
+  panel.setAttribute('role', 'alertdialog');
+  const header = panel.appendChild(doc.createElement('header'));
+  header.appendChild(doc.createElement('h2')).textContent = errors.length === 1 ? '1 error' : `${errors.length} errors`;
+  const close = header.appendChild(doc.createElement('button'));
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => host.remove());
+  for (const error of errors) panel.appendChild(section(doc, error));
+}
+
+/**
+ * Shows the dev server's errors over the page (a `<quire-error-overlay>` element, its content in
+ * a shadow root so that the site's styles leave it alone), or removes it when there are none.
+ */
+export function showErrorOverlay(doc: Document, errors: readonly OverlayError[]): void {
+  const existing = doc.querySelector<HTMLElement>(TAG);
+  if (errors.length === 0) {
+    existing?.remove();
+    return;
+  }
+  const host = existing ?? doc.body.appendChild(doc.createElement(TAG));
+  fill(host, errors);
+}

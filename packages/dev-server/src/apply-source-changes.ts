@@ -1,0 +1,85 @@
+import { listProjectFiles, loadConfig, parseFrontmatter, type Frontmatter } from '@quire/config';
+import { createDiagnostic } from '@quire/diagnostics';
+import { isPageFile, loadAsyncChannels } from '@quire/navigation';
+import { collectNavigationOpenApi, loadOpenApiIndex } from '@quire/openapi';
+import type { ChangeKind } from './classify-change.js';
+import { navigationApiDiagnostics, readRootText, type SiteSources, type SpecAccess } from './site-sources.js';
+
+export type ChangeEvent = 'add' | 'change' | 'unlink';
+
+/** One file that changed, relative to the docs root. */
+export interface FileChange {
+  readonly file: string;
+  readonly event: ChangeEvent;
+  readonly kind: ChangeKind;
+}
+
+/** The sources after a batch of changes, and whether the model must be resolved again. */
+export interface SourceUpdate {
+  readonly sources: SiteSources;
+  readonly resolve: boolean;
+  /** docs.json (or a file it includes) was read again and is usable. */
+  readonly configChanged: boolean;
+  /** Files were added, deleted or the ignore rules changed. */
+  readonly filesChanged: boolean;
+}
+
+const sameData = (a: Frontmatter | undefined, b: Frontmatter | undefined) => JSON.stringify(a?.data) === JSON.stringify(b?.data);
+
+async function readFrontmatterOf(root: string, files: readonly string[], previous: ReadonlyMap<string, Frontmatter>, changed: ReadonlySet<string>) {
+  const next = new Map<string, Frontmatter>();
+  let differs = false;
+  const read = readRootText(root);
+  for (const file of files.filter(isPageFile)) {
+    const old = previous.get(file);
+    if (old && !changed.has(file)) {
+      next.set(file, old);
+      continue;
+    }
+    const text = await read(file).catch(() => '');
+    const parsed = parseFrontmatter(text, file);
+    if (!sameData(old, parsed)) differs = true;
+    next.set(file, parsed);
+  }
+  if (previous.size !== next.size) differs = true;
+  return { frontmatter: next, differs };
+}
+
+async function reloadSpecs(sources: SiteSources, access: SpecAccess): Promise<Pick<SiteSources, 'openapi' | 'asyncapi' | 'apiDiagnostics'>> {
+  const value = sources.config.value;
+  const named = value === undefined ? [] : collectNavigationOpenApi(value).settings.flatMap((s) => s.sources.map((x) => x.source));
+  const openapi = await loadOpenApiIndex({ files: sources.files, readText: readRootText(sources.root), named, fetchRemote: access.fetchRemote, cacheDir: access.cacheDir });
+  const asyncapi = await loadAsyncChannels(sources.root, value);
+  return { openapi, asyncapi, apiDiagnostics: navigationApiDiagnostics(sources.config, openapi) };
+}
+
+/** Reads docs.json again; a docs.json that does not load leaves the last good one in place, with its problems. */
+function reloadConfig(sources: SiteSources): { sources: SiteSources; usable: boolean } {
+  const config = loadConfig(sources.root);
+  if (config.value !== undefined) return { sources: { ...sources, config, configProblems: [] }, usable: true };
+  const problems = config.diagnostics.length > 0 ? config.diagnostics : [createDiagnostic({ code: 'config/not-found', message: 'docs.json could not be read.', hint: 'Restore docs.json.' })];
+  return { sources: { ...sources, configProblems: problems }, usable: false };
+}
+
+/**
+ * Applies a batch of file changes to the sources: re-lists the files when some were added or
+ * deleted, re-reads changed frontmatter, docs.json and specs. Never throws on bad input.
+ */
+export async function applySourceChanges(previous: SiteSources, changes: readonly FileChange[], access: SpecAccess): Promise<SourceUpdate> {
+  const kinds = new Set(changes.map((c) => c.kind));
+  let sources = previous;
+  const filesChanged = kinds.has('ignore-rules') || changes.some((c) => c.event !== 'change');
+  if (filesChanged) sources = { ...sources, files: listProjectFiles(sources.root) };
+  let configChanged = false;
+  if (kinds.has('config')) {
+    const reloaded = reloadConfig(sources);
+    sources = reloaded.sources;
+    configChanged = reloaded.usable;
+  }
+  const changedPages = new Set(changes.filter((c) => c.kind === 'page').map((c) => c.file));
+  const fm = await readFrontmatterOf(sources.root, sources.files, sources.frontmatter, changedPages);
+  sources = { ...sources, frontmatter: fm.frontmatter };
+  const specsChanged = configChanged || kinds.has('spec');
+  if (specsChanged) sources = { ...sources, ...(await reloadSpecs(sources, access)) };
+  return { sources, resolve: filesChanged || kinds.has('config') || specsChanged || fm.differs, configChanged, filesChanged };
+}

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { redirectsOf } from '@quire/build';
+import { compileRedirect, matchRedirect, type CompiledRedirect } from '@quire/render';
+import { contentTypeFor, resolveSitePath, wantsMarkdown } from '@quire/server';
+import { Hono, type Context } from 'hono';
+import { injectDevClient } from './dev-client.js';
+import type { DevSite } from './dev-site.js';
+import { renderErrorDocument } from './error-document.js';
+
+export interface DevAppOptions {
+  /** The real path of the docs root (symbolic links resolved). */
+  readonly realRoot: string;
+  /** Resolves once the changes seen so far are applied, so that a page is never sent from a stale model. */
+  readonly settled: () => Promise<void>;
+}
+
+const decodePath = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+};
+
+const routeUrl = (path: string) => path.replace(/\/+$/, '') || '/';
+
+function send(c: Context, body: string | Uint8Array, type: string, status: 200 | 404 | 500 = 200): Response {
+  c.header('Content-Type', type);
+  c.header('Cache-Control', 'no-cache');
+  if (type.startsWith('text/html')) c.header('X-Llms-Txt', '/llms.txt');
+  return c.body(typeof body === 'string' ? body : (body as Uint8Array<ArrayBuffer>), status);
+}
+
+async function sendPage(c: Context, site: DevSite, path: string): Promise<Response | undefined> {
+  const markdownPath = path.endsWith('.md');
+  const url = markdownPath ? (path === '/index.md' ? '/' : path.slice(0, -3)) : routeUrl(path);
+  const route = site.route(url);
+  if (!route) return undefined;
+  const rendered = await site.render(route);
+  if (markdownPath || wantsMarkdown(c.req.header('accept'))) {
+    return rendered.markdown === undefined ? undefined : send(c, rendered.markdown, contentTypeFor('x.md'));
+  }
+  if (rendered.html !== undefined) return send(c, injectDevClient(rendered.html), contentTypeFor('x.html'));
+  const errors = site.describe(rendered.diagnostics.filter((d) => d.severity === 'error'));
+  return send(c, renderErrorDocument(route.url, errors, site.context().assets), contentTypeFor('x.html'), 500);
+}
+
+async function sendGenerated(c: Context, site: DevSite, path: string): Promise<Response | undefined> {
+  if (path.startsWith('/_quire/search/')) {
+    const text = (await site.searchFiles()).get(path.slice(1));
+    return text === undefined ? undefined : send(c, text, contentTypeFor(path));
+  }
+  if (!path.startsWith('/_quire/assets/')) return undefined;
+  const data = await site.stage.read(path);
+  return data === undefined ? undefined : send(c, data, contentTypeFor(path));
+}
+
+async function sendStatic(c: Context, site: DevSite, realRoot: string, rawPath: string, path: string): Promise<Response | undefined> {
+  if (!site.servable(path.replace(/^\/+/, ''))) return undefined;
+  const file = await resolveSitePath(realRoot, rawPath);
+  return file ? send(c, new Uint8Array(await readFile(file)), contentTypeFor(file)) : undefined;
+}
+
+/**
+ * The dev server's pages: each route rendered on demand exactly as the build renders it (plus
+ * the dev script tag), Markdown, assets and search indexes from memory, the docs root's own
+ * files (never anything outside it), redirects, and the 404 page with status 404.
+ */
+export function createDevApp(site: DevSite, options: DevAppOptions): Hono {
+  const app = new Hono();
+  let redirects: { config: unknown; compiled: CompiledRedirect[] } | undefined;
+  const compiledRedirects = () => {
+    const config = site.context().config;
+    if (redirects?.config !== config) redirects = { config, compiled: redirectsOf(config).map(compileRedirect) };
+    return redirects.compiled;
+  };
+  app.get('/_quire/dev/errors', (c) => c.json({ version: site.version(), errors: site.errors() }));
+  app.all('*', async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    await options.settled();
+    const rawPath = new URL(c.req.url).pathname;
+    const path = decodePath(rawPath);
+    if (path === undefined || path.includes('\0')) return send(c, injectDevClient(site.notFoundPage()), contentTypeFor('x.html'), 404);
+    const redirect = matchRedirect(compiledRedirects(), rawPath);
+    if (redirect) return c.redirect(redirect.location, redirect.status);
+    const response = (await sendGenerated(c, site, path)) ?? (await sendPage(c, site, path)) ?? (await sendStatic(c, site, options.realRoot, rawPath, path));
+    return response ?? send(c, injectDevClient(site.notFoundPage()), contentTypeFor('x.html'), 404);
+  });
+  return app;
+}

@@ -1,0 +1,135 @@
+import { createBuildContext, readCompileCache, renderNotFoundPage, renderRoute, type BuildContext, type RenderedRoute } from '@quire/build';
+import type { Diagnostic } from '@quire/diagnostics';
+import type { LoadedSiteModel, Route } from '@quire/navigation';
+import { applySourceChanges, type FileChange } from './apply-source-changes.js';
+import { createDevAssets, type DevAssets } from './dev-assets.js';
+import { createSourceReader, toDevError, type DevError } from './dev-error.js';
+import type { MemoryStage } from './memory-stage.js';
+import { createProblemTracker, type ProblemChange } from './problem-tracker.js';
+import { createRenderCache } from './render-cache.js';
+import { createSearchCache } from './search-cache.js';
+import { loadSiteSources, resolveSite, type SiteSources, type SpecAccess } from './site-sources.js';
+import { updateScope, type UpdateScope } from './update-scope.js';
+
+export interface DevSiteOptions {
+  readonly root: string;
+  readonly access: SpecAccess;
+  readonly groups?: readonly string[] | undefined;
+  /** Where `quire build` keeps compiled pages: read at start (never written, the build owns it). */
+  readonly cacheDir: string;
+  /** Told when problems appear or the set of errors changes (rendering a page on request finds them too). */
+  readonly onProblems?: ((change: ProblemChange) => void) | undefined;
+}
+
+/** What one batch of changes did: the new version of the site, and what open pages should do. */
+export interface DevUpdate {
+  readonly version: number;
+  readonly scope: UpdateScope;
+  readonly files: readonly string[];
+}
+
+/** The site the dev server shows: loaded once, updated per change, pages rendered on demand exactly as the build renders them. */
+export interface DevSite {
+  readonly root: string;
+  readonly stage: MemoryStage;
+  version(): number;
+  context(): BuildContext;
+  route(url: string): Route | undefined;
+  render(route: Route): Promise<RenderedRoute>;
+  notFoundPage(): string;
+  /** Whether a file of the docs root is published as it is (not a page source, docs.json, or an ignored file). */
+  servable(file: string): boolean;
+  searchFiles(): Promise<ReadonlyMap<string, string>>;
+  /** Every current error (docs.json, navigation, specs, and the pages rendered since they changed). */
+  errors(): DevError[];
+  /** Diagnostics in the overlay's form, with code frames. */
+  describe(diagnostics: readonly Diagnostic[]): DevError[];
+  apply(changes: readonly FileChange[]): Promise<DevUpdate>;
+}
+
+const SITE = '\u0000site';
+const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
+
+interface State {
+  sources: SiteSources;
+  loaded: LoadedSiteModel;
+  ctx: BuildContext;
+  routes: Map<string, Route>;
+  servable: Set<string>;
+  version: number;
+}
+
+function indexState(state: Omit<State, 'routes' | 'servable'>): State {
+  const routes = new Map(state.loaded.model.routes.filter((r) => r.kind !== 'link').map((r) => [r.url, r]));
+  const config = new Set(state.loaded.config.texts.keys());
+  const servable = new Set(state.sources.files.filter((f) => !SOURCE.test(f) && !config.has(f)));
+  return { ...state, routes, servable };
+}
+
+async function nextContext(state: State, loaded: LoadedSiteModel, assets: DevAssets, reload: boolean, groups: DevSiteOptions['groups']): Promise<BuildContext> {
+  const files = loaded.files;
+  if (reload) return createBuildContext(state.sources.root, loaded, { assets: assets.assetsFor(files), groups, cacheData: state.ctx.cache.toJSON() });
+  return { ...state.ctx, loaded, assets: assets.assetsFor(files) };
+}
+
+/** Loads a docs root for the dev server (never throws on bad input: problems are diagnostics). */
+export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
+  const { root, groups } = options;
+  const [{ sources, loaded }, cacheData] = await Promise.all([loadSiteSources(root, options.access), readCompileCache(options.cacheDir)]);
+  const assets = await createDevAssets(root, loaded.files);
+  const ctx = await createBuildContext(root, loaded, { assets: assets.assetsFor(loaded.files), groups, cacheData });
+  let state = indexState({ sources, loaded, ctx, version: 0 });
+  const problems = createProblemTracker();
+  const renders = createRenderCache<RenderedRoute>();
+  const search = createSearchCache();
+  const report = (change: ProblemChange) => {
+    if (change.added.length > 0 || change.errorsChanged) options.onProblems?.(change);
+  };
+  const recordSite = () => report(problems.record(SITE, [...state.loaded.diagnostics, ...state.ctx.diagnostics]));
+  const render = (route: Route) => renders.get(route.url, async () => {
+    const at = state.version;
+    const rendered = await renderRoute(state.ctx, route);
+    if (at === state.version) report(problems.record(route.url, rendered.diagnostics));
+    return rendered;
+  });
+  recordSite();
+  const describe = (list: readonly Diagnostic[]) => {
+    const read = createSourceReader(root);
+    return list.map((d) => toDevError(d, read));
+  };
+
+  async function apply(changes: readonly FileChange[]): Promise<DevUpdate> {
+    const before = { model: state.loaded.model, chrome: state.ctx.chrome, assets: state.ctx.assets };
+    const update = await applySourceChanges(state.sources, changes, options.access);
+    const loaded = update.resolve ? resolveSite(update.sources) : { ...state.loaded, frontmatter: update.sources.frontmatter };
+    await assets.update(update.sources.files, changes.map((c) => c.file));
+    const ctx = await nextContext(state, loaded, assets, update.configChanged, groups);
+    state = indexState({ sources: update.sources, loaded, ctx, version: state.version + 1 });
+    const scope = updateScope(changes, before, { model: loaded.model, chrome: ctx.chrome, assets: ctx.assets });
+    if (scope !== 'none' && scope !== 'style') renders.clear();
+    const pages = new Set(changes.filter((c) => c.kind === 'page').map((c) => c.file));
+    search.invalidate(changes.every((c) => c.kind === 'page' || c.kind === 'static' || c.kind === 'style') ? pages : 'all');
+    recordSite();
+    if (problems.retain((source) => source === SITE || state.routes.has(source))) report({ added: [], errorsChanged: true });
+    // Render at once what changed and what failed, so that problems show without waiting for a request.
+    const again = new Set([...state.routes.values()].filter((r) => pages.has(r.source)).map((r) => r.url));
+    for (const url of problems.failing()) if (state.routes.has(url)) again.add(url);
+    for (const url of again) await render(state.routes.get(url)!);
+    return { version: state.version, scope, files: changes.map((c) => c.file) };
+  }
+
+  return {
+    root,
+    stage: assets.stage,
+    version: () => state.version,
+    context: () => state.ctx,
+    route: (url) => state.routes.get(url),
+    render,
+    notFoundPage: () => renderNotFoundPage(state.ctx),
+    servable: (file) => state.servable.has(file),
+    searchFiles: () => search.files(state.loaded.model, render),
+    errors: () => describe(problems.errors()),
+    describe,
+    apply,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Diagnostic } from '@quire/diagnostics';
+import { diagnosticKey } from './dev-error.js';
+
+/** What changed in the problems known for one source (a page, or the whole site). */
+export interface ProblemChange {
+  /** Problems not reported before (the terminal prints them). */
+  readonly added: readonly Diagnostic[];
+  /** The set of errors changed (the overlay shows the new set). */
+  readonly errorsChanged: boolean;
+}
+
+/** The problems last reported by each source: every rendered route, and the site itself (docs.json, navigation, specs). */
+export interface ProblemTracker {
+  record(source: string, diagnostics: readonly Diagnostic[]): ProblemChange;
+  /** Drops the problems of sources that no longer exist (deleted pages). */
+  retain(keep: (source: string) => boolean): boolean;
+  /** Every current error, each once. */
+  errors(): Diagnostic[];
+  /** Sources whose last report had an error. */
+  failing(): string[];
+}
+
+const errorKeys = (list: readonly Diagnostic[]) => list.filter((d) => d.severity === 'error').map(diagnosticKey).sort().join('\n');
+
+export function createProblemTracker(): ProblemTracker {
+  const bySource = new Map<string, readonly Diagnostic[]>();
+  return {
+    record(source, diagnostics) {
+      const before = bySource.get(source) ?? [];
+      const known = new Set(before.map(diagnosticKey));
+      const added = diagnostics.filter((d) => !known.has(diagnosticKey(d)));
+      if (diagnostics.length > 0) bySource.set(source, diagnostics);
+      else bySource.delete(source);
+      return { added, errorsChanged: errorKeys(before) !== errorKeys(diagnostics) };
+    },
+    retain(keep) {
+      let changed = false;
+      for (const [source, list] of bySource) {
+        if (keep(source)) continue;
+        bySource.delete(source);
+        if (list.some((d) => d.severity === 'error')) changed = true;
+      }
+      return changed;
+    },
+    errors() {
+      const seen = new Map<string, Diagnostic>();
+      for (const list of bySource.values()) for (const d of list) if (d.severity === 'error') seen.set(diagnosticKey(d), d);
+      return [...seen.values()];
+    },
+    failing: () => [...bySource].filter(([, list]) => list.some((d) => d.severity === 'error')).map(([source]) => source),
+  };
+}
