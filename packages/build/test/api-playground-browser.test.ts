@@ -109,6 +109,19 @@ describe('the playground in Chromium, through quire serve and its proxy', () => 
     await context.close();
   }, 60_000);
 
+  it('follows the server chosen in the endpoint line', async () => {
+    const { page, context } = await open('/api-reference/get-a-pet');
+    await page.locator('.q-playground__summary').click();
+    await expect.poll(() => page.locator('.q-playground__send').isEnabled()).toBe(true);
+    await page.locator('[data-q-server-select]').selectOption({ index: 1 });
+    await expect.poll(() => page.locator('[data-q-playground-url]').textContent()).toBe(`${apiUrl}/alt/pets/7`);
+    expect(await page.locator('.q-api-endpoint__copy').getAttribute('data-copy')).toBe(`${apiUrl}/alt/pets/{id}`);
+    await page.locator('.q-playground__send').click();
+    await page.locator('.q-playground__result').waitFor();
+    expect(JSON.parse((await page.locator('.q-playground__body').textContent()) ?? '')).toMatchObject({ path: '/alt/pets/7' });
+    await context.close();
+  }, 60_000);
+
   it('shows an error status as a response', async () => {
     const { page, context } = await open('/api-reference/a-missing-thing');
     await send(page);
