@@ -34,7 +34,7 @@ export interface ValidateConfigInput {
   readonly files: Iterable<string>;
   /** Tells whether a path is ignored, to explain why a page that exists on disk is missing. */
   readonly isIgnored?: (path: string) => boolean;
-  /** A compiled schema (`createSchemaValidator()`), to reuse across calls; compiled anew when absent. */
+  /** The schema validator (`createSchemaValidator()`); the docs.json schema's own when absent. */
   readonly schemaValidator?: SchemaValidator;
 }
 

@@ -17,7 +17,7 @@ export interface ProjectValidation {
 }
 
 export interface ValidateProjectOptions {
-  /** A compiled schema (`createSchemaValidator()`) to reuse across calls. */
+  /** The schema validator (`createSchemaValidator()`); the docs.json schema's own when absent. */
   readonly schemaValidator?: SchemaValidator;
 }
 

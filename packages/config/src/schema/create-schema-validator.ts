@@ -1,13 +1,5 @@
-import AjvModule from 'ajv';
-import type { ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import { docsSchema } from './docs-schema.generated.js';
-import { ELEMENT_DEFINITION, GLOBAL_ELEMENT_DEFINITION } from './navigation-elements.js';
+import { docsSchemaValidators } from './docs-schema-validator.generated.js';
 import { issueFromAjvError, type SchemaIssue } from './schema-issue.js';
-
-/** Keywords the schema carries for editors and the type generator; ajv treats them as annotations. */
-const ANNOTATIONS = ['markdownDescription', 'patternErrorMessage', 'deprecationMessage', 'enumDescriptions', 'tsType'];
-const SCHEMA_KEY = 'docs.schema.json';
 
 /**
  * Checks a value against the docs.json schema (`definition` omitted), or against the definition of one
@@ -16,40 +8,17 @@ const SCHEMA_KEY = 'docs.schema.json';
  */
 export type SchemaValidator = (value: unknown, definition?: string, base?: string) => SchemaIssue[];
 
-export interface SchemaValidatorOptions {
-  /** Also check the schema itself against the JSON Schema meta-schema (slower; the tests do it). */
-  readonly checkSchema?: boolean;
-}
-
 /**
- * Compiles the docs.json schema and the navigation element definitions, once: the validator is immutable
- * and can be shared. Compiling takes a few hundred milliseconds; validating a config, about a millisecond.
+ * The docs.json schema validator. The schema is compiled when it changes, not when Quire runs:
+ * `npm run generate:types` writes ajv's standalone code for it (`docs-schema-validator.generated.ts`,
+ * strict mode, every error, verbose errors), so creating a validator costs nothing and validating a
+ * config takes about a millisecond. Validation is synchronous, so validators can be shared freely.
  */
-export function createSchemaValidator(options: SchemaValidatorOptions = {}): SchemaValidator {
-  const ajv = new AjvModule.default({
-    allErrors: true,
-    verbose: true,
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-    inlineRefs: false,
-    validateSchema: options.checkSchema === true,
-    keywords: ANNOTATIONS,
-  });
-  addFormatsModule.default(ajv, ['uri']);
-  ajv.addSchema(docsSchema as Record<string, unknown>, SCHEMA_KEY);
-  const definitions = ['', ...Object.values(ELEMENT_DEFINITION), ...Object.values(GLOBAL_ELEMENT_DEFINITION)];
-  const compiled: ReadonlyMap<string, ValidateFunction> = new Map(
-    definitions.map((name) => {
-      const fn = ajv.getSchema(name === '' ? SCHEMA_KEY : `${SCHEMA_KEY}#/definitions/${name}`);
-      if (!fn) throw new Error(`the docs.json schema has no definition "${name}"`);
-      return [name, fn];
-    }),
-  );
+export function createSchemaValidator(): SchemaValidator {
   return (value, definition = '', base = '') => {
-    const fn = compiled.get(definition);
-    if (!fn) throw new Error(`the docs.json schema validator has no definition "${definition}"`);
-    if (fn(value)) return [];
-    return (fn.errors ?? []).map((error) => issueFromAjvError(error, base));
+    const validate = docsSchemaValidators[definition];
+    if (!validate) throw new Error(`the docs.json schema has no definition "${definition}"`);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((error) => issueFromAjvError(error, base));
   };
 }
