@@ -2,6 +2,7 @@ import type { Diagnostic } from '@quire/diagnostics';
 import { convertSwagger2 } from './convert-swagger2.js';
 import type { SpecSchemaValidator, SpecVersion } from './create-spec-schema-validator.js';
 import { isRecord } from './is-record.js';
+import { looksLikeSpec } from './looks-like-spec.js';
 import { parseSpecText, specFormatOf, type ParsedSpecText } from './parse-spec-text.js';
 import { specProblem, specProblemAt } from './spec-problem.js';
 
@@ -18,8 +19,6 @@ export interface AnalysedSpec {
   readonly problems: readonly Diagnostic[];
 }
 
-const LOOKS_LIKE_SPEC = /^\s*["']?(openapi|swagger)["']?\s*:\s*["']?\d/m;
-
 /**
  * Parses `text` and decides by content whether it is an OpenAPI document (`openapi: 3.x` or
  * `swagger: 2.0` at the top level). A text that does not parse counts as a spec when a line
@@ -32,8 +31,9 @@ export function analyseSpecText(
 ): AnalysedSpec {
   const parsed = parseSpecText(text, specFormatOf(file, text));
   if (parsed.errors.length > 0) {
+    if (!options.named && !looksLikeSpec(text)) return { isSpec: false, parsed, version: '', problems: [] };
     const problems = parsed.errors.map((e) => specProblem(file, e.message, e.span, 'Fix the syntax error.'));
-    return { isSpec: options.named || LOOKS_LIKE_SPEC.test(text), parsed, version: '', problems };
+    return { isSpec: true, parsed, version: '', problems };
   }
   const value = parsed.value;
   const declared = isRecord(value) ? (value['openapi'] ?? value['swagger']) : undefined;
@@ -41,6 +41,8 @@ export function analyseSpecText(
   const schemaVersion = schemaVersionOf(isRecord(value) && value['swagger'] !== undefined, version);
   if (!isRecord(value) || !schemaVersion) {
     const isSpec = options.named || (isRecord(value) && declared !== undefined && /^\d/.test(version));
+    // Positioning a problem parses the text again: not worth it for a file that is no spec.
+    if (!isSpec) return { isSpec, parsed, version, problems: [] };
     const message = version
       ? `${file} declares OpenAPI version "${version}"; expected 3.0.x, 3.1.x or Swagger 2.0`
       : `${file} is not an OpenAPI document: it has no top-level "openapi" (or "swagger") version`;

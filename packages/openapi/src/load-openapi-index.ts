@@ -4,6 +4,7 @@ import { createSpecSchemaValidator, type SpecSchemaValidator } from './create-sp
 import { indexSpecOperations } from './index-spec-operations.js';
 import { loadExternalDocuments } from './load-external-documents.js';
 import { loadRemoteSpecText, type FetchRemote } from './load-remote-spec-text.js';
+import { looksLikeSpec } from './looks-like-spec.js';
 import type { OpenApiIndex, OpenApiSpec } from './openapi-index.js';
 import type { ParsedSpecText } from './parse-spec-text.js';
 import { resolveRef } from './resolve-ref.js';
@@ -23,12 +24,11 @@ export interface LoadOpenApiIndexOptions {
 }
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
-const MENTIONS_SPEC = /openapi|swagger/;
 
 /**
  * Finds every OpenAPI spec of a repository by content (any `.json`, `.yaml`, `.yml` file whose
- * top level declares `openapi: 3.x` or `swagger: 2.0`), plus the specs docs.json names (local or
- * remote), and indexes their operations and webhooks. Spec problems are kept on each spec as
+ * top level declares `openapi: 3.x` or `swagger: 2.0`; only files that `looksLikeSpec` are parsed),
+ * plus the specs docs.json names (local or remote), and indexes their operations and webhooks. Spec problems are kept on each spec as
  * warnings; `collectOpenApiDiagnostics` reports them with the right severity. Never throws on bad
  * input.
  */
@@ -45,7 +45,7 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
     candidates.map(async (file) => {
       const text = await readOrUndefined(options.readText, file);
       const isNamed = namedFiles.has(file);
-      if (text === undefined || (!isNamed && !MENTIONS_SPEC.test(text))) return undefined;
+      if (text === undefined || (!isNamed && !looksLikeSpec(text))) return undefined;
       const analysed = analyseSpecText(file, text, { named: isNamed, validator });
       return analysed.isSpec ? finishSpec(file, 'file', analysed, options, sources) : undefined;
     }),
