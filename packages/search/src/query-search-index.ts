@@ -57,14 +57,26 @@ function collect(half: MiniSearch<IndexedSection>, term: string, options: Search
   }
 }
 
+/** MiniSearch's term table, read for document frequencies (a public search answers the same, slower). */
+interface TermTable {
+  readonly _index?: { get(term: string): Map<number, Map<number, number>> | undefined };
+  readonly _fieldIds?: Readonly<Record<string, number>>;
+}
+
 /** The rarity of a word among titles and headings (inverse document frequency), looked up once per query. */
 function wordWeight(head: SearchIndex['head']): (word: string) => number {
+  const table = head as unknown as TermTable;
+  const fields = [table._fieldIds?.title, table._fieldIds?.section].filter((id): id is number => id !== undefined);
+  const frequency = (word: string) => {
+    if (!table._index || fields.length !== 2) return head.search(word, { fields: ['title', 'section'], prefix: false, fuzzy: false }).length;
+    const data = table._index.get(word);
+    return fields.reduce((n, id) => n + (data?.get(id)?.size ?? 0), 0);
+  };
   const seen = new Map<string, number>();
   return (word) => {
     let w = seen.get(word);
     if (w === undefined) {
-      const df = head.search(word, { fields: ['title', 'section'], prefix: false, fuzzy: false }).length;
-      w = Math.log(1 + head.documentCount / (1 + df));
+      w = Math.log(1 + head.documentCount / (1 + frequency(word)));
       seen.set(word, w);
     }
     return w;
@@ -88,7 +100,8 @@ export function querySearchIndex(index: SearchIndex, query: string, opts: QueryO
   terms.forEach((term, i) => {
     const options = termOptions(term, i === terms.length - 1, (num) => info(num).weight);
     collect(index.head, term, options, info, hits);
-    if (index.body) collect(index.body, term, options, info, hits);
+    // Two typed letters expand to too many words of the text: the body waits for a third.
+    if (index.body) collect(index.body, term, term.length < 3 ? { ...options, prefix: false } : options, info, hits);
   });
-  return rankPages([...hits.values()], terms, wordWeight(index.head)).slice(0, opts.limit ?? 10);
+  return rankPages([...hits.values()], terms, wordWeight(index.head), opts.limit ?? 10);
 }

@@ -28,9 +28,10 @@ export type WordWeight = (word: string) => number;
 
 /**
  * The share of a title's (or heading's) words that the query terms match, each word weighted by
- * its rarity: 1 when the title is exactly what was typed.
+ * its rarity: 1 when the title is exactly what was typed. Without weights, 1: an upper bound.
  */
-function exactness(text: string | undefined, terms: readonly string[], weight: WordWeight): number {
+function exactness(text: string | undefined, terms: readonly string[], weight: WordWeight | undefined): number {
+  if (!weight) return 1;
   const words = textTerms(text ?? '');
   let matched = 0;
   let total = 0;
@@ -45,7 +46,7 @@ function exactness(text: string | undefined, terms: readonly string[], weight: W
 const share = (terms: readonly string[], matched: (t: string) => boolean) => terms.filter(matched).length / terms.length;
 
 /** A section's own score: its text score, favouring sections whose heading is what was typed. */
-function sectionScore(hit: SectionHit, terms: readonly string[], weight: WordWeight): number {
+function sectionScore(hit: SectionHit, terms: readonly string[], weight: WordWeight | undefined): number {
   const coverage = hit.byTerm.size / terms.length;
   const inHeading = share(terms, (t) => hit.byTerm.get(t)?.has('section') === true);
   return hit.score * coverage * (1 + inHeading * exactness(hit.info.section, terms, weight));
@@ -53,12 +54,16 @@ function sectionScore(hit: SectionHit, terms: readonly string[], weight: WordWei
 
 interface PageHits {
   readonly url: string;
-  readonly sections: { readonly hit: SectionHit; readonly score: number }[];
+  readonly hits: SectionHit[];
+  /** The hits scored, best first (by the last `scorePage`). */
+  sections: { readonly hit: SectionHit; readonly score: number }[];
 }
 
-function pageScore(page: PageHits, terms: readonly string[], weight: WordWeight): number {
-  const matchedIn = (t: string, field: string) => page.sections.some((s) => s.hit.byTerm.get(t)?.has(field));
-  const coverage = share(terms, (t) => page.sections.some((s) => s.hit.byTerm.has(t)));
+/** A page's score; without word weights, an upper bound of it (titles and headings count as exact matches). */
+function scorePage(page: PageHits, terms: readonly string[], weight: WordWeight | undefined): number {
+  page.sections = page.hits.map((hit) => ({ hit, score: sectionScore(hit, terms, weight) })).sort((a, b) => b.score - a.score);
+  const matchedIn = (t: string, field: string) => page.hits.some((h) => h.byTerm.get(t)?.has(field));
+  const coverage = share(terms, (t) => page.hits.some((h) => h.byTerm.has(t)));
   const inTitle = share(terms, (t) => matchedIn(t, 'title'));
   const inKeywords = share(terms, (t) => matchedIn(t, 'keywords'));
   const [best, ...rest] = page.sections;
@@ -90,20 +95,23 @@ function toResult(page: PageHits, score: number): SearchResult {
 /**
  * Groups section hits by page and ranks pages: the best section plus a share of the next ones
  * (a page about the topic has several matching sections), weighted by how many query terms the
- * page matches and by how closely its title (then its keywords) matches the query.
+ * page matches and by how closely its title (then its keywords) matches the query. Pages are
+ * scored exactly in the order of an upper bound, until no further page can enter the top `limit`.
  */
-export function rankPages(hits: readonly SectionHit[], terms: readonly string[], weight: WordWeight): SearchResult[] {
+export function rankPages(hits: readonly SectionHit[], terms: readonly string[], weight: WordWeight, limit: number): SearchResult[] {
   const pages = new Map<string, PageHits>();
   for (const hit of hits) {
-    const url = hit.info.url;
-    const page = pages.get(url) ?? { url, sections: [] };
-    page.sections.push({ hit, score: sectionScore(hit, terms, weight) });
-    pages.set(url, page);
+    const page = pages.get(hit.info.url) ?? { url: hit.info.url, hits: [], sections: [] };
+    page.hits.push(hit);
+    pages.set(hit.info.url, page);
   }
-  const ranked = [...pages.values()].map((page) => {
-    page.sections.sort((a, b) => b.score - a.score);
-    return { page, score: pageScore(page, terms, weight) };
-  });
-  ranked.sort((a, b) => b.score - a.score);
-  return ranked.map(({ page, score }) => toResult(page, score));
+  const bounded = [...pages.values()].map((page) => ({ page, upper: scorePage(page, terms, undefined) })).sort((a, b) => b.upper - a.upper);
+  const top: { page: PageHits; score: number }[] = [];
+  for (const { page, upper } of bounded) {
+    if (top.length >= limit && upper < top[limit - 1]!.score) break;
+    top.push({ page, score: scorePage(page, terms, weight) });
+    top.sort((a, b) => b.score - a.score);
+    if (top.length > limit) top.pop();
+  }
+  return top.map(({ page, score }) => toResult(page, score));
 }
