@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import type { OutputFormat } from '@quire/diagnostics';
 import { registerBuild } from './build.js';
+import { registerDev } from './dev.js';
 import { registerNav } from './nav.js';
 import { registerSearch } from './search.js';
 import { registerServe } from './serve.js';
@@ -36,6 +37,7 @@ export function registerCommands(program: Command, setExitCode: SetExitCode): vo
   registerNav(program, setExitCode);
   registerBuild(program, setExitCode);
   registerServe(program, setExitCode);
+  registerDev(program, setExitCode);
   registerSearch(program, setExitCode);
   // Further commands are registered here as they land (nav, build, dev, serve, search).
 }

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import type { DevEvent } from '@quire/dev-server';
+import { EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
+import type { SetExitCode } from './index.js';
+
+type Stream = { write(text: string): unknown; readonly isTTY?: boolean };
+
+export interface DevCommandOptions {
+  readonly dir?: string | undefined;
+  readonly port: number;
+  readonly host: string;
+  readonly open: boolean;
+  readonly groups: readonly string[];
+  readonly cacheDir?: string | undefined;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: Stream;
+  readonly stderr: Stream;
+}
+
+/** Prints what the dev server reports: busy ports, problems with code frames, updates. */
+function printEvents(root: string, options: DevCommandOptions): (event: DevEvent) => void {
+  let hadErrors = false;
+  const color = useColor(options.stdout, options.env);
+  return (event) => {
+    if (event.kind === 'port-in-use') options.stdout.write(`port ${event.port} is already in use; trying ${event.next} instead\n`);
+    else if (event.kind === 'update-failed') options.stderr.write(`quire dev: the change could not be applied: ${event.message}\n`);
+    else if (event.kind === 'update') {
+      if (event.update.scope !== 'none') options.stdout.write(`${event.update.scope}: ${event.update.files.slice(0, 3).join(', ')}${event.update.files.length > 3 ? ', …' : ''} (${Math.round(event.ms)} ms)\n`);
+    } else {
+      if (event.added.length > 0) options.stdout.write(`${prettyDiagnostics(event.added, { root, cwd: options.cwd, color, summary: false })}\n`);
+      if (hadErrors && event.errors.length === 0) options.stdout.write('✓ every error is fixed\n');
+      hadErrors = event.errors.length > 0;
+    }
+  };
+}
+
+function openBrowser(url: string): void {
+  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  try {
+    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+  } catch {
+    // No browser to open: the URL is printed anyway.
+  }
+}
+
+/** `quire dev [dir]`: the live preview. Resolves with an exit code only when it cannot start. */
+export async function runDev(options: DevCommandOptions): Promise<number | undefined> {
+  const { findDocsRoot } = await import('@quire/config');
+  const { startDevServer, PORT_TRIES } = await import('@quire/dev-server');
+  const start = resolve(options.cwd, options.dir ?? '.');
+  if (!existsSync(start)) {
+    options.stderr.write(`quire dev: ${options.dir ?? start} does not exist.\n`);
+    return EXIT_USAGE;
+  }
+  const root = findDocsRoot(start);
+  if (!root) {
+    options.stderr.write(`quire dev: no docs.json in ${start} or any folder above it.\n`);
+    return EXIT_PROBLEMS;
+  }
+  const began = performance.now();
+  try {
+    const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
+    const server = await startDevServer({ root, port: options.port, host: options.host, groups: options.groups, cacheDir, onEvent: printEvents(root, options) });
+    const shown = server.url.replace('//127.0.0.1:', '//localhost:');
+    options.stdout.write(`✓ preview ready in ${Math.round(performance.now() - began)} ms\n  local → ${shown}\n${options.groups.length > 0 ? `  previewing as a reader of: ${options.groups.join(', ')}\n` : ''}`);
+    if (options.open) openBrowser(shown);
+    const stop = () => void server.close().finally(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return undefined;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const last = options.port + PORT_TRIES - 1;
+    options.stderr.write(code === 'EADDRINUSE' ? `quire dev: no available port found (${options.port} to ${last} are in use); pick another with --port.\n` : `quire dev: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_PROBLEMS;
+  }
+}
+
+export function registerDev(program: Command, setExitCode: SetExitCode): void {
+  program
+    .command('dev')
+    .description('preview the site: pages render on demand and every open tab follows each save')
+    .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
+    .option('-p, --port <port>', 'port to listen on; when taken, the next free one of the nine after it', '3000')
+    .option('--host <host>', 'address to listen on (0.0.0.0 for every network interface)', '127.0.0.1')
+    .option('--open', 'open the preview in the browser', false)
+    .option('--groups <groups...>', 'preview as a signed-in reader of these groups')
+    .option('--cache-dir <dir>', 'where quire build keeps compiled pages (default: .quire/cache inside the docs folder)')
+    .action(async (dir: string | undefined, opts: { port: string; host: string; open: boolean; groups?: string[]; cacheDir?: string }) => {
+      const port = Number(opts.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        process.stderr.write(`quire dev: --port must be a number from 0 to 65535 (got ${opts.port}).\n`);
+        setExitCode(EXIT_USAGE);
+        return;
+      }
+      const groups = (opts.groups ?? []).flatMap((g) => g.split(',')).map((g) => g.trim()).filter(Boolean);
+      const code = await runDev({ dir, port, host: opts.host, open: opts.open, groups, cacheDir: opts.cacheDir, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr });
+      if (code !== undefined) setExitCode(code);
+    });
+}
