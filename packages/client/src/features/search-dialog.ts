@@ -58,111 +58,126 @@ function trapFocus(panel: HTMLElement, event: KeyboardEvent): void {
  * keys move through the results, Enter opens one, Escape closes; focus stays inside while open
  * and returns to where it was when it closes.
  */
-export function createSearchDialog(doc: Document, win: Window, options: SearchDialogOptions): SearchDialog {
-  const { root, panel, input, status, listbox } = buildDialog(doc, options.placeholder);
-  let items: HTMLAnchorElement[] = [];
-  let active = -1;
-  let returnFocus: HTMLElement | null = null;
-  let restoring = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+class SearchDialogView implements SearchDialog {
+  private readonly el: ReturnType<typeof buildDialog>;
+  private items: HTMLAnchorElement[] = [];
+  private active = -1;
+  private returnFocus: HTMLElement | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  restoring = false;
 
-  const setActive = (i: number) => {
-    items[active]?.setAttribute('aria-selected', 'false');
-    active = items.length === 0 ? -1 : (i + items.length) % items.length;
-    const item = items[active];
-    if (item) {
-      item.setAttribute('aria-selected', 'true');
-      item.scrollIntoView({ block: 'nearest' });
-      input.setAttribute('aria-activedescendant', item.id);
-    } else input.removeAttribute('aria-activedescendant');
-  };
+  constructor(
+    private readonly doc: Document,
+    private readonly win: Window,
+    private readonly options: SearchDialogOptions,
+  ) {
+    this.el = buildDialog(doc, options.placeholder);
+    const { root, panel, input, listbox } = this.el;
+    input.addEventListener('input', () => {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.run(), 40);
+    });
+    panel.addEventListener('keydown', (event) => this.onKey(event));
+    root.addEventListener('click', (event) => this.onClick(event));
+    listbox.addEventListener('mousemove', (event) => {
+      const item = (event.target as Element).closest<HTMLAnchorElement>('.q-search-option');
+      if (item && this.items.indexOf(item) !== this.active) this.setActive(this.items.indexOf(item));
+    });
+    options.loader.onFullText(() => {
+      if (this.isOpen && input.value.trim()) this.run();
+    });
+  }
 
-  const run = () => {
+  get isOpen(): boolean {
+    return !this.el.root.hidden;
+  }
+
+  open(initial?: string): void {
+    const { root, input, status } = this.el;
+    if (this.isOpen) return input.focus();
+    this.returnFocus = this.doc.activeElement instanceof HTMLElement ? this.doc.activeElement : null;
+    root.hidden = false;
+    this.doc.documentElement.classList.add('q-search-open');
+    if (initial !== undefined) input.value = initial;
+    input.focus();
+    input.select();
+    this.run();
+    status.textContent = 'Loading the search index…';
+    this.options.loader.ready().then(
+      () => this.run(),
+      () => (status.textContent = 'Search is not available: its index could not be loaded.'),
+    );
+  }
+
+  close(): void {
+    if (!this.isOpen) return;
+    this.el.root.hidden = true;
+    this.doc.documentElement.classList.remove('q-search-open');
+    this.restoring = true;
+    this.returnFocus?.focus({ preventScroll: true });
+    this.restoring = false;
+  }
+
+  private setActive(i: number): void {
+    const { input } = this.el;
+    this.items[this.active]?.setAttribute('aria-selected', 'false');
+    this.active = this.items.length === 0 ? -1 : (i + this.items.length) % this.items.length;
+    const item = this.items[this.active];
+    if (!item) return input.removeAttribute('aria-activedescendant');
+    item.setAttribute('aria-selected', 'true');
+    item.scrollIntoView({ block: 'nearest' });
+    input.setAttribute('aria-activedescendant', item.id);
+  }
+
+  /** Shows the results of what is typed, or the recent searches when nothing is. */
+  private run(): void {
+    const { input, listbox, status } = this.el;
     const q = input.value;
     if (!q.trim()) {
-      items = renderRecent(listbox, options.recent.list());
+      this.items = renderRecent(listbox, this.options.recent.list());
       status.textContent = '';
-      return setActive(-1);
+      return this.setActive(-1);
     }
-    const results = options.loader.query(q, LIMIT);
-    items = renderResults(listbox, results, options.loader.highlight);
+    const results = this.options.loader.query(q, LIMIT);
+    this.items = renderResults(listbox, results, this.options.loader.highlight);
     status.textContent = results.length === 0 ? `No results for “${q.trim()}”` : `${results.length} ${results.length === 1 ? 'page' : 'pages'}`;
-    setActive(0);
-  };
+    this.setActive(0);
+  }
 
-  const choose = (item: HTMLAnchorElement | undefined, event?: Event) => {
+  /** Opens a result (by the browser when clicked, here on Enter), or runs a recent search again. */
+  private choose(item: HTMLAnchorElement | undefined, event?: Event): void {
     if (!item) return;
     if (item.dataset.query !== undefined) {
       event?.preventDefault();
-      input.value = item.dataset.query;
-      return run();
+      this.el.input.value = item.dataset.query;
+      return this.run();
     }
-    options.recent.remember(input.value);
-    dialog.close();
-    if (!event) win.location.assign(item.href);
-  };
+    this.options.recent.remember(this.el.input.value);
+    this.close();
+    if (!event) this.win.location.assign(item.href);
+  }
 
-  const onKey = (event: KeyboardEvent) => {
+  private onKey(event: KeyboardEvent): void {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
+      this.setActive(this.active + (event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(items[Math.max(0, active)]);
+      this.choose(this.items[Math.max(0, this.active)]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      dialog.close();
-    } else if (event.key === 'Tab') trapFocus(panel, event);
-  };
+      this.close();
+    } else if (event.key === 'Tab') trapFocus(this.el.panel, event);
+  }
 
-  input.addEventListener('input', () => {
-    clearTimeout(timer);
-    timer = setTimeout(run, 40);
-  });
-  panel.addEventListener('keydown', onKey);
-  root.addEventListener('click', (event) => {
+  private onClick(event: MouseEvent): void {
     const target = event.target as Element;
-    if (target.closest('[data-q-search-close]')) return dialog.close();
+    if (target.closest('[data-q-search-close]')) return this.close();
     const item = target.closest<HTMLAnchorElement>('.q-search-option');
-    if (item) choose(item, event);
-  });
-  listbox.addEventListener('mousemove', (event) => {
-    const item = (event.target as Element).closest<HTMLAnchorElement>('.q-search-option');
-    if (item && items.indexOf(item) !== active) setActive(items.indexOf(item));
-  });
-  options.loader.onFullText(() => {
-    if (!root.hidden && input.value.trim()) run();
-  });
+    if (item) this.choose(item, event);
+  }
+}
 
-  const dialog: SearchDialog = {
-    get isOpen() {
-      return !root.hidden;
-    },
-    get restoring() {
-      return restoring;
-    },
-    open(initial) {
-      if (!root.hidden) return input.focus();
-      returnFocus = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-      root.hidden = false;
-      doc.documentElement.classList.add('q-search-open');
-      if (initial !== undefined) input.value = initial;
-      input.focus();
-      input.select();
-      run();
-      status.textContent = 'Loading the search index…';
-      options.loader.ready().then(run, () => {
-        status.textContent = 'Search is not available: its index could not be loaded.';
-      });
-    },
-    close() {
-      if (root.hidden) return;
-      root.hidden = true;
-      doc.documentElement.classList.remove('q-search-open');
-      restoring = true;
-      returnFocus?.focus({ preventScroll: true });
-      restoring = false;
-    },
-  };
-  return dialog;
+export function createSearchDialog(doc: Document, win: Window, options: SearchDialogOptions): SearchDialog {
+  return new SearchDialogView(doc, win, options);
 }

@@ -12,6 +12,8 @@ export interface SearchLoader {
   highlight(text: string, terms: readonly string[]): TextPiece[];
   /** Called once the body half is in (results may change: run the query again). */
   onFullText(listener: () => void): void;
+  /** Forgets the loaded index, so that the next search fetches it again (the site changed under `quire dev`). */
+  reset(): void;
 }
 
 export interface SearchScope {
@@ -69,5 +71,11 @@ export function createSearchLoader(win: Window, scope: SearchScope): SearchLoade
     },
     highlight: (text, terms) => (mod ? mod.highlightTerms(text, terms) : [{ text, match: false }]),
     onFullText: (listener) => void listeners.push(listener),
+    reset() {
+      loading = undefined;
+      index = undefined;
+      entry = undefined;
+      bodyAsked = false;
+    },
   };
 }

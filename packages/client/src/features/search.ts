@@ -41,10 +41,13 @@ export function initSearch(doc: Document, win: Window): void {
   const scope = { language: html.dataset.language, version: html.dataset.version };
   const box = doc.querySelector<HTMLInputElement>('form[data-q-search] input');
   let dialog: SearchDialog | undefined;
+  const loader = createSearchLoader(win, scope);
+  // Under `quire dev` a change swaps the page in place: the index is fetched again when next used.
+  doc.addEventListener('quire:swapped', () => loader.reset());
   const get = () =>
     (dialog ??= createSearchDialog(doc, win, {
       placeholder: box?.placeholder || 'Search...',
-      loader: createSearchLoader(win, scope),
+      loader,
       recent: createRecentSearches(localStorageOf(win), `${scope.language ?? ''}|${scope.version ?? ''}`),
     }));
   hookNavbarBox(doc, get);
