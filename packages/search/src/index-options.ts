@@ -1,5 +1,6 @@
 import type { Options } from 'minisearch';
 import { normalizeTerm } from './normalize-term.js';
+import { tokenizeText } from './tokenize-text.js';
 import type { SearchSection } from './search-section.js';
 
 /** A section as indexed: numbered by its position (ids in both halves agree). */
@@ -56,7 +57,7 @@ function extractField(doc: IndexedSection, field: string): unknown {
   }
 }
 
-const common = { idField: 'num', extractField, processTerm: normalizeTerm } as const;
+const common = { idField: 'num', extractField, tokenize: tokenizeText, processTerm: normalizeTerm } as const;
 
 export const headOptions: Options<IndexedSection> = { ...common, fields: [...HEAD_FIELDS], storeFields: ['url', 'title', 'method', 'weight', 'page', 'anchor', 'section'] };
 export const bodyOptions: Options<IndexedSection> = { ...common, fields: [...BODY_FIELDS], storeFields: ['excerpt'] };

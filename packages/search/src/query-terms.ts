@@ -1,11 +1,10 @@
 import { normalizeTerm } from './normalize-term.js';
-
-const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+import { tokenizeText } from './tokenize-text.js';
 
 /** The terms of a query as the index sees them: split like MiniSearch, lower-cased, stemmed, stop words out. */
 export function queryTerms(query: string): string[] {
   const out: string[] = [];
-  for (const word of query.split(SPACE_OR_PUNCTUATION)) {
+  for (const word of tokenizeText(query)) {
     const t = normalizeTerm(word);
     if (t && !out.includes(t)) out.push(t);
   }

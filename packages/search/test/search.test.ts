@@ -126,6 +126,13 @@ describe('helpers', () => {
     ]);
   });
 
+  it('finds Chinese, Japanese and Korean words inside text written without spaces', () => {
+    const zh = buildSearchIndex(extractSections({ url: '/zh/deploy', title: '部署文档', html: '<h2 id="auto">自动部署</h2><p>通过 GitHub 自动部署您的文档。</p>' }));
+    expect(querySearchIndex(zh, '部署')[0]?.url).toBe('/zh/deploy');
+    expect(querySearchIndex(zh, 'GitHub 自动部署')[0]).toMatchObject({ url: '/zh/deploy', anchor: 'auto' });
+    expect(querySearchIndex(zh, '发布')).toEqual([]);
+  });
+
   it('names an index by language and version', () => {
     expect(searchIndexKey(undefined, undefined)).toBe('default--default');
     expect(searchIndexKey('zh-Hans', 'v2 (beta)')).toBe('zh-Hans--v2__beta_');
