@@ -14,13 +14,19 @@ export interface ProblemTracker {
   record(source: string, diagnostics: readonly Diagnostic[]): ProblemChange;
   /** Drops the problems of sources that no longer exist (deleted pages). */
   retain(keep: (source: string) => boolean): boolean;
-  /** Every current error, each once. */
+  /** Every current error (and invalid spec), each once. */
   errors(): Diagnostic[];
   /** Sources whose last report had an error. */
   failing(): string[];
 }
 
-const errorKeys = (list: readonly Diagnostic[]) => list.filter((d) => d.severity === 'error').map(diagnosticKey).sort().join('\n');
+/**
+ * What the overlay shows: errors, and a spec that does not load even where the build only warns
+ * (no page of the navigation uses it yet): a spec being edited is one its author means to use.
+ */
+export const isShownProblem = (d: Diagnostic) => d.severity === 'error' || d.code === 'openapi/invalid-spec';
+
+const errorKeys = (list: readonly Diagnostic[]) => list.filter(isShownProblem).map(diagnosticKey).sort().join('\n');
 
 export function createProblemTracker(): ProblemTracker {
   const bySource = new Map<string, readonly Diagnostic[]>();
@@ -38,15 +44,15 @@ export function createProblemTracker(): ProblemTracker {
       for (const [source, list] of bySource) {
         if (keep(source)) continue;
         bySource.delete(source);
-        if (list.some((d) => d.severity === 'error')) changed = true;
+        if (list.some(isShownProblem)) changed = true;
       }
       return changed;
     },
     errors() {
       const seen = new Map<string, Diagnostic>();
-      for (const list of bySource.values()) for (const d of list) if (d.severity === 'error') seen.set(diagnosticKey(d), d);
+      for (const list of bySource.values()) for (const d of list) if (isShownProblem(d)) seen.set(diagnosticKey(d), d);
       return [...seen.values()];
     },
-    failing: () => [...bySource].filter(([, list]) => list.some((d) => d.severity === 'error')).map(([source]) => source),
+    failing: () => [...bySource].filter(([, list]) => list.some(isShownProblem)).map(([source]) => source),
   };
 }

@@ -201,3 +201,25 @@ describe('the port', () => {
     }
   });
 });
+
+describe('a spec being edited', () => {
+  it('reports a spec that no longer parses with its place, and clears it once fixed', async () => {
+    const copy = await copyCorpus('mem0');
+    const server = await startDevServer({ root: copy.root, port: 0, network: false, cacheDir: join(copy.work, 'cache') });
+    const report = async () => (await (await fetch(`${server.url}/_quire/dev/errors`)).json()) as { errors: { code: string; file?: string; line?: number; column?: number }[] };
+    try {
+      const file = join(copy.root, 'openapi.json');
+      const text = await readFile(file, 'utf8');
+      await writeFile(file, text.replace('"paths"', '"paths",'));
+      const error = await waitFor(async () => (await report()).errors.find((e) => e.code === 'openapi/invalid-spec'), 15_000, 'the spec error');
+      const line = text.slice(0, text.indexOf('"paths"')).split('\n').length;
+      expect(error).toMatchObject({ file: 'openapi.json', line });
+      expect(error.column).toBeGreaterThan(0);
+      await writeFile(file, text);
+      await waitFor(async () => ((await report()).errors.length === 0 ? true : undefined), 15_000, 'the error to clear');
+    } finally {
+      await server.close();
+      await rm(copy.work, { recursive: true, force: true });
+    }
+  });
+});
