@@ -5,7 +5,8 @@ import { loadSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { createBuildContext } from './build-context.js';
 import { readCompileCache, writeCompileCache } from './compile-cache-file.js';
-import { renderNotFoundPage } from './not-found-page.js';
+import { homeRedirect, renderNotFoundPage } from './not-found-page.js';
+import { renderRedirectPage } from '@quire/render';
 import { renderAll } from './render-all.js';
 import { writeRenderManifest } from './render-reuse.js';
 import { writeSearchIndexes } from './search-indexes.js';
@@ -69,6 +70,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
     await writeSearchIndexes(stage, loaded.model, rendered);
     await stage.write('404.html', renderNotFoundPage(ctx));
+    const home = homeRedirect(loaded.model.routes);
+    if (home) await stage.write('index.html', renderRedirectPage(home));
     const site = { redirects: redirectsOf(ctx.config), buildId: manifest.buildId, ...(ctx.auth ? { auth: ctx.auth } : {}), playgroundServers: playgroundServers(ctx.loaded) };
     await stage.write('_quire/site.json', JSON.stringify(site));
     const counts = countDiagnostics(diagnostics);

@@ -27,3 +27,9 @@ export function renderNotFoundPage(ctx: BuildContext): string {
   const layout = layoutForRoute(model, route, ctx.chrome, { title, contentHtml, toc: [], noindex: true, metatags: {}, mode: 'default' }, ctx.assets);
   return renderDocument(layout, { renderIcon: ctx.renderIcon });
 }
+
+/** Where `/` sends the reader when no page has that URL: the first page of the default navigation. */
+export function homeRedirect(routes: readonly Route[]): string | undefined {
+  if (routes.some((r) => r.url === '/')) return undefined;
+  return routes.find((r) => r.kind !== 'link' && !r.hidden)?.url;
+}

@@ -7,8 +7,8 @@ import type { SetExitCode } from './index.js';
 /** `quire serve [site]`: serves a built site until interrupted. Resolves with the exit code on failure only. */
 export async function runServe(siteDir: string, port: number, host: string): Promise<number | undefined> {
   const { createSiteApp, listen } = await import('@quire/server');
-  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory() || !existsSync(resolve(siteDir, 'index.html'))) {
-    process.stderr.write(`quire serve: ${siteDir} is not a built site (no index.html). Run quire build first.\n`);
+  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory() || !existsSync(resolve(siteDir, '_quire', 'site.json'))) {
+    process.stderr.write(`quire serve: ${siteDir} is not a site built by quire build (no _quire/site.json). Run quire build first.\n`);
     return EXIT_PROBLEMS;
   }
   try {
