@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { launchChromium, SCREENSHOTS_DIR } from '../../../test-support/browser.j
 const fixture = fileURLToPath(new URL('../../../fixtures/search-site', import.meta.url));
 
 let work: string;
+let site: string;
 let server: RunningServer;
 let browser: Browser;
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'quire-search-dialog-'));
   const built = await buildSite({ root: fixture, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
   expect(built.ok, JSON.stringify(built.diagnostics.slice(0, 3))).toBe(true);
+  site = built.outDir;
   server = await listen(await createSiteApp({ siteDir: built.outDir }), 0, '127.0.0.1');
   browser = await launchChromium();
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
@@ -45,6 +46,21 @@ async function open(url: string): Promise<{ page: Page; fetched: string[] }> {
 
 const dialog = (page: Page) => page.locator('.q-search-dialog [role="dialog"]');
 const options = (page: Page) => page.locator('.q-search-dialog [role="option"]');
+
+describe('the index the build writes', () => {
+  it('lists an index per language, stores the group boost and the endpoint method, and leaves out noindex and unlisted pages', () => {
+    const manifest = JSON.parse(readFileSync(join(site, '_quire/search/indexes.json'), 'utf8')) as Record<string, { head: string; body: string; headBytes: number; language?: string }>;
+    expect(Object.keys(manifest)).toEqual(['en--default', 'fr--default']);
+    expect(manifest['en--default']).toMatchObject({ head: '/_quire/search/en--default.json', body: '/_quire/search/en--default.body.json', language: 'en' });
+    const head = readFileSync(join(site, manifest['en--default']!.head), 'utf8');
+    expect(Buffer.byteLength(head)).toBe(manifest['en--default']!.headBytes);
+    const stored = Object.values((JSON.parse(head) as { storedFields: Record<string, { url?: string; weight?: number; method?: string }> }).storedFields);
+    const pages = stored.filter((f) => f.url !== undefined);
+    expect(pages.map((f) => f.url).sort()).toEqual(['/api-reference/list-satellites', '/en', '/en/launch', '/en/old-launch', '/en/telemetry']);
+    expect(pages.find((f) => f.url === '/en/old-launch')?.weight).toBe(0.2);
+    expect(pages.find((f) => f.url === '/api-reference/list-satellites')?.method).toBe('GET');
+  });
+});
 
 describe('the search dialog', () => {
   it('opens with Ctrl+K, finds as you type, moves with the arrow keys and Enter lands on the section', async () => {
