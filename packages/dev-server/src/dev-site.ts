@@ -1,4 +1,5 @@
 import { createBuildContext, readCompileCache, renderNotFoundPage, renderRoute, type BuildContext, type RenderedRoute } from '@quire/build';
+import { listProjectFiles } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
 import { applySourceChanges, type FileChange } from './apply-source-changes.js';
@@ -75,8 +76,8 @@ async function nextContext(state: State, loaded: LoadedSiteModel, assets: DevAss
 /** Loads a docs root for the dev server (never throws on bad input: problems are diagnostics). */
 export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
   const { root, groups } = options;
-  const [{ sources, loaded }, cacheData] = await Promise.all([loadSiteSources(root, options.access), readCompileCache(options.cacheDir)]);
-  const assets = await createDevAssets(root, loaded.files);
+  // The stylesheet needs only the file list: written while the model loads.
+  const [{ sources, loaded }, cacheData, assets] = await Promise.all([loadSiteSources(root, options.access), readCompileCache(options.cacheDir), createDevAssets(root, listProjectFiles(root))]);
   const ctx = await createBuildContext(root, loaded, { assets: assets.assetsFor(loaded.files), groups, cacheData });
   let state = indexState({ sources, loaded, ctx, version: 0 });
   const problems = createProblemTracker();
