@@ -48,7 +48,7 @@ export function Document({ model }: { model: LayoutModel }) {
         <Banner banner={model.languageBanner ? { ...model.languageBanner, type: 'info' } : site.banner} />
         <Navbar model={model} />
         {bare ? null : <TabBar tabs={model.tabs} />}
-        <div class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}`}>
+        <div class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}${hasRight && page.asideHtml ? ' has-aside' : ''}`}>
           {hasSidebar ? <Sidebar model={model} /> : null}
           {bare ? (
             <main id="content-area" class="q-content q-content--bare" data-q-content dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
