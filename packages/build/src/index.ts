@@ -8,7 +8,7 @@ export { createBuildContext, type BuildContext, type BuildContextOptions } from 
 export { renderRoute } from './render-route.js';
 export type { RenderedRoute } from './rendered-route.js';
 export { writeSiteAssets, customAssets } from './site-assets.js';
-export { renderNotFoundPage } from './not-found-page.js';
+export { homeRedirect, renderNotFoundPage } from './not-found-page.js';
 export { redirectsOf } from './site-outputs.js';
 export { readCompileCache } from './compile-cache-file.js';
 export { collectClassNames } from './content-utility-css.js';

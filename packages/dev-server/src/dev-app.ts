@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { redirectsOf } from '@quire/build';
-import { compileRedirect, matchRedirect, type CompiledRedirect } from '@quire/render';
+import { homeRedirect, redirectsOf } from '@quire/build';
+import { compileRedirect, matchRedirect, renderRedirectPage, type CompiledRedirect } from '@quire/render';
 import { contentTypeFor, resolveSitePath, wantsMarkdown } from '@quire/server';
 import { Hono, type Context } from 'hono';
 import { injectDevClient } from './dev-client.js';
@@ -35,7 +35,11 @@ async function sendPage(c: Context, site: DevSite, path: string): Promise<Respon
   const markdownPath = path.endsWith('.md');
   const url = markdownPath ? (path === '/index.md' ? '/' : path.slice(0, -3)) : routeUrl(path);
   const route = site.route(url);
-  if (!route) return undefined;
+  if (!route) {
+    // As the build does: `/` without a page of its own sends the reader to the first page.
+    const home = url === '/' && !markdownPath ? homeRedirect(site.context().loaded.model.routes) : undefined;
+    return home ? send(c, injectDevClient(renderRedirectPage(home)), contentTypeFor('x.html')) : undefined;
+  }
   const rendered = await site.render(route);
   if (markdownPath || wantsMarkdown(c.req.header('accept'))) {
     return rendered.markdown === undefined ? undefined : send(c, rendered.markdown, contentTypeFor('x.md'));

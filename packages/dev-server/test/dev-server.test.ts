@@ -208,6 +208,8 @@ describe('a spec being edited', () => {
     const server = await startDevServer({ root: copy.root, port: 0, network: false, cacheDir: join(copy.work, 'cache') });
     const report = async () => (await (await fetch(`${server.url}/_quire/dev/errors`)).json()) as { errors: { code: string; file?: string; line?: number; column?: number }[] };
     try {
+      // mem0 has no page at `/`: as in the build, `/` sends the reader to the first page.
+      expect(await (await fetch(`${server.url}/`)).text()).toContain('url=/introduction');
       const file = join(copy.root, 'openapi.json');
       const text = await readFile(file, 'utf8');
       await writeFile(file, text.replace('"paths"', '"paths",'));
