@@ -155,7 +155,8 @@ export function renderConfigReference(schema) {
   return out;
 }
 
-function main() {
+/** Renders the pages; `check`: reports the out-of-date ones (as paths) instead of writing them. */
+export function writeConfigReference({ check = false } = {}) {
   const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
   const pages = renderConfigReference(schema);
   const stale = PAGES.filter((p) => {
@@ -165,13 +166,18 @@ function main() {
       return true;
     }
   });
+  if (!check) for (const p of PAGES) writeFileSync(p.file, pages.get(p.name));
+  return (check ? stale : PAGES).map((p) => fileURLToPath(p.file));
+}
+
+function main() {
   if (process.argv.includes('--check')) {
+    const stale = writeConfigReference({ check: true });
     if (stale.length === 0) return;
-    console.error(`${stale.map((p) => fileURLToPath(p.file)).join(', ')} out of date: run \`node scripts/generate-config-doc.mjs\`.`);
+    console.error(`${stale.join(', ')} out of date: run \`node scripts/generate-config-doc.mjs\` (or \`npm run generate:types\`).`);
     process.exit(1);
   }
-  for (const p of PAGES) writeFileSync(p.file, pages.get(p.name));
-  console.log(`wrote ${PAGES.map((p) => fileURLToPath(p.file)).join(', ')}`);
+  console.log(`wrote ${writeConfigReference().join(', ')}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -3,11 +3,13 @@
 //   packages/config/src/schema/docs-schema.generated.ts  the schema itself, as a module the package can import
 //   packages/config/src/schema/docs-schema-validator.generated.ts  the schema compiled by ajv into validate functions
 //     (ajv's standalone code), so that no schema is compiled when Quire runs
+//   docs/reference/config/*.mdx  the docs.json reference pages (scripts/generate-config-doc.mjs)
 // Run `npm run generate:types` after editing the schema; a test fails when these files are out of date.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { writeConfigReference } from './generate-config-doc.mjs';
 import { renderStandaloneModule } from './render-standalone-validator.mjs';
 
 const root = new URL('../', import.meta.url);
@@ -107,6 +109,7 @@ async function main() {
   await writeFile(SCHEMA_MODULE_FILE, schemaModule);
   await writeFile(VALIDATOR_MODULE_FILE, validatorModule);
   for (const file of [TYPES_FILE, SCHEMA_MODULE_FILE, VALIDATOR_MODULE_FILE]) console.log(`wrote ${fileURLToPath(file)}`);
+  for (const file of writeConfigReference()) console.log(`wrote ${file}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
