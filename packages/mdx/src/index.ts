@@ -7,6 +7,9 @@ export { loadCustomLanguages, type CustomLanguages } from './code/load-custom-la
 export { codeThemesFromStyling, DEFAULT_CODE_THEMES, type CodeThemes } from './code/code-themes.js';
 export { parseCodeMeta, parseLineList, type CodeMeta } from './code/parse-code-meta.js';
 export { slugifyHeading, createHeadingSlugger, type HeadingSlugger } from './headings/slugify-heading.js';
+export { createMarkupParser, type MarkupParser, type ParsedMarkup } from './parse/create-markup-parser.js';
+export { expandVariables } from './parse/expand-variables.js';
+export { resolveImport, type ResolvedImport } from './compile/resolve-import.js';
 export { readFrontmatter, type FrontmatterResult } from './read-frontmatter.js';
 export { Passthrough, completeComponentMap, type ComponentMap } from './runtime/component-map.js';
 export type { CompiledPage } from './runtime/create-compiled-page.js';
