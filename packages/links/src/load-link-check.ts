@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Diagnostic, Severity } from '@quire/diagnostics';
+import { createMarkupParser, type MarkupParser } from '@quire/mdx';
+import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
+import { checkLinks } from './check-links.js';
+import { extractLinks } from './extract-links.js';
+import { createLinkCache, linkCacheKey, type LinkCache } from './link-cache.js';
+import { readLinkCache, writeLinkCache } from './link-cache-file.js';
+import { createLinkTargets, type LinkTargets } from './link-targets.js';
+import { linkedAnchorUrls } from './linked-anchor-urls.js';
+import { navHrefs } from './nav-hrefs.js';
+import { siteRedirects } from './site-redirects.js';
+import { linkSources, type ParsedFile } from './link-sources.js';
+
+export interface LinkCheckOptions {
+  /** The site model, when the caller has loaded it (the build); loaded here (offline) otherwise. */
+  readonly loaded?: LoadedSiteModel;
+  /** Check the links of snippets too, at the snippet's file (`--check-snippets`). */
+  readonly checkSnippets?: boolean;
+  /** Renders the pages at these URLs and returns their ids; given, fragments are checked (`--check-anchors`). */
+  readonly loadAnchors?: (urls: readonly string[]) => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+  /** Severity of the problems (default the codes' own: error); the build passes `warning`. */
+  readonly severity?: Severity;
+  /** Where the links of parsed files are kept between runs (`links.json`), by content hash; none by default. */
+  readonly cacheDir?: string;
+}
+
+export interface LinkCheckResult {
+  /** Broken links and fragments. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** When docs.json could not be loaded, why (nothing was checked). */
+  readonly configProblems: readonly Diagnostic[];
+  /** Files whose links were checked, and how many links they have (external ones included). */
+  readonly files: number;
+  readonly links: number;
+}
+
+const MARKUP = /\.(mdx|md)$/i;
+/** Files the build does not publish as they are. */
+const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
+
+async function parseFiles(root: string, loaded: LoadedSiteModel, files: readonly string[], cache: LinkCache): Promise<ParsedFile[]> {
+  const config = (loaded.config.value ?? {}) as { variables?: unknown; styling?: { latex?: unknown } };
+  const variables = Object.fromEntries(Object.entries(config.variables ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  const math = config.styling?.latex !== false;
+  let parser: MarkupParser | undefined;
+  const texts = await Promise.all(files.map((f) => readFile(join(root, f), 'utf8').catch(() => undefined)));
+  return files.map((file, i) => {
+    const text = texts[i];
+    if (text === undefined) return { file, links: [], imports: [] };
+    const key = linkCacheKey(file, text, [variables, math]);
+    const cached = cache.get(key);
+    if (cached) return { file, ...cached };
+    parser ??= createMarkupParser({ math });
+    const extracted = extractLinks(text, file, /\.md$/i.test(file) ? 'md' : 'mdx', { parser, variables });
+    cache.set(key, extracted);
+    return { file, ...extracted };
+  });
+}
+
+function targetsOf(loaded: LoadedSiteModel): LinkTargets {
+  const configFiles = new Set(loaded.config.texts.keys());
+  return createLinkTargets({
+    routes: loaded.model.routes,
+    staticFiles: loaded.files.filter((f) => !SOURCE.test(f) && !configFiles.has(f)),
+    redirects: siteRedirects(loaded.config.value),
+    navHrefs: navHrefs(loaded.model),
+  });
+}
+
+/**
+ * Checks the internal links and images of every page (and, with `checkSnippets`, of every snippet) against the
+ * site: reads and parses the files, resolves the links, and, given `loadAnchors`, checks their fragments.
+ */
+export async function loadLinkCheck(root: string, options: LinkCheckOptions = {}): Promise<LinkCheckResult> {
+  const loaded = options.loaded ?? (await loadSiteModel(root, { mode: 'build' }));
+  if (loaded.config.value === undefined) return { diagnostics: [], configProblems: loaded.diagnostics, files: 0, links: 0 };
+  const existing = new Set(loaded.files);
+  const pageUrls = new Map<string, string[]>();
+  const listed = new Set<string>();
+  for (const route of loaded.model.routes) {
+    if (route.kind === 'link' || !MARKUP.test(route.source) || !existing.has(route.source)) continue;
+    pageUrls.set(route.source, [...(pageUrls.get(route.source) ?? []), route.url]);
+    if (!route.hidden) listed.add(route.source);
+  }
+  const hidden = new Set([...pageUrls.keys()].filter((f) => !listed.has(f)));
+  const snippets = options.checkSnippets ? loaded.files.filter((f) => MARKUP.test(f) && !pageUrls.has(f)) : [];
+  const cache = options.cacheDir ? await readLinkCache(options.cacheDir) : createLinkCache();
+  const parsed = await parseFiles(root, loaded, [...pageUrls.keys(), ...snippets], cache);
+  if (options.cacheDir) await writeLinkCache(options.cacheDir, cache).catch(() => undefined);
+  const sources = linkSources({ parsed, pageUrls, hidden, files: existing, checkSnippets: options.checkSnippets === true });
+  const targets = targetsOf(loaded);
+  const anchors = options.loadAnchors ? await options.loadAnchors(linkedAnchorUrls(sources, targets)) : undefined;
+  const diagnostics = checkLinks({ sources, targets, ...(anchors ? { anchors } : {}), ...(options.severity ? { severity: options.severity } : {}) });
+  return { diagnostics, configProblems: [], files: sources.length, links: sources.reduce((n, s) => n + s.links.length, 0) };
+}
