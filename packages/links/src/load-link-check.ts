@@ -22,7 +22,7 @@ export interface LinkCheckOptions {
   readonly loadAnchors?: (urls: readonly string[]) => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
   /** Severity of the problems (default the codes' own: error); the build passes `warning`. */
   readonly severity?: Severity;
-  /** Where the links of parsed files are kept between runs (`links.json`), by content hash; none by default. */
+  /** Where the links of parsed files are kept between runs (`links.json`, by content hash): read here, written by `saveCache`. */
   readonly cacheDir?: string;
 }
 
@@ -34,6 +34,8 @@ export interface LinkCheckResult {
   /** Files whose links were checked, and how many links they have (external ones included). */
   readonly files: number;
   readonly links: number;
+  /** Writes the links parsed this time to `cacheDir` for the next run (nothing without a `cacheDir`). */
+  saveCache(): Promise<void>;
 }
 
 const MARKUP = /\.(mdx|md)$/i;
@@ -69,14 +71,8 @@ function targetsOf(loaded: LoadedSiteModel): LinkTargets {
   });
 }
 
-/**
- * Checks the internal links and images of every page (and, with `checkSnippets`, of every snippet) against the
- * site: reads and parses the files, resolves the links, and, given `loadAnchors`, checks their fragments.
- */
-export async function loadLinkCheck(root: string, options: LinkCheckOptions = {}): Promise<LinkCheckResult> {
-  const loaded = options.loaded ?? (await loadSiteModel(root, { mode: 'build' }));
-  if (loaded.config.value === undefined) return { diagnostics: [], configProblems: loaded.diagnostics, files: 0, links: 0 };
-  const existing = new Set(loaded.files);
+/** The URLs of each page file (MDX or Markdown), and the page files that no navigation lists. */
+function pageFiles(loaded: LoadedSiteModel, existing: ReadonlySet<string>) {
   const pageUrls = new Map<string, string[]>();
   const listed = new Set<string>();
   for (const route of loaded.model.routes) {
@@ -84,14 +80,27 @@ export async function loadLinkCheck(root: string, options: LinkCheckOptions = {}
     pageUrls.set(route.source, [...(pageUrls.get(route.source) ?? []), route.url]);
     if (!route.hidden) listed.add(route.source);
   }
-  const hidden = new Set([...pageUrls.keys()].filter((f) => !listed.has(f)));
+  return { pageUrls, hidden: new Set([...pageUrls.keys()].filter((f) => !listed.has(f))) };
+}
+
+/**
+ * Checks the internal links and images of every page (and, with `checkSnippets`, of every snippet) against the
+ * site: reads and parses the files, resolves the links, and, given `loadAnchors`, checks their fragments.
+ */
+export async function loadLinkCheck(root: string, options: LinkCheckOptions = {}): Promise<LinkCheckResult> {
+  const loaded = options.loaded ?? (await loadSiteModel(root, { mode: 'build' }));
+  const nothing = async () => undefined;
+  if (loaded.config.value === undefined) return { diagnostics: [], configProblems: loaded.diagnostics, files: 0, links: 0, saveCache: nothing };
+  const existing = new Set(loaded.files);
+  const { pageUrls, hidden } = pageFiles(loaded, existing);
   const snippets = options.checkSnippets ? loaded.files.filter((f) => MARKUP.test(f) && !pageUrls.has(f)) : [];
   const cache = options.cacheDir ? await readLinkCache(options.cacheDir) : createLinkCache();
   const parsed = await parseFiles(root, loaded, [...pageUrls.keys(), ...snippets], cache);
-  if (options.cacheDir) await writeLinkCache(options.cacheDir, cache).catch(() => undefined);
   const sources = linkSources({ parsed, pageUrls, hidden, files: existing, checkSnippets: options.checkSnippets === true });
   const targets = targetsOf(loaded);
   const anchors = options.loadAnchors ? await options.loadAnchors(linkedAnchorUrls(sources, targets)) : undefined;
   const diagnostics = checkLinks({ sources, targets, ...(anchors ? { anchors } : {}), ...(options.severity ? { severity: options.severity } : {}) });
-  return { diagnostics, configProblems: [], files: sources.length, links: sources.reduce((n, s) => n + s.links.length, 0) };
+  const { cacheDir } = options;
+  const saveCache = cacheDir ? () => writeLinkCache(cacheDir, cache) : nothing;
+  return { diagnostics, configProblems: [], files: sources.length, links: sources.reduce((n, s) => n + s.links.length, 0), saveCache };
 }
