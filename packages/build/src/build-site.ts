@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { countDiagnostics, type Diagnostic } from '@quire/diagnostics';
+import { loadLinkCheck } from '@quire/links';
 import { loadSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { createBuildContext } from './build-context.js';
@@ -66,6 +67,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
     const { rendered, diagnostics: pageProblems, cache, stats, manifest } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, onProgress: options.onProgress });
     diagnostics.push(...pageProblems);
+    const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir });
+    diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
     await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
     await writeSearchIndexes(stage, loaded.model, rendered);
@@ -80,6 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await stage.commit();
       await writeCompileCache(cacheDir, cache);
       await writeRenderManifest(cacheDir, manifest);
+      await links.saveCache();
     } else await stage.abort();
     const endpoints = routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
     return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits, reused: stats.reused } };
