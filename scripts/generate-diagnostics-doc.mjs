@@ -36,7 +36,7 @@ function render() {
     '',
     '| code | severity | meaning |',
     '|---|---|---|',
-    ...codes.map((c) => `| [\`${c.code}\`](#${c.code.replace(/[^a-z0-9-]/g, '')}) | ${c.severity} | ${mdx(c.title)} |`),
+    ...codes.map((c) => `| [\`${c.code}\`](#${c.code}) | ${c.severity} | ${mdx(c.title)} |`),
   ];
   for (const area of areas) {
     out.push('', `## ${area}`);

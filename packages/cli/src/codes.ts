@@ -2,6 +2,7 @@ import { defineCodes, mergeCodeTables, type CodeTable } from '@quire/diagnostics
 import { configCodes, schemaCodes } from '@quire/config';
 import { navigationCodes } from '@quire/navigation';
 import { openapiCodes } from '@quire/openapi';
+import { linksCodes } from '@quire/links';
 import { mdxCodes } from '@quire/mdx';
 import { COMPONENT_CODES } from '@quire/components';
 import { buildCodes } from '@quire/build';
@@ -26,5 +27,6 @@ export const allCodes: CodeTable = mergeCodeTables(
   mdxCodes,
   COMPONENT_CODES,
   buildCodes,
+  linksCodes,
   cliCodes,
 );

@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import type { OutputFormat } from '@quire/diagnostics';
+import { registerBrokenLinks } from './broken-links.js';
 import { registerBuild } from './build.js';
 import { registerDev } from './dev.js';
 import { registerNav } from './nav.js';
@@ -38,6 +39,7 @@ export function registerCommands(program: Command, setExitCode: SetExitCode): vo
   registerBuild(program, setExitCode);
   registerServe(program, setExitCode);
   registerDev(program, setExitCode);
+  registerBrokenLinks(program, setExitCode);
   registerSearch(program, setExitCode);
   // Further commands are registered here as they land (nav, build, dev, serve, search).
 }
