@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { homeRedirect, redirectsOf } from '@quire/build';
+import { homeRedirect, playgroundServers, redirectsOf } from '@quire/build';
+import { PROXY_PATH } from '@quire/components';
 import { compileRedirect, matchRedirect, renderRedirectPage, type CompiledRedirect } from '@quire/render';
-import { contentTypeFor, resolveSitePath, wantsMarkdown } from '@quire/server';
+import { contentTypeFor, createPlaygroundProxyHandler, resolveSitePath, wantsMarkdown } from '@quire/server';
 import { Hono, type Context } from 'hono';
 import { injectDevClient } from './dev-client.js';
 import type { DevSite } from './dev-site.js';
@@ -79,6 +80,8 @@ export function createDevApp(site: DevSite, options: DevAppOptions): Hono {
     return redirects.compiled;
   };
   app.get('/_quire/dev/errors', (c) => c.json({ version: site.version(), errors: site.errors() }));
+  // The playground's proxy, for the servers of the specs as they are now.
+  app.post(PROXY_PATH, (c) => createPlaygroundProxyHandler({ servers: playgroundServers(site.context().loaded) })(c));
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     await options.settled();
