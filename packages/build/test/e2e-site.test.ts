@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,31 @@ describe("the project's own docs site, built and served", () => {
     expect(await page.locator('#content table').count()).toBeGreaterThan(0);
     await context.close();
   });
+});
+
+describe('interaction.drilldown', () => {
+  it('opens the first page of a collapsed group when on, and only expands it when off', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'quire-e2e-drill-'));
+    const root = join(work, 'docs');
+    await cp(fileURLToPath(new URL('../../../fixtures/build-site/', import.meta.url)), root, { recursive: true });
+    const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+    const sites: Record<string, string> = {};
+    for (const drilldown of [true, false]) {
+      await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, interaction: { drilldown } }));
+      const r = await buildSite({ root, outDir: join(work, `site-${drilldown}`), cacheDir: join(work, 'cache'), network: false });
+      expect(r.ok).toBe(true);
+      sites[String(drilldown)] = await serve(r.outDir);
+    }
+    const page = await browser.newPage();
+    await page.goto(`${sites.true}/guides/start`);
+    await page.click('#sidebar summary:has-text("Deeper")');
+    await page.waitForURL(`${sites.true}/guides/deep`);
+    await page.goto(`${sites.false}/guides/start`);
+    await page.click('#sidebar summary:has-text("Deeper")');
+    expect(new URL(page.url()).pathname).toBe('/guides/start');
+    expect(await page.locator('#sidebar a[href="/guides/deep"]').isVisible()).toBe(true);
+    await page.close();
+  }, 120_000);
 });
 
 describe('components in a real corpus (mintlify-docs)', () => {

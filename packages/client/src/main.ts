@@ -2,6 +2,7 @@ import { enhance, renderMermaid } from '@quire/components/client';
 import { initBanner } from './features/banner.js';
 import { initLiveReload } from './features/live-reload.js';
 import { initMobileMenu } from './features/mobile-menu.js';
+import { initSidebarDrilldown } from './features/sidebar-drilldown.js';
 import { initSearch } from './features/search.js';
 import { initSwitchers } from './features/switchers.js';
 import { initThemeToggle } from './features/theme-toggle.js';
@@ -21,6 +22,7 @@ export function start(doc: Document = document, win: Window = window): void {
   });
   initThemeToggle(doc);
   initMobileMenu(doc);
+  initSidebarDrilldown(doc);
   initBanner(doc);
   initSwitchers(doc);
   initSearch(doc, win);
