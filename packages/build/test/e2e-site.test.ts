@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '@quire/build';
+import { startDevServer } from '@quire/dev-server';
 import { createSiteApp, listen, type RunningServer } from '@quire/server';
-import { builtCorpus, type CorpusName } from '../../../test-support/built-corpus.js';
+import { builtCorpus, CORPORA_DIR, type CorpusName } from '../../../test-support/built-corpus.js';
 import { launchChromium, SCREENSHOTS_DIR } from '../../../test-support/browser.js';
 
 const docsRoot = fileURLToPath(new URL('../../../docs/', import.meta.url));
@@ -29,13 +30,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe("the project's own docs site, built and served", () => {
+/** The same site either built and served by `quire serve`, or previewed by `quire dev`. */
+async function open(mode: Mode, root: string, built?: () => string): Promise<string> {
+  const work = await mkdtemp(join(tmpdir(), `quire-e2e-${mode}-`));
+  if (mode === 'dev') {
+    const dev = await startDevServer({ root, port: 0, network: false, cacheDir: join(work, 'cache') });
+    servers.push({ url: dev.url, port: dev.port, close: () => dev.close() });
+    return dev.url;
+  }
+  if (built) return serve(built());
+  const r = await buildSite({ root, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
+  expect(r.ok).toBe(true);
+  return serve(r.outDir);
+}
+
+type Mode = 'serve' | 'dev';
+const MODES: readonly Mode[] = ['serve', 'dev'];
+
+describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
   let base: string;
   beforeAll(async () => {
-    const work = await mkdtemp(join(tmpdir(), 'quire-e2e-docs-'));
-    const r = await buildSite({ root: docsRoot, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
-    expect(r.ok).toBe(true);
-    base = await serve(r.outDir);
+    base = await open(mode, docsRoot);
   }, 300_000);
 
   it('switches tabs, marks the current page, and keeps the theme across pages', async () => {
@@ -49,7 +64,7 @@ describe("the project's own docs site, built and served", () => {
     await page.click('.q-nav-page[href="/cli/build"]');
     await page.waitForURL(`${base}/cli/build`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
-    await shot(page, 'docs-theme');
+    await shot(page, `docs-theme-${mode}`);
     await page.close();
   });
 
@@ -89,10 +104,10 @@ describe('interaction.drilldown', () => {
   }, 120_000);
 });
 
-describe('components in a real corpus (mintlify-docs)', () => {
+describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s', (mode) => {
   let base: string;
   beforeAll(async () => {
-    base = await corpus('mintlify-docs');
+    base = await open(mode, join(CORPORA_DIR, 'mintlify-docs'), () => builtCorpus('mintlify-docs').out);
   }, 900_000);
 
   it('switches Tabs and opens an Accordion', async () => {
@@ -123,7 +138,7 @@ describe('components in a real corpus (mintlify-docs)', () => {
     const page = await browser.newPage();
     await page.goto(`${base}/components/mermaid-diagrams`);
     await expect.poll(() => page.locator('.q-mermaid svg').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await shot(page, 'mermaid');
+    await shot(page, `mermaid-${mode}`);
     await page.close();
   });
 
