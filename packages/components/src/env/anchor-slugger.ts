@@ -1,17 +1,7 @@
-/**
- * Anchor ids the way the reference platform makes heading ids, and the same way the MDX
- * compiler does for Markdown headings: lower case; each whitespace character → `-`; `.` → `-`;
- * parentheses removed; `'` → `’`; everything else (`/`, `&`, `:`, letters of any script) kept.
- */
-export function slugifyHeading(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/\s/g, '-')
-    .replace(/\./g, '-')
-    .replace(/[()]/g, '')
-    .replace(/'/g, '\u2019');
-}
+import { slugifyHeading } from '@quire/mdx';
+
+/** Anchor ids are made exactly as the MDX compiler makes heading ids (one function for both). */
+export { slugifyHeading };
 
 /** Gives each anchor on a page a unique id: the second `overview` becomes `overview-2`. */
 export interface AnchorSlugger {
