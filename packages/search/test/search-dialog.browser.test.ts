@@ -79,6 +79,8 @@ describe('the search dialog', () => {
       expect(await options(page).first().locator('mark').first().textContent()).toBe('Countdown');
       // The full text arrives after the first query; the head came when the dialog opened.
       await expect.poll(() => fetched).toEqual(['/_quire/search/indexes.json', '/_quire/search/en--default.json', '/_quire/search/en--default.body.json']);
+      // The results are searched again once the full text is in: wait for that list before moving.
+      await expect.poll(() => options(page).nth(1).getAttribute('href')).toBe('/en/launch#abort-a-launch');
       await page.keyboard.press('ArrowDown');
       const active = page.locator('.q-search-dialog [role="option"][aria-selected="true"]');
       expect(await active.getAttribute('href')).toBe('/en/launch#abort-a-launch');
