@@ -1,0 +1,66 @@
+// The one combined table `npm run bench` ends with: the build medians against VitePress and Starlight with
+// the ratios Quire/peer and the targets, then the key figure of every other script. Reads what each script
+// returned (its last stdout line); anything missing shows as "–".
+
+const TARGETS = { coldWall: 1 / 3, warmWall: 1 / 10, peakMb: 1 / 2 };
+const DEV_TARGET_MS = 100;
+
+const show = (v, digits) => (v === undefined || v === null || Number.isNaN(v) ? '–' : typeof v === 'number' && digits !== undefined ? v.toFixed(digits) : String(v));
+const verdict = (value, target) => (typeof value === 'number' ? (value <= target ? 'met' : 'MISSED') : '–');
+
+function buildRows(peers) {
+  const lines = [];
+  lines.push('Builds (median of the runs; CPU = user + system of all processes; memory = peak RSS)');
+  lines.push('pages  tool        cold s  warm s  cold CPU s  warm CPU s  peak MB  output MB  last page KB');
+  for (const size of peers?.sizes ?? []) {
+    for (const [name, t] of Object.entries(size.tools)) {
+      const peak = Math.max(t.cold.peakMb, t.warm.peakMb);
+      const cells = [show(t.cold.wall).padStart(6), show(t.warm.wall).padStart(6), show(t.cold.cpu).padStart(10), show(t.warm.cpu).padStart(10), show(peak).padStart(7), show(t.outMb).padStart(9), show(t.pageKb).padStart(12)];
+      lines.push(`${String(size.pages).padStart(5)}  ${name.padEnd(10)}  ${cells.join('  ')}${t.notCounted ? `  (${t.notCounted} runs not counted)` : ''}`);
+    }
+  }
+  lines.push('');
+  lines.push('Quire / peer   pages  cold wall  warm wall  cold CPU  warm CPU  memory   targets vs VitePress (cold ≤ 0.33, warm ≤ 0.10, memory ≤ 0.50)');
+  for (const size of peers?.sizes ?? []) {
+    for (const [peer, r] of Object.entries(size.ratios ?? {})) {
+      const cells = [r.coldWall, r.warmWall, r.coldCpu, r.warmCpu, r.peakMb].map((v, i) => show(v, 2).padStart([9, 9, 8, 8, 6][i]));
+      const targets = peer === 'vitepress' ? `cold ${verdict(r.coldWall, TARGETS.coldWall)}, warm ${verdict(r.warmWall, TARGETS.warmWall)}, memory ${verdict(r.peakMb, TARGETS.peakMb)}` : '';
+      lines.push(`${peer.padEnd(13)}  ${String(size.pages).padStart(5)}  ${cells.join('  ')}   ${targets}`);
+    }
+  }
+  return lines;
+}
+
+function largestBy(corpora, key) {
+  return Object.entries(corpora ?? {})
+    .filter(([, v]) => v && typeof v === 'object' && typeof v[key] === 'number')
+    .sort((a, b) => b[1][key] - a[1][key])[0];
+}
+
+function searchRows(search) {
+  const entries = Object.entries(search ?? {}).flatMap(([corpus, keys]) => Object.entries(keys ?? {}).filter(([, r]) => r && r.head).map(([key, r]) => ({ corpus, key, ...r })));
+  if (entries.length === 0) return ['search            –'];
+  const largest = entries.sort((a, b) => b.sections - a.sections)[0];
+  const slowest = Math.max(...entries.map((e) => e.full?.median ?? 0));
+  return [
+    `search index      largest: ${largest.corpus} (${largest.key}, ${largest.sections} sections) head ${largest.head.gzip} KB + body ${largest.body.gzip} KB gzipped (${largest.head.raw} + ${largest.body.raw} KB raw)`,
+    `search query      ${largest.corpus}: median ${largest.full?.median} ms, p95 ${largest.full?.p95} ms (full index, typed prefixes); slowest corpus median ${show(slowest)} ms`,
+  ];
+}
+
+/** The combined table as lines of text, from `results` (script name → what it returned). */
+export function summaryLines(results) {
+  const { peers, dev, validate, navigation, openapi, mdx, build } = results;
+  const lines = ['', '# Summary', '', ...buildRows(peers), ''];
+  lines.push(`quire dev         ${show(dev?.pages)} pages: first page ${show(dev?.firstPageMs)} ms after start (server ready ${show(dev?.startMs)} ms); save → updated page in Chromium median ${show(dev?.editToBrowserMedianMs)} ms, p95 ${show(dev?.editToBrowserP95Ms)} ms (target median ≤ ${DEV_TARGET_MS} ms: ${verdict(dev?.editToBrowserMedianMs, DEV_TARGET_MS)})`);
+  const v = largestBy(validate, 'pages');
+  const slowestValidate = largestBy(validate, 'commandMs');
+  lines.push(`quire validate    ${v ? `${v[0]} (${v[1].pages} pages) ${v[1].commandMs} ms as a command` : '–'}${slowestValidate ? `; slowest corpus ${slowestValidate[0]} ${slowestValidate[1].commandMs} ms` : ''}`);
+  lines.push(`navigation        ${navigation?.largest ? `${navigation.largest} (${navigation.corpora?.[navigation.largest]?.routes} routes) resolves in ${navigation.largestResolveMs} ms` : '–'}`);
+  lines.push(`endpoint models   ${openapi?.spec ? `${openapi.spec} (${openapi.operations} operations): load + validate ${openapi.loadMs} ms, all page models ${openapi.buildModelsMs} ms` : '–'}`);
+  lines.push(...searchRows(results.search));
+  lines.push(`mdx compile       ${mdx?.pages ? `${mdx.pages} corpus pages: cold ${mdx.coldMeanMs} ms/page, warm ${mdx.warmMeanMs} ms/page` : '–'}`);
+  const b = largestBy(Object.fromEntries(Object.entries(build ?? {}).map(([k, r]) => [k, { wall: r?.cold?.wall, ...r }])), 'wall');
+  lines.push(`corpus builds     ${b ? `slowest ${b[0]}: cold ${b[1].cold.wall} s, warm ${b[1].warm.wall} s, ${b[1].cold.peakMb} MB` : '–'}`);
+  return lines;
+}
