@@ -117,6 +117,10 @@ const summary = (all) => {
   const runs = all.filter((r) => r.ok);
   return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)), peakMb: median(runs.map((r) => r.peakMb)), counted: runs.length, runs: all.map(({ stderr: _, ...r }) => r) };
 };
+const peakOf = (t) => {
+  const peaks = [t.cold.peakMb, t.warm.peakMb].filter((v) => Number.isFinite(v));
+  return peaks.length ? Math.max(...peaks) : NaN;
+};
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? +(a / b).toFixed(3) : null);
 
 async function benchSize(timeBin, pages) {
@@ -172,7 +176,7 @@ async function benchSize(timeBin, pages) {
       warmWall: ratio(q.warm.wall, p.warm.wall),
       coldCpu: ratio(q.cold.cpu, p.cold.cpu),
       warmCpu: ratio(q.warm.cpu, p.warm.cpu),
-      peakMb: ratio(Math.max(q.cold.peakMb, q.warm.peakMb), Math.max(p.cold.peakMb, p.warm.peakMb)),
+      peakMb: ratio(peakOf(q), peakOf(p)),
     };
   }
   return result;
@@ -193,7 +197,7 @@ console.log('pages  tool        cold s  cold CPU s  warm s  warm CPU s  peak MB 
 for (const size of sizes) {
   for (const [name, t] of Object.entries(size.tools)) {
     const r = size.ratios[name];
-    const cells = [t.cold.wall, t.cold.cpu, t.warm.wall, t.warm.cpu, Math.max(t.cold.peakMb, t.warm.peakMb)].map((v, i) => String(v).padStart([6, 10, 6, 10, 7][i]));
+    const cells = [t.cold.wall, t.cold.cpu, t.warm.wall, t.warm.cpu, peakOf(t)].map((v, i) => String(v).padStart([6, 10, 6, 10, 7][i]));
     const ratios = r ? `${String(r.coldWall).padStart(12)}  ${String(r.warmWall).padStart(4)}  ${String(r.coldCpu).padStart(8)}  ${String(r.warmCpu).padStart(8)}  ${String(r.peakMb).padStart(6)}` : '';
     console.log(`${String(size.pages).padStart(5)}  ${name.padEnd(10)}  ${cells.join('  ')}  ${ratios}${t.notCounted ? `  (${t.notCounted} runs not counted)` : ''}`);
   }

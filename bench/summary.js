@@ -5,6 +5,26 @@
 const TARGETS = { coldWall: 1 / 3, warmWall: 1 / 10, peakMb: 1 / 2 };
 const DEV_TARGET_MS = 100;
 
+const peakOf = (t) => {
+  const peaks = [t.cold.peakMb, t.warm.peakMb].filter((v) => Number.isFinite(v));
+  return peaks.length ? Math.max(...peaks) : NaN;
+};
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : undefined);
+
+/** Quire / peer for each peer of one site size, from the medians. */
+function ratiosOf(size) {
+  const q = size.tools.quire;
+  if (!q) return {};
+  return Object.fromEntries(
+    Object.entries(size.tools)
+      .filter(([name]) => name !== 'quire')
+      .map(([name, p]) => [
+        name,
+        { coldWall: ratio(q.cold.wall, p.cold.wall), warmWall: ratio(q.warm.wall, p.warm.wall), coldCpu: ratio(q.cold.cpu, p.cold.cpu), warmCpu: ratio(q.warm.cpu, p.warm.cpu), peakMb: ratio(peakOf(q), peakOf(p)) },
+      ]),
+  );
+}
+
 const show = (v, digits) => (v === undefined || v === null || Number.isNaN(v) ? '–' : typeof v === 'number' && digits !== undefined ? v.toFixed(digits) : String(v));
 const verdict = (value, target) => (typeof value === 'number' ? (value <= target ? 'met' : 'MISSED') : '–');
 
@@ -14,7 +34,7 @@ function buildRows(peers) {
   lines.push('pages  tool        cold s  warm s  cold CPU s  warm CPU s  peak MB  output MB  last page KB');
   for (const size of peers?.sizes ?? []) {
     for (const [name, t] of Object.entries(size.tools)) {
-      const peak = Math.max(t.cold.peakMb, t.warm.peakMb);
+      const peak = peakOf(t);
       const cells = [show(t.cold.wall).padStart(6), show(t.warm.wall).padStart(6), show(t.cold.cpu).padStart(10), show(t.warm.cpu).padStart(10), show(peak).padStart(7), show(t.outMb).padStart(9), show(t.pageKb).padStart(12)];
       lines.push(`${String(size.pages).padStart(5)}  ${name.padEnd(10)}  ${cells.join('  ')}${t.notCounted ? `  (${t.notCounted} runs not counted)` : ''}`);
     }
@@ -22,7 +42,7 @@ function buildRows(peers) {
   lines.push('');
   lines.push('Quire / peer   pages  cold wall  warm wall  cold CPU  warm CPU  memory   targets vs VitePress (cold ≤ 0.33, warm ≤ 0.10, memory ≤ 0.50)');
   for (const size of peers?.sizes ?? []) {
-    for (const [peer, r] of Object.entries(size.ratios ?? {})) {
+    for (const [peer, r] of Object.entries(ratiosOf(size))) {
       const cells = [r.coldWall, r.warmWall, r.coldCpu, r.warmCpu, r.peakMb].map((v, i) => show(v, 2).padStart([9, 9, 8, 8, 6][i]));
       const targets = peer === 'vitepress' ? `cold ${verdict(r.coldWall, TARGETS.coldWall)}, warm ${verdict(r.warmWall, TARGETS.warmWall)}, memory ${verdict(r.peakMb, TARGETS.peakMb)}` : '';
       lines.push(`${peer.padEnd(13)}  ${String(size.pages).padStart(5)}  ${cells.join('  ')}   ${targets}`);
@@ -63,4 +83,11 @@ export function summaryLines(results) {
   const b = largestBy(Object.fromEntries(Object.entries(build ?? {}).map(([k, r]) => [k, { wall: r?.cold?.wall, ...r }])), 'wall');
   lines.push(`corpus builds     ${b ? `slowest ${b[0]}: cold ${b[1].cold.wall} s, warm ${b[1].warm.wall} s, ${b[1].cold.peakMb} MB` : '–'}`);
   return lines;
+}
+
+// `node bench/summary.js`: the table again from bench/results.json.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  const { readFileSync } = await import('node:fs');
+  const saved = JSON.parse(readFileSync(new URL('results.json', import.meta.url), 'utf8'));
+  console.log(summaryLines(saved.results).join('\n'));
 }
