@@ -3,7 +3,7 @@
 // (bench/generate-site.mjs): cold (no output, no cache) and warm (the same command again, nothing
 // changed), tools alternating, medians of wall time, CPU time (user + system, all processes) and peak
 // memory (the largest of: GNU time's max RSS of one process, and the sampled RSS sum of the process tree).
-// The peers are installed in bench/peers on first use (npm ci), never as project dependencies.
+// The peers are installed in bench/peers on first use (npm install from its lock), never as project dependencies.
 // Env: BENCH_PAGES=500,2000  BENCH_RUNS=3  BENCH_TOOLS=quire,vitepress,starlight  BENCH_SLOW_S=600
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
@@ -23,9 +23,9 @@ const quireBin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 
 function ensurePeers() {
   if (existsSync(join(modules, 'vitepress')) && existsSync(join(modules, 'astro')) && existsSync(join(modules, '@astrojs', 'starlight'))) return;
-  console.error('installing the peers in bench/peers (npm ci) ...');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: peersDir, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (r.status !== 0) throw new Error('npm ci in bench/peers failed');
+  console.error('installing the peers in bench/peers (npm install from its lock) ...');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: peersDir, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) throw new Error('npm install in bench/peers failed');
 }
 
 /** GNU time gives one process's max RSS and the CPU time of the whole tree; installed from Debian when missing. */
