@@ -16,6 +16,7 @@ import type { LoadedSiteModel } from '@quire/navigation';
 import { readApiSettings, type ApiSettings } from '@quire/openapi';
 import { chromeFromConfig, type IconRenderer, type SiteAssets, type SiteChrome } from '@quire/render';
 import type { Diagnostic } from '@quire/diagnostics';
+import { createParsedLinksCollector, type ParsedLinksCollector } from '@quire/links';
 import { loadAuthConfig } from './load-auth-config.js';
 
 type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
@@ -44,6 +45,8 @@ export interface BuildContext {
   readonly diagnostics: readonly Diagnostic[];
   /** Preview as a signed-in reader of these groups (`quire dev --groups`); undefined renders for an anonymous reader, as the build does. */
   readonly groups?: readonly string[] | undefined;
+  /** The links of the pages compiled, from the compiler's own syntax trees (with `collectLinks`), for the link check. */
+  readonly parsedLinks?: ParsedLinksCollector | undefined;
 }
 
 export interface BuildContextOptions {
@@ -51,6 +54,8 @@ export interface BuildContextOptions {
   readonly groups?: readonly string[] | undefined;
   readonly cacheData?: CompileCacheData | undefined;
   readonly baseUrl?: string | undefined;
+  /** Keep the links of every page compiled (`parsedLinks`), so that the build's link check need not parse it again. */
+  readonly collectLinks?: boolean | undefined;
 }
 
 const record = (v: unknown): Readonly<Record<string, unknown>> =>
@@ -81,7 +86,8 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
   const styling = record(config.styling);
   const highlighter = await createHighlighter({ themes: codeThemesFromStyling(styling.codeblocks) });
   const variables = stringValues(config.variables);
-  const compiler = createMdxCompiler({ knownComponents: builtinComponentNames, variables, highlighter, math: styling.latex !== false });
+  const parsedLinks = options.collectLinks ? createParsedLinksCollector(config) : undefined;
+  const compiler = createMdxCompiler({ knownComponents: builtinComponentNames, variables, highlighter, math: styling.latex !== false, ...(parsedLinks ? { onParse: parsedLinks.onParse } : {}) });
   const library = record(config.icons).library;
   const iconLibrary: IconLibrary = library === 'lucide' || library === 'tabler' ? library : 'fontawesome';
   const icons = createIconRegistry();
@@ -108,6 +114,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     readFile: createReadFile(root),
     diagnostics: [...highlighter.diagnostics, ...auth.diagnostics],
     ...(options.groups ? { groups: options.groups } : {}),
+    ...(parsedLinks ? { parsedLinks } : {}),
   };
 }
 

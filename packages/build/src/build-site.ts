@@ -60,14 +60,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const assets = await writeSiteAssets(stage, loaded.files, root);
     const cacheData = await readCompileCache(cacheDir);
-    const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl });
+    const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl, collectLinks: true });
     diagnostics.push(...ctx.diagnostics);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
     const init = { root, specCacheDir: cacheDir, assets, cacheData, baseUrl: options.baseUrl };
     const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
-    const { rendered, diagnostics: pageProblems, cache, stats, manifest } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, onProgress: options.onProgress });
+    const { rendered, diagnostics: pageProblems, cache, stats, manifest, parsedLinks } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, onProgress: options.onProgress });
     diagnostics.push(...pageProblems);
-    const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir });
+    const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir, parsed: parsedLinks });
     diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
     await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '@quire/diagnostics';
+import type { ExtractedLinks } from '@quire/links';
 import type { CompileCacheData } from '@quire/mdx';
 import type { Route } from '@quire/navigation';
 import type { BuildContext } from './build-context.js';
@@ -36,6 +37,8 @@ export interface RenderAllResult {
   readonly stats: { hits: number; compiles: number; reused: number };
   /** Written to the cache once the new site is in place. */
   readonly manifest: RenderManifest;
+  /** The links of the pages compiled in this build, read from the compiler's trees (for the link check). */
+  readonly parsedLinks: ReadonlyMap<string, ExtractedLinks>;
 }
 
 const require = createRequire(import.meta.url);
@@ -90,12 +93,14 @@ export async function renderAll(input: RenderAllInput): Promise<RenderAllResult>
   let summaries: RouteSummary[];
   let cache: CompileCacheData;
   let stats: { hits: number; compiles: number };
+  let parsedLinks: ReadonlyMap<string, ExtractedLinks>;
   if (script && size > 1) {
-    ({ summaries, cache, stats } = await renderRoutesInWorkers(script, { ...input.init, stagingDir: stage.dir }, toRender.map((r) => r.url), size, input.onProgress));
+    ({ summaries, cache, stats, links: parsedLinks } = await renderRoutesInWorkers(script, { ...input.init, stagingDir: stage.dir }, toRender.map((r) => r.url), size, input.onProgress));
   } else {
     summaries = await renderRoutesInProcess(ctx, toRender, createSiteWriter(stage.dir), input.onProgress);
     cache = ctx.cache.toJSON();
     stats = ctx.cache.stats;
+    parsedLinks = new Map(ctx.parsedLinks?.take());
   }
   cache = mergeCompileCaches(input.init.cacheData, cache);
   const rendered = new Map<string, RouteSummary>([...plan.reuse, ...summaries.map((r) => [r.url, r] as const)]);
@@ -106,5 +111,5 @@ export async function renderAll(input: RenderAllInput): Promise<RenderAllResult>
   }
   const manifest: RenderManifest = { version: 1, siteKey, outDir: input.outDir, buildId: randomUUID(), pages };
   const diagnostics = [...rendered.values()].flatMap((r) => r.diagnostics);
-  return { rendered, diagnostics, cache, stats: { ...stats, reused: plan.reuse.size }, manifest };
+  return { rendered, diagnostics, cache, stats: { ...stats, reused: plan.reuse.size }, manifest, parsedLinks };
 }

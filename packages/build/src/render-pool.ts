@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ExtractedLinks } from '@quire/links';
 import type { CompileCacheData, ModuleRecord } from '@quire/mdx';
 import type { RouteSummary } from './render-routes.js';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-messages.js';
@@ -18,9 +19,13 @@ export interface PoolResult {
   readonly summaries: RouteSummary[];
   readonly cache: CompileCacheData;
   readonly stats: { hits: number; compiles: number };
+  /** The links of the pages the workers compiled, by link-cache key. */
+  readonly links: Map<string, ExtractedLinks>;
 }
 
-function runWorker(script: string, init: WorkerInit, next: () => string[] | undefined, onResults: (r: readonly RouteSummary[]) => void): Promise<Extract<WorkerReply, { kind: 'finished' }>> {
+type Rendered = Extract<WorkerReply, { kind: 'rendered' }>;
+
+function runWorker(script: string, init: WorkerInit, next: () => string[] | undefined, onResults: (r: Rendered) => void): Promise<Extract<WorkerReply, { kind: 'finished' }>> {
   return new Promise((resolvePromise, reject) => {
     // A larger young generation: compiling MDX allocates a great deal of short-lived data.
     const worker = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
@@ -31,7 +36,7 @@ function runWorker(script: string, init: WorkerInit, next: () => string[] | unde
     worker.on('message', (msg: WorkerReply) => {
       if (msg.kind === 'ready') send();
       else if (msg.kind === 'rendered') {
-        onResults(msg.results);
+        onResults(msg);
         send();
       } else if (msg.kind === 'finished') {
         resolvePromise(msg);
@@ -56,13 +61,15 @@ export async function renderRoutesInWorkers(
   let cursor = 0;
   const next = () => (cursor < urls.length ? urls.slice(cursor, (cursor += CHUNK)) : undefined);
   const summaries: RouteSummary[] = [];
-  const onResults = (r: readonly RouteSummary[]) => {
-    summaries.push(...r);
+  const links = new Map<string, ExtractedLinks>();
+  const onResults = (r: Rendered) => {
+    summaries.push(...r.results);
+    for (const [key, value] of r.links) links.set(key, value);
     onProgress?.(summaries.length, urls.length);
   };
   const finished = await Promise.all(Array.from({ length: size }, () => runWorker(script, init, next, onResults)));
   const modules = new Map<string, ModuleRecord>();
   for (const f of finished) for (const m of f.cache.modules) modules.set(m.hash, m);
   const stats = finished.reduce((a, f) => ({ hits: a.hits + f.stats.hits, compiles: a.compiles + f.stats.compiles }), { hits: 0, compiles: 0 });
-  return { summaries, cache: { version: 1, modules: [...modules.values()] }, stats };
+  return { summaries, cache: { version: 1, modules: [...modules.values()] }, stats, links };
 }

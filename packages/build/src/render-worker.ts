@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const init = workerData as WorkerInit;
   const port = parentPort!;
   const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
-  const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: init.cacheData, baseUrl: init.baseUrl });
+  const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: init.cacheData, baseUrl: init.baseUrl, collectLinks: true });
   const writer = createSiteWriter(init.stagingDir);
   const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
   port.on('message', async (msg: WorkerRequest) => {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       const route = byUrl.get(url);
       if (route) results.push(await renderAndWriteRoute(ctx, route, writer));
     }
-    port.postMessage({ kind: 'rendered', results } satisfies WorkerReply);
+    port.postMessage({ kind: 'rendered', results, links: ctx.parsedLinks?.take() ?? [] } satisfies WorkerReply);
   });
   port.postMessage({ kind: 'ready' } satisfies WorkerReply);
 }

@@ -1,3 +1,4 @@
+import type { ExtractedLinks } from '@quire/links';
 import type { CompileCacheData } from '@quire/mdx';
 import type { SiteAssets } from '@quire/render';
 import type { RouteSummary } from './render-routes.js';
@@ -15,6 +16,6 @@ export type WorkerRequest = { readonly kind: 'render'; readonly urls: readonly s
 
 export type WorkerReply =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'rendered'; readonly results: readonly RouteSummary[] }
+  | { readonly kind: 'rendered'; readonly results: readonly RouteSummary[]; readonly links: readonly (readonly [string, ExtractedLinks])[] }
   | { readonly kind: 'finished'; readonly cache: CompileCacheData; readonly stats: { hits: number; compiles: number } }
   | { readonly kind: 'failed'; readonly message: string };

@@ -33,8 +33,16 @@ export function extractLinks(source: string, file: string, kind: 'mdx' | 'md', o
   const parser = options.parser ?? createMarkupParser();
   let parsed = parser.parse(source, file, kind);
   if (!parsed.tree) parsed = parser.parse(source, file, 'md');
-  const walk: Walk = { file, text: parsed.text, lines: createLineIndex(parsed.text), variables: options.variables ?? {}, links: [], imports: [] };
-  if (parsed.tree) visitTree(parsed.tree, walk);
+  return parsed.tree ? linksOfTree(parsed.tree, parsed.text, file, options.variables ?? {}) : { links: [], imports: [] };
+}
+
+/**
+ * The links of a file from a tree already parsed with the compiler's syntax (`createMarkupParser`, or the
+ * compiler's own `onParse`), and the text it was parsed from.
+ */
+export function linksOfTree(tree: Root, text: string, file: string, variables: Readonly<Record<string, string>>): ExtractedLinks {
+  const walk: Walk = { file, text, lines: createLineIndex(text), variables, links: [], imports: [] };
+  visitTree(tree, walk);
   walk.links.sort((a, b) => a.line - b.line || a.column - b.column);
   return { links: walk.links, imports: walk.imports };
 }

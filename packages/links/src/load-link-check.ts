@@ -5,13 +5,17 @@ import { createMarkupParser, type MarkupParser } from '@quire/mdx';
 import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
 import { checkLinks } from './check-links.js';
 import { extractLinks } from './extract-links.js';
-import { createLinkCache, linkCacheKey, type LinkCache } from './link-cache.js';
+import { createLinkCache, type LinkCache } from './link-cache.js';
 import { readLinkCache, writeLinkCache } from './link-cache-file.js';
 import { createLinkTargets, type LinkTargets } from './link-targets.js';
 import { linkedAnchorUrls } from './linked-anchor-urls.js';
 import { navHrefs } from './nav-hrefs.js';
 import { siteRedirects } from './site-redirects.js';
 import { linkSources, type ParsedFile } from './link-sources.js';
+import type { ExtractedLinks } from './link-ref.js';
+import { linkSyntaxOptions, linksKey } from './parsed-links.js';
+
+type ParsedLinks = ReadonlyMap<string, ExtractedLinks>;
 
 export interface LinkCheckOptions {
   /** The site model, when the caller has loaded it (the build); loaded here (offline) otherwise. */
@@ -24,6 +28,8 @@ export interface LinkCheckOptions {
   readonly severity?: Severity;
   /** Where the links of parsed files are kept between runs (`links.json`, by content hash): read here, written by `saveCache`. */
   readonly cacheDir?: string;
+  /** Links of files the caller has already parsed (the build's compiler, see `createParsedLinksCollector`), by cache key. */
+  readonly parsed?: ParsedLinks;
 }
 
 export interface LinkCheckResult {
@@ -42,20 +48,21 @@ const MARKUP = /\.(mdx|md)$/i;
 /** Files the build does not publish as they are. */
 const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
 
-async function parseFiles(root: string, loaded: LoadedSiteModel, files: readonly string[], cache: LinkCache): Promise<ParsedFile[]> {
-  const config = (loaded.config.value ?? {}) as { variables?: unknown; styling?: { latex?: unknown } };
-  const variables = Object.fromEntries(Object.entries(config.variables ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  const math = config.styling?.latex !== false;
+async function parseFiles(root: string, loaded: LoadedSiteModel, files: readonly string[], cache: LinkCache, parsedBefore: ParsedLinks): Promise<ParsedFile[]> {
+  const options = linkSyntaxOptions(loaded.config.value);
   let parser: MarkupParser | undefined;
   const texts = await Promise.all(files.map((f) => readFile(join(root, f), 'utf8').catch(() => undefined)));
   return files.map((file, i) => {
     const text = texts[i];
     if (text === undefined) return { file, links: [], imports: [] };
-    const key = linkCacheKey(file, text, [variables, math]);
-    const cached = cache.get(key);
-    if (cached) return { file, ...cached };
-    parser ??= createMarkupParser({ math });
-    const extracted = extractLinks(text, file, /\.md$/i.test(file) ? 'md' : 'mdx', { parser, variables });
+    const key = linksKey(file, text, options);
+    const known = cache.get(key) ?? parsedBefore.get(key);
+    if (known) {
+      cache.set(key, known);
+      return { file, ...known };
+    }
+    parser ??= createMarkupParser({ math: options.math });
+    const extracted = extractLinks(text, file, /\.md$/i.test(file) ? 'md' : 'mdx', { parser, variables: options.variables });
     cache.set(key, extracted);
     return { file, ...extracted };
   });
@@ -95,7 +102,7 @@ export async function loadLinkCheck(root: string, options: LinkCheckOptions = {}
   const { pageUrls, hidden } = pageFiles(loaded, existing);
   const snippets = options.checkSnippets ? loaded.files.filter((f) => MARKUP.test(f) && !pageUrls.has(f)) : [];
   const cache = options.cacheDir ? await readLinkCache(options.cacheDir) : createLinkCache();
-  const parsed = await parseFiles(root, loaded, [...pageUrls.keys(), ...snippets], cache);
+  const parsed = await parseFiles(root, loaded, [...pageUrls.keys(), ...snippets], cache, options.parsed ?? new Map());
   const sources = linkSources({ parsed, pageUrls, hidden, files: existing, checkSnippets: options.checkSnippets === true });
   const targets = targetsOf(loaded);
   const anchors = options.loadAnchors ? await options.loadAnchors(linkedAnchorUrls(sources, targets)) : undefined;

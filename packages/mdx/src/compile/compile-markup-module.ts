@@ -17,10 +17,11 @@ export async function compileMarkupModule(
   processors: MarkupProcessors,
 ): Promise<ModuleRecord> {
   const front = readFrontmatter(source, file);
+  const text = shieldSource(front.body);
   const ctx: FileContext = {
     file,
     kind,
-    source: shieldSource(front.body),
+    source: text,
     variables: env.variables,
     knownComponents: env.knownComponents,
     highlighter: env.highlighter,
@@ -33,6 +34,7 @@ export async function compileMarkupModule(
     declared: new Set(),
     exports: new Set(['default']),
     freeNames: new Set(),
+    observeTree: env.onParse ? (tree) => env.onParse?.({ file, kind, source, text, tree }) : undefined,
   };
   const vfile = new VFile({ path: file, value: ctx.source, data: { quire: ctx } });
   let code: string | undefined;

@@ -2,6 +2,7 @@ import type { CodeHighlighter } from '../code/create-highlighter.js';
 import { contentHash } from '../content-hash.js';
 import type { ModuleCompiler } from './compile-module.js';
 import { createProcessors } from './create-processors.js';
+import type { ParsedSource } from './module-environment.js';
 
 export interface MdxCompilerOptions {
   /** Built-in component names (JSX tags that need no import). */
@@ -12,6 +13,11 @@ export interface MdxCompilerOptions {
   readonly highlighter: CodeHighlighter;
   /** `$…$` and `$$…$$` math with KaTeX (docs.json `styling.latex`); on unless false. */
   readonly math?: boolean;
+  /**
+   * Called with the syntax tree of every markup file compiled (not taken from the cache), straight from the
+   * parser, so that other tools (the link check) read it instead of parsing the file again.
+   */
+  readonly onParse?: (parsed: ParsedSource) => void;
 }
 
 /** Everything that is the same for all pages of a build: the parsers, the highlighter, the variables. Create it once. */
@@ -28,5 +34,5 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     JSON.stringify(highlighter.themes),
     String(math),
   );
-  return { env: { variables, knownComponents, highlighter }, processors: createProcessors({ math }), fingerprint };
+  return { env: { variables, knownComponents, highlighter, onParse: options.onParse }, processors: createProcessors({ math }), fingerprint };
 }

@@ -11,6 +11,7 @@ import { remarkComponentTags } from '../markdown/remark-component-tags.js';
 import { remarkComponents } from '../remark/remark-components.js';
 import { remarkEsm } from '../remark/remark-esm.js';
 import { remarkLegacySnippets } from '../remark/remark-legacy-snippets.js';
+import { remarkObserveTree } from '../remark/remark-observe-tree.js';
 import { remarkVariables } from '../remark/remark-variables.js';
 import { recmaPropsScope } from './recma-props-scope.js';
 
@@ -37,14 +38,14 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
-    remarkPlugins: [remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkCodeBlocks],
+    remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkCodeBlocks],
     rehypePlugins: [...katex],
     recmaPlugins,
   });
   const md = createProcessor({
     ...shared,
     format: 'md',
-    remarkPlugins: [remarkComponentTags, remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkCodeBlocks],
+    remarkPlugins: [remarkObserveTree, remarkComponentTags, remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkCodeBlocks],
     rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, ...katex],
     recmaPlugins,
   });

@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { mdxCodes } from '../codes.js';
 import type { CodeHighlighter } from '../code/create-highlighter.js';
@@ -26,6 +27,8 @@ export interface FileContext {
   readonly declared: Set<string>;
   /** Identifiers the page's expressions read without declaring them (resolved from props at render). */
   readonly freeNames: Set<string>;
+  /** Sees the tree as parsed, before the transforms (`ModuleEnvironment.onParse` for this file). */
+  readonly observeTree?: ((tree: Root) => void) | undefined;
 }
 
 declare module 'vfile' {
