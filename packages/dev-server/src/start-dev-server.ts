@@ -116,7 +116,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const [site, vite] = await Promise.all([createDevSite({ root, access, cacheDir, groups: options.groups, onProblems }), createVite(root, server, cacheDir, ignores)]);
   Object.assign(live, { site, vite });
   const { batcher, recheck } = watchChanges(vite, site, ignores, emit);
-  const listener = getRequestListener(createDevApp(site, { realRoot, settled: () => batcher.settled() }).fetch);
+  // The process's Request and Response stay the platform's (see `listen` in @quire/server).
+  const listener = getRequestListener(createDevApp(site, { realRoot, settled: () => batcher.settled() }).fetch, { overrideGlobalObjects: false });
   const viteMiddlewares = vite.middlewares;
   handle = (req, res) => {
     if (isViteRequest((req.url ?? '/').split('?')[0] ?? '/')) viteMiddlewares(req, res, () => res.writeHead(404).end());

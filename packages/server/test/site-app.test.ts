@@ -81,11 +81,15 @@ describe('quire serve app', () => {
     expect((await app.request('/', { method: 'POST' })).status).toBe(405);
   });
 
-  it('listens on a real port', async () => {
+  it('listens on a real port, and leaves the process its own Request and Response', async () => {
+    const platform = globalThis.Response;
     const server = await listen(app, 0, '127.0.0.1');
     try {
       const r = await fetch(`${server.url}/guide`);
       expect(r.status).toBe(200);
+      // Shiki, in the same process (quire dev, tests), loads its WebAssembly through Response.bytes().
+      expect(globalThis.Response).toBe(platform);
+      expect([...(await new Response(new Blob([new Uint8Array([7, 8])]).stream()).bytes())]).toEqual([7, 8]);
     } finally {
       await server.close();
     }
