@@ -3,49 +3,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { buildSite } from '@quire/build';
-import { startDevServer } from '@quire/dev-server';
-import { createSiteApp, listen, type RunningServer } from '@quire/server';
 import { builtCorpus, CORPORA_DIR, type CorpusName } from '../../../test-support/built-corpus.js';
-import { launchChromium, SCREENSHOTS_DIR } from '../../../test-support/browser.js';
+import { launchChromium } from '../../../test-support/browser.js';
+import { createSitesUnderTest, MODES, screenshot, type Mode } from '../../../test-support/sites-under-test.js';
 
 const docsRoot = fileURLToPath(new URL('../../../docs/', import.meta.url));
-const shot = (page: Page, name: string) => page.screenshot({ path: fileURLToPath(new URL(`e2e-${name}.png`, SCREENSHOTS_DIR)) });
+const sites = createSitesUnderTest();
+const shot = screenshot;
 
 let browser: Browser;
-const servers: RunningServer[] = [];
-async function serve(siteDir: string): Promise<string> {
-  const s = await listen(await createSiteApp({ siteDir }), 0, '127.0.0.1');
-  servers.push(s);
-  return s.url;
-}
-const corpus = (name: CorpusName) => serve(builtCorpus(name).out);
+const corpus = (name: CorpusName) => sites.serve(builtCorpus(name).out);
+const open = (mode: Mode, root: string, built?: () => string) => sites.open(mode, root, built);
 
 beforeAll(async () => {
   browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
+  await sites.close();
   await browser?.close();
 });
-
-/** The same site either built and served by `quire serve`, or previewed by `quire dev`. */
-async function open(mode: Mode, root: string, built?: () => string): Promise<string> {
-  const work = await mkdtemp(join(tmpdir(), `quire-e2e-${mode}-`));
-  if (mode === 'dev') {
-    const dev = await startDevServer({ root, port: 0, network: false, cacheDir: join(work, 'cache') });
-    servers.push({ url: dev.url, port: dev.port, close: () => dev.close() });
-    return dev.url;
-  }
-  if (built) return serve(built());
-  const r = await buildSite({ root, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
-  expect(r.ok).toBe(true);
-  return serve(r.outDir);
-}
-
-type Mode = 'serve' | 'dev';
-const MODES: readonly Mode[] = ['serve', 'dev'];
 
 describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
   let base: string;
@@ -68,6 +46,27 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     await page.close();
   });
 
+  it('searches with the keyboard: Ctrl+K, type, arrow down and Enter land on the section', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/quickstart`);
+    await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.q-search-dialog__input');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('request proxy');
+    const options = page.locator('.q-search-dialog [role="option"]');
+    await expect.poll(() => options.first().getAttribute('href')).toBe('/guides/api-playground#the-request-proxy');
+    // Move down and back up, as a reader does, then open the first result.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.locator('.q-search-dialog [role="option"][aria-selected="true"]').getAttribute('href')).toBe('/guides/api-playground#the-request-proxy');
+    await shot(page, `docs-search-${mode}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/guides/api-playground#the-request-proxy`);
+    expect(await page.locator('#the-request-proxy').isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('reads with JavaScript off: title, navigation and content are all there', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -85,18 +84,18 @@ describe('interaction.drilldown', () => {
     const root = join(work, 'docs');
     await cp(fileURLToPath(new URL('../../../fixtures/build-site/', import.meta.url)), root, { recursive: true });
     const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
-    const sites: Record<string, string> = {};
+    const built: Record<string, string> = {};
     for (const drilldown of [true, false]) {
       await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, interaction: { drilldown } }));
       const r = await buildSite({ root, outDir: join(work, `site-${drilldown}`), cacheDir: join(work, 'cache'), network: false });
       expect(r.ok).toBe(true);
-      sites[String(drilldown)] = await serve(r.outDir);
+      built[String(drilldown)] = await sites.serve(r.outDir);
     }
     const page = await browser.newPage();
-    await page.goto(`${sites.true}/guides/start`);
+    await page.goto(`${built.true}/guides/start`);
     await page.click('#sidebar summary:has-text("Deeper")');
-    await page.waitForURL(`${sites.true}/guides/deep`);
-    await page.goto(`${sites.false}/guides/start`);
+    await page.waitForURL(`${built.true}/guides/deep`);
+    await page.goto(`${built.false}/guides/start`);
     await page.click('#sidebar summary:has-text("Deeper")');
     expect(new URL(page.url()).pathname).toBe('/guides/start');
     expect(await page.locator('#sidebar a[href="/guides/deep"]').isVisible()).toBe(true);
@@ -121,6 +120,24 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     expect(await accordion.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     await accordion.locator('summary').click();
     expect(await accordion.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.close();
+  });
+
+  it('switches a CodeGroup tab and opens an Expandable', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/components/code-groups`);
+    const group = page.locator('[data-code-group]').first();
+    expect(await group.locator('.q-code-group__panel:visible').textContent()).toContain('console.log("Hello World")');
+    await group.locator('[role="tab"]', { hasText: 'hello_world.py' }).click();
+    await expect.poll(() => group.locator('.q-code-group__panel:visible').textContent()).toContain("print('Hello World!')");
+    expect(await group.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('hello_world.py');
+    expect(await group.locator('.q-code-group__panel:visible').count()).toBe(1);
+    await page.goto(`${base}/components/expandables`);
+    const expandable = page.locator('details.q-expandable').first();
+    expect(await expandable.locator('.q-expandable__content').isVisible()).toBe(false);
+    await expandable.locator('summary').click();
+    expect(await expandable.locator('.q-expandable__content').isVisible()).toBe(true);
+    expect(await expandable.locator('.q-expandable__content').textContent()).toContain('The full name of the user');
     await page.close();
   });
 

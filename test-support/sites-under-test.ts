@@ -1,0 +1,54 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { buildSite } from '@quire/build';
+import { startDevServer } from '@quire/dev-server';
+import { createSiteApp, listen, type RunningServer } from '@quire/server';
+import { SCREENSHOTS_DIR } from './browser.js';
+
+/** A site built and served by `quire serve`, or previewed by `quire dev`. */
+export type Mode = 'serve' | 'dev';
+export const MODES: readonly Mode[] = ['serve', 'dev'];
+
+export interface SitesUnderTest {
+  /** Serves a built site folder; returns its base URL. */
+  serve(siteDir: string): Promise<string>;
+  /**
+   * The docs repository at `root` under `quire dev`, or built (or `built()`, an existing build) and
+   * served by `quire serve`; returns the base URL.
+   */
+  open(mode: Mode, root: string, built?: () => string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function createSitesUnderTest(): SitesUnderTest {
+  const servers: RunningServer[] = [];
+  const serve = async (siteDir: string) => {
+    const s = await listen(await createSiteApp({ siteDir }), 0, '127.0.0.1');
+    servers.push(s);
+    return s.url;
+  };
+  return {
+    serve,
+    async open(mode, root, built) {
+      const work = await mkdtemp(join(tmpdir(), `quire-e2e-${mode}-`));
+      if (mode === 'dev') {
+        const dev = await startDevServer({ root, port: 0, network: false, cacheDir: join(work, 'cache') });
+        servers.push({ url: dev.url, port: dev.port, close: () => dev.close() });
+        return dev.url;
+      }
+      if (built) return serve(built());
+      const r = await buildSite({ root, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
+      if (!r.ok) throw new Error(`the build of ${root} failed: ${r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message).join('; ')}`);
+      return serve(r.outDir);
+    },
+    close: async () => {
+      await Promise.all(servers.splice(0).map((s) => s.close()));
+    },
+  };
+}
+
+/** Keeps a screenshot of the page as a test artifact (`test-results/screenshots/e2e-<name>.png`). */
+export const screenshot = (page: Page, name: string) => page.screenshot({ path: fileURLToPath(new URL(`e2e-${name}.png`, SCREENSHOTS_DIR)) });
