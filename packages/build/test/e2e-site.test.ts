@@ -141,6 +141,20 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     await page.close();
   });
 
+  it('reads with JavaScript off: every block of a CodeGroup and every Tab panel shows, the sidebar is there', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/components/code-groups`);
+    const group = page.locator('[data-code-group]').first();
+    expect(await group.locator('.q-code-group__panel:visible').count()).toBe(3);
+    expect(await group.textContent()).toContain('System.out.println');
+    expect(await page.locator('#sidebar a[href="/components/tabs"]').isVisible()).toBe(true);
+    await page.goto(`${base}/components/tabs`);
+    expect(await page.locator('[data-tabs]').first().textContent()).toContain('only inside the second tab');
+    await shot(page, `mintlify-no-js-${mode}`);
+    await context.close();
+  });
+
   it('copies a code block to the clipboard', async () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
