@@ -62,14 +62,17 @@ export async function renderRoutesInWorkers(
   const next = () => (cursor < urls.length ? urls.slice(cursor, (cursor += CHUNK)) : undefined);
   const summaries: RouteSummary[] = [];
   const links = new Map<string, ExtractedLinks>();
+  const modules = new Map<string, ModuleRecord>();
+  const reused = new Set<string>();
   const onResults = (r: Rendered) => {
     summaries.push(...r.results);
     for (const [key, value] of r.links) links.set(key, value);
+    for (const m of r.compiled) modules.set(m.hash, m);
+    for (const hash of r.reused) reused.add(hash);
     onProgress?.(summaries.length, urls.length);
   };
   const finished = await Promise.all(Array.from({ length: size }, () => runWorker(script, init, next, onResults)));
-  const modules = new Map<string, ModuleRecord>();
-  for (const f of finished) for (const m of f.cache.modules) modules.set(m.hash, m);
+  for (const m of init.cacheData?.modules ?? []) if (reused.has(m.hash) && !modules.has(m.hash)) modules.set(m.hash, m);
   const stats = finished.reduce((a, f) => ({ hits: a.hits + f.stats.hits, compiles: a.compiles + f.stats.compiles }), { hits: 0, compiles: 0 });
   return { summaries, cache: { version: 1, modules: [...modules.values()] }, stats, links };
 }

@@ -18,15 +18,22 @@ async function main(): Promise<void> {
   const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
   port.on('message', async (msg: WorkerRequest) => {
     if (msg.kind === 'finish') {
-      port.postMessage({ kind: 'finished', cache: ctx.cache.toJSON(), stats: ctx.cache.stats } satisfies WorkerReply);
+      port.postMessage({ kind: 'finished', stats: ctx.cache.stats } satisfies WorkerReply);
       return;
     }
     const results = [];
+    const pages = new Set<string>();
     for (const url of msg.urls) {
       const route = byUrl.get(url);
-      if (route) results.push(await renderAndWriteRoute(ctx, route, writer));
+      if (!route) continue;
+      results.push(await renderAndWriteRoute(ctx, route, writer));
+      pages.add(route.source);
     }
-    port.postMessage({ kind: 'rendered', results, links: ctx.parsedLinks?.take() ?? [] } satisfies WorkerReply);
+    // The compiled pages go to the build, which keeps them for the cache; a page renders once, so the worker
+    // lets go of it (snippets stay: other pages import them).
+    const { compiled, reused } = ctx.cache.takeChanges();
+    ctx.cache.forget(pages);
+    port.postMessage({ kind: 'rendered', results, links: ctx.parsedLinks?.take() ?? [], compiled, reused } satisfies WorkerReply);
   });
   port.postMessage({ kind: 'ready' } satisfies WorkerReply);
 }

@@ -1,5 +1,5 @@
 import type { ExtractedLinks } from '@quire/links';
-import type { CompileCacheData } from '@quire/mdx';
+import type { CompileCacheData, ModuleRecord } from '@quire/mdx';
 import type { SiteAssets } from '@quire/render';
 import type { RouteSummary } from './render-routes.js';
 
@@ -16,6 +16,13 @@ export type WorkerRequest = { readonly kind: 'render'; readonly urls: readonly s
 
 export type WorkerReply =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'rendered'; readonly results: readonly RouteSummary[]; readonly links: readonly (readonly [string, ExtractedLinks])[] }
-  | { readonly kind: 'finished'; readonly cache: CompileCacheData; readonly stats: { hits: number; compiles: number } }
+  | {
+      readonly kind: 'rendered';
+      readonly results: readonly RouteSummary[];
+      readonly links: readonly (readonly [string, ExtractedLinks])[];
+      /** Records compiled for these routes, and hashes of records taken from `cacheData`: the worker keeps neither. */
+      readonly compiled: readonly ModuleRecord[];
+      readonly reused: readonly string[];
+    }
+  | { readonly kind: 'finished'; readonly stats: { hits: number; compiles: number } }
   | { readonly kind: 'failed'; readonly message: string };

@@ -2,7 +2,7 @@ export { mdxCodes } from './codes.js';
 export { compilePage, type CompilePageOptions, type CompilePageResult } from './compile/compile-page.js';
 export { createMdxCompiler, type MdxCompiler, type MdxCompilerOptions } from './compile/create-mdx-compiler.js';
 export type { ParsedSource } from './compile/module-environment.js';
-export { createCompileCache, type CompileCache, type CompileCacheData } from './compile/compile-cache.js';
+export { createCompileCache, type CompileCache, type CompileCacheChanges, type CompileCacheData } from './compile/compile-cache.js';
 export { createHighlighter, type CodeHighlighter, type CodeOptions, type LineMarks } from './code/create-highlighter.js';
 export { loadCustomLanguages, type CustomLanguages } from './code/load-custom-languages.js';
 export { codeThemesFromStyling, DEFAULT_CODE_THEMES, type CodeThemes } from './code/code-themes.js';

@@ -17,6 +17,18 @@ export interface CompileCache {
   readonly stats: { hits: number; compiles: number };
   /** The records used (read or written) since the cache was created, so that stale entries drop out. */
   toJSON(): CompileCacheData;
+  /**
+   * What changed since the last call: the records compiled, and the hashes of records served from the
+   * data the cache was created with. A build worker reports these to the build instead of keeping them.
+   */
+  takeChanges(): CompileCacheChanges;
+  /** Lets go of the records of these files (pages rendered once), keeping memory flat; a later `get` misses. */
+  forget(files: ReadonlySet<string>): void;
+}
+
+export interface CompileCacheChanges {
+  readonly compiled: readonly ModuleRecord[];
+  readonly reused: readonly string[];
 }
 
 export function createCompileCache(data?: CompileCacheData): CompileCache {
@@ -24,6 +36,8 @@ export function createCompileCache(data?: CompileCacheData): CompileCache {
   const used = new Set<string>();
   if (data?.version === 1) for (const record of data.modules) records.set(record.hash, record);
   const stats = { hits: 0, compiles: 0 };
+  let compiled: ModuleRecord[] = [];
+  let reused = new Set<string>();
   return {
     stats,
     get(hash) {
@@ -31,6 +45,7 @@ export function createCompileCache(data?: CompileCacheData): CompileCache {
       if (record) {
         stats.hits++;
         used.add(hash);
+        reused.add(hash);
       }
       return record;
     },
@@ -38,10 +53,26 @@ export function createCompileCache(data?: CompileCacheData): CompileCache {
       stats.compiles++;
       records.set(record.hash, record);
       used.add(record.hash);
+      compiled.push(record);
     },
     toJSON() {
       const modules = [...used].map((h) => records.get(h)).filter((r): r is ModuleRecord => r !== undefined);
       return { version: 1, modules };
+    },
+    takeChanges() {
+      const fresh = new Set(compiled.map((r) => r.hash));
+      const changes = { compiled, reused: [...reused].filter((h) => !fresh.has(h)) };
+      compiled = [];
+      reused = new Set();
+      return changes;
+    },
+    forget(files) {
+      for (const [hash, record] of records) {
+        if (files.has(record.file)) {
+          records.delete(hash);
+          used.delete(hash);
+        }
+      }
     },
   };
 }
