@@ -30,7 +30,7 @@ const verdict = (value, target) => (typeof value === 'number' ? (value <= target
 
 function buildRows(peers) {
   const lines = [];
-  lines.push('Builds (median of the runs; CPU = user + system of all processes; memory = peak RSS)');
+  lines.push(`Builds (median of the runs; CPU = user + system of all processes; memory = peak RSS${peers?.heapMb ? `; V8 heap limit ${peers.heapMb} MB for every tool` : ''})`);
   lines.push('pages  tool        cold s  warm s  cold CPU s  warm CPU s  peak MB  output MB  last page KB');
   for (const size of peers?.sizes ?? []) {
     for (const [name, t] of Object.entries(size.tools)) {
