@@ -2,11 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildSite } from '@quire/build';
 import { startDevServer } from '@quire/dev-server';
 import { createSiteApp, listen, type RunningServer } from '@quire/server';
-import { SCREENSHOTS_DIR } from './browser.js';
+import { launchChromium, SCREENSHOTS_DIR } from './browser.js';
 
 /** A site built and served by `quire serve`, or previewed by `quire dev`. */
 export type Mode = 'serve' | 'dev';
@@ -52,3 +53,23 @@ export function createSitesUnderTest(): SitesUnderTest {
 
 /** Keeps a screenshot of the page as a test artifact (`test-results/screenshots/e2e-<name>.png`). */
 export const screenshot = (page: Page, name: string) => page.screenshot({ path: fileURLToPath(new URL(`e2e-${name}.png`, SCREENSHOTS_DIR)) });
+
+/** Chromium and the sites under test for the tests of one file: started before them, closed after them. */
+export function useSitesInChromium(): { readonly sites: SitesUnderTest; readonly browser: Browser } {
+  const sites = createSitesUnderTest();
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await sites.close();
+    await browser?.close();
+  });
+  return {
+    sites,
+    get browser() {
+      if (!browser) throw new Error('Chromium is started in beforeAll; use it inside tests and hooks');
+      return browser;
+    },
+  };
+}

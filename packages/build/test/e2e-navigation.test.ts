@@ -1,28 +1,19 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { builtCorpus, CORPORA_DIR, type CorpusName } from '../../../test-support/built-corpus.js';
-import { launchChromium } from '../../../test-support/browser.js';
-import { createSitesUnderTest, MODES, screenshot, type Mode } from '../../../test-support/sites-under-test.js';
+import { MODES, screenshot, useSitesInChromium, type Mode } from '../../../test-support/sites-under-test.js';
 
 // Every kind of division a reader clicks through (anchors, dropdowns, products, menus, tabs, root
 // pages, expanded groups) and the breadcrumbs, in Chromium, on real corpora and a fixture, each once
 // built and served by `quire serve` and once under `quire dev`.
 
-const sites = createSitesUnderTest();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await sites.close();
-  await browser?.close();
-});
+const e2e = useSitesInChromium();
+const { sites } = e2e;
 
 const corpusSite = (mode: Mode, name: CorpusName) => sites.open(mode, join(CORPORA_DIR, name), () => builtCorpus(name).out);
-const wide = () => browser.newPage({ viewport: { width: 1280, height: 900 } });
+const wide = () => e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
 const path = (page: Page) => new URL(page.url()).pathname;
 const currentPage = (page: Page) => page.getAttribute('#sidebar a[aria-current="page"]', 'href');
 const divisionItems = (page: Page, kind: string) => page.locator(`#sidebar .q-division--${kind} a.q-division__item`);

@@ -2,28 +2,17 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@quire/build';
 import { builtCorpus, CORPORA_DIR, type CorpusName } from '../../../test-support/built-corpus.js';
-import { launchChromium } from '../../../test-support/browser.js';
-import { createSitesUnderTest, MODES, screenshot, type Mode } from '../../../test-support/sites-under-test.js';
+import { MODES, screenshot, useSitesInChromium, type Mode } from '../../../test-support/sites-under-test.js';
 
 const docsRoot = fileURLToPath(new URL('../../../docs/', import.meta.url));
-const sites = createSitesUnderTest();
+const e2e = useSitesInChromium();
+const { sites } = e2e;
 const shot = screenshot;
-
-let browser: Browser;
 const corpus = (name: CorpusName) => sites.serve(builtCorpus(name).out);
 const open = (mode: Mode, root: string, built?: () => string) => sites.open(mode, root, built);
-
-beforeAll(async () => {
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await sites.close();
-  await browser?.close();
-});
 
 describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
   let base: string;
@@ -32,7 +21,7 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
   }, 300_000);
 
   it('switches tabs, marks the current page, and keeps the theme across pages', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/`);
     await page.click('.q-tabbar__tab:has-text("Reference")');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cli/overview');
@@ -47,7 +36,7 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
   });
 
   it('searches with the keyboard: Ctrl+K, type, arrow down and Enter land on the section', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/quickstart`);
     await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
     await page.keyboard.press('Control+k');
@@ -68,7 +57,7 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
   });
 
   it('reads with JavaScript off: title, navigation and content are all there', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/cli/build`);
     expect(await page.textContent('#page-title')).toBe('quire build');
@@ -91,7 +80,7 @@ describe('interaction.drilldown', () => {
       expect(r.ok).toBe(true);
       built[String(drilldown)] = await sites.serve(r.outDir);
     }
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.goto(`${built.true}/guides/start`);
     await page.click('#sidebar summary:has-text("Deeper")');
     await page.waitForURL(`${built.true}/guides/deep`);
@@ -110,7 +99,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   }, 900_000);
 
   it('switches Tabs and opens an Accordion', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.goto(`${base}/components/tabs`);
     const tabs = page.locator('[data-tabs]').first();
     await tabs.locator('[role="tab"]', { hasText: 'Second tab' }).click();
@@ -124,7 +113,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 
   it('switches a CodeGroup tab and opens an Expandable', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.goto(`${base}/components/code-groups`);
     const group = page.locator('[data-code-group]').first();
     expect(await group.locator('.q-code-group__panel:visible').textContent()).toContain('console.log("Hello World")');
@@ -142,7 +131,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 
   it('reads with JavaScript off: every block of a CodeGroup and every Tab panel shows, the sidebar is there', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/components/code-groups`);
     const group = page.locator('[data-code-group]').first();
@@ -156,7 +145,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 
   it('copies a code block to the clipboard', async () => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await e2e.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${base}/components/tabs`);
     await page.locator('[data-copy-scope]').first().hover();
@@ -166,7 +155,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 
   it('renders Mermaid diagrams in the browser', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await page.goto(`${base}/components/mermaid-diagrams`);
     await expect.poll(() => page.locator('.q-mermaid svg').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await shot(page, `mermaid-${mode}`);
@@ -174,7 +163,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 
   it('switches language and lands on the equivalent page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/quickstart`);
     await page.click('details.q-switcher--language > summary');
     await page.click('details.q-switcher--language a:has-text("Español")');
@@ -184,7 +173,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 
   it('expands a collapsed nested group in the sidebar', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/quickstart`);
     // A depth-1 group (its parent is always open) whose title is not itself a link; a handle,
     // since a locator on ":not([open])" would move on to the next closed group once this one opens.
@@ -200,7 +189,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
 describe('versions in a real corpus (mcp)', () => {
   it('switches version and lands on the equivalent page', async () => {
     const base = await corpus('mcp');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/specification/2025-06-18/basic/lifecycle`);
     await page.click('details.q-switcher--version > summary');
     await page.click('details.q-switcher--version a:has-text("Version 2025-03-26")');
