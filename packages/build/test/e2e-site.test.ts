@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@quire/build';
-import { builtCorpus, CORPORA_DIR, type CorpusName } from '../../../test-support/built-corpus.js';
+import { builtCorpus, CORPORA_DIR } from '../../../test-support/built-corpus.js';
 import { MODES, screenshot, useSitesInChromium, type Mode } from '../../../test-support/sites-under-test.js';
 
 const docsRoot = fileURLToPath(new URL('../../../docs/', import.meta.url));
 const e2e = useSitesInChromium();
 const { sites } = e2e;
 const shot = screenshot;
-const corpus = (name: CorpusName) => sites.serve(builtCorpus(name).out);
 const open = (mode: Mode, root: string, built?: () => string) => sites.open(mode, root, built);
 
 describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
@@ -186,15 +185,18 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 });
 
-describe('versions in a real corpus (mcp)', () => {
-  it('switches version and lands on the equivalent page', async () => {
-    const base = await corpus('mcp');
+describe.each(MODES)('versions in a real corpus (mcp) under quire %s', (mode) => {
+  it('switches version and lands on the equivalent page, its sidebar that version\'s', async () => {
+    const base = await open(mode, join(CORPORA_DIR, 'mcp'), () => builtCorpus('mcp').out);
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/specification/2025-06-18/basic/lifecycle`);
+    expect(await page.textContent('details.q-switcher--version > summary')).toContain('2025-06-18');
     await page.click('details.q-switcher--version > summary');
     await page.click('details.q-switcher--version a:has-text("Version 2025-03-26")');
     await page.waitForURL(`${base}/specification/2025-03-26/basic/lifecycle`);
-    await shot(page, 'mcp-version');
+    expect(await page.textContent('details.q-switcher--version > summary')).toContain('2025-03-26');
+    expect(await page.getAttribute('#sidebar a[aria-current="page"]', 'href')).toBe('/specification/2025-03-26/basic/lifecycle');
+    await shot(page, `mcp-version-${mode}`);
     await page.close();
   }, 900_000);
 });
