@@ -30,6 +30,23 @@ describe('compile cache', () => {
     expect(render(second.page!.renderPage(testComponents))).toBe(render(first.page!.renderPage(testComponents)));
   });
 
+  it('reports what it compiled and what it served from its data since the last call, and forgets files on request', async () => {
+    const warm = createCompileCache();
+    await compileWith(warm, files);
+    const first = warm.takeChanges();
+    expect(first.compiled.map((r) => r.file).sort()).toEqual(['page.mdx', 'snippets/intro.mdx']);
+    expect(first.reused).toEqual([]);
+    expect(warm.takeChanges()).toEqual({ compiled: [], reused: [] });
+    const cache = createCompileCache(warm.toJSON());
+    await compileWith(cache, { ...files, 'page.mdx': `${files['page.mdx']}\nMore.\n` });
+    const second = cache.takeChanges();
+    expect(second.compiled.map((r) => r.file)).toEqual(['page.mdx']);
+    expect(second.reused).toEqual(first.compiled.filter((r) => r.file === 'snippets/intro.mdx').map((r) => r.hash));
+    cache.forget(new Set(['page.mdx']));
+    await compileWith(cache, { ...files, 'page.mdx': `${files['page.mdx']}\nMore.\n` });
+    expect(cache.stats).toEqual({ hits: 2, compiles: 2 });
+  });
+
   it('recompiles only the file that changed', async () => {
     const cache = createCompileCache();
     await compileWith(cache, files);

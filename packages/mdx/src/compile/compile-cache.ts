@@ -36,7 +36,8 @@ export function createCompileCache(data?: CompileCacheData): CompileCache {
   const used = new Set<string>();
   if (data?.version === 1) for (const record of data.modules) records.set(record.hash, record);
   const stats = { hits: 0, compiles: 0 };
-  let compiled: ModuleRecord[] = [];
+  // Hashes only: the records stay in `records` until `forget`, so tracking changes holds nothing more.
+  let compiled = new Set<string>();
   let reused = new Set<string>();
   return {
     stats,
@@ -53,16 +54,18 @@ export function createCompileCache(data?: CompileCacheData): CompileCache {
       stats.compiles++;
       records.set(record.hash, record);
       used.add(record.hash);
-      compiled.push(record);
+      compiled.add(record.hash);
     },
     toJSON() {
       const modules = [...used].map((h) => records.get(h)).filter((r): r is ModuleRecord => r !== undefined);
       return { version: 1, modules };
     },
     takeChanges() {
-      const fresh = new Set(compiled.map((r) => r.hash));
-      const changes = { compiled, reused: [...reused].filter((h) => !fresh.has(h)) };
-      compiled = [];
+      const changes = {
+        compiled: [...compiled].map((h) => records.get(h)).filter((r): r is ModuleRecord => r !== undefined),
+        reused: [...reused].filter((h) => !compiled.has(h)),
+      };
+      compiled = new Set();
       reused = new Set();
       return changes;
     },
