@@ -10,6 +10,7 @@ import { homeRedirect, renderNotFoundPage } from './not-found-page.js';
 import { renderRedirectPage } from '@quire/render';
 import { renderAll } from './render-all.js';
 import { writeRenderManifest } from './render-reuse.js';
+import { createSearchIndexCache } from './search-index-cache.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
 import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
@@ -39,8 +40,19 @@ export interface BuildResult {
   readonly ok: boolean;
   readonly outDir: string;
   readonly diagnostics: readonly Diagnostic[];
-  /** `compiled`/`cached`: pages and snippets compiled or taken from the cache; `reused`: pages copied from the previous output. */
-  readonly stats: { readonly pages: number; readonly endpoints: number; readonly files: number; readonly compiled: number; readonly cached: number; readonly reused: number };
+  /**
+   * `compiled`/`cached`: pages and snippets compiled or taken from the cache; `reused`: pages copied from the previous
+   * output; `searchReused`: search indexes (one per language × version) taken from the cache, their pages unchanged.
+   */
+  readonly stats: {
+    readonly pages: number;
+    readonly endpoints: number;
+    readonly files: number;
+    readonly compiled: number;
+    readonly cached: number;
+    readonly reused: number;
+    readonly searchReused: number;
+  };
 }
 
 /**
@@ -54,7 +66,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
   const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0, reused: 0 };
+  const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0, reused: 0, searchReused: 0 };
   if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) return { ok: false, outDir, diagnostics, stats: empty };
   const stage = await createStagingDir(outDir);
   try {
@@ -71,7 +83,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
     await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
-    await writeSearchIndexes(stage, loaded.model, rendered);
+    const searchCache = createSearchIndexCache(cacheDir);
+    await writeSearchIndexes(stage, loaded.model, rendered, searchCache.serialize);
     await stage.write('404.html', renderNotFoundPage(ctx));
     const home = homeRedirect(loaded.model.routes);
     if (home) await stage.write('index.html', renderRedirectPage(home));
@@ -84,9 +97,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writeCompileCache(cacheDir, cache);
       await writeRenderManifest(cacheDir, manifest);
       await links.saveCache();
+      searchCache.save();
     } else await stage.abort();
     const endpoints = routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
-    return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits, reused: stats.reused } };
+    return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits, reused: stats.reused, searchReused: searchCache.stats.hits } };
   } catch (error) {
     await stage.abort();
     throw error;

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { ExtractedLinks } from '@quire/links';
 import type { CompileCacheData } from '@quire/mdx';
 import type { Route } from '@quire/navigation';
 import type { BuildContext } from './build-context.js';
+import { codeFingerprint } from './code-fingerprint.js';
 import { renderRoutesInWorkers, renderWorkerScript } from './render-pool.js';
 import { createFileHasher, hashText, inputHashes, planReuse, readBuildId, readRenderManifest, type RenderManifest } from './render-reuse.js';
 import { renderRoutesInProcess, type RouteSummary } from './render-routes.js';
@@ -15,6 +13,9 @@ import { htmlPathFor, markdownPathFor } from './site-outputs.js';
 import { createSiteWriter } from './site-writer.js';
 import type { StagingDir } from './staging-dir.js';
 import type { WorkerInit } from './worker-messages.js';
+
+/** The packages whose code changes every page: when it changes, nothing is reused. */
+const RENDER_PACKAGES = ['@quire/render', '@quire/components', '@quire/mdx', '@quire/client', '@quire/openapi'];
 
 /** Below this many routes to render, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 60;
@@ -39,15 +40,6 @@ export interface RenderAllResult {
   readonly manifest: RenderManifest;
   /** The links of the pages compiled in this build, read from the compiler's trees (for the link check). */
   readonly parsedLinks: ReadonlyMap<string, ExtractedLinks>;
-}
-
-const require = createRequire(import.meta.url);
-
-/** When Quire's own rendering code changes (a new version, or a rebuilt checkout), nothing is reused. */
-function codeFingerprint(): string {
-  const dirs = [dirname(fileURLToPath(import.meta.url)), ...['@quire/render', '@quire/components', '@quire/mdx', '@quire/client', '@quire/openapi'].map((p) => dirname(require.resolve(p)))];
-  const files = dirs.flatMap((d) => (readdirSync(d, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).sort().map((f) => join(d, f)));
-  return hashText(...files.map((f) => readFileSync(f)));
 }
 
 async function copyPrevious(stage: StagingDir, outDir: string, reuse: Map<string, RouteSummary>): Promise<Set<string>> {
@@ -83,7 +75,7 @@ function mergeCompileCaches(previous: CompileCacheData | undefined, current: Com
 export async function renderAll(input: RenderAllInput): Promise<RenderAllResult> {
   const { ctx, stage } = input;
   const hash = createFileHasher(ctx.root);
-  const siteKey = hashText(JSON.stringify(ctx.loaded.model), JSON.stringify(ctx.config), JSON.stringify(ctx.assets), ctx.baseUrl ?? '', codeFingerprint());
+  const siteKey = hashText(JSON.stringify(ctx.loaded.model), JSON.stringify(ctx.config), JSON.stringify(ctx.assets), ctx.baseUrl ?? '', codeFingerprint(RENDER_PACKAGES));
   const plan = await planReuse(await readRenderManifest(input.cacheDir), { siteKey, outDir: input.outDir, buildId: await readBuildId(input.outDir) }, input.routes, hash);
   const failed = await copyPrevious(stage, input.outDir, plan.reuse);
   for (const url of failed) plan.reuse.delete(url);

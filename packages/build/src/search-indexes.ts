@@ -1,5 +1,5 @@
 import type { SiteModel } from '@quire/navigation';
-import { searchIndexFiles, searchIndexKey, type SearchSection } from '@quire/search';
+import { searchIndexFiles, searchIndexKey, serializeGroup, type SearchIndexGroup, type SearchSection, type SerializedSearchIndex } from '@quire/search';
 import type { RouteSummary } from './render-routes.js';
 import type { StagingDir } from './staging-dir.js';
 
@@ -9,7 +9,12 @@ export { searchIndexKey };
  * One search index per language × version, in two halves (`_quire/search/<key>.json` first,
  * `<key>.body.json` after the first query), and `_quire/search/indexes.json` listing them.
  */
-export async function writeSearchIndexes(stage: StagingDir, model: SiteModel, rendered: ReadonlyMap<string, RouteSummary>): Promise<void> {
+export async function writeSearchIndexes(
+  stage: StagingDir,
+  model: SiteModel,
+  rendered: ReadonlyMap<string, RouteSummary>,
+  serialize: (group: SearchIndexGroup) => SerializedSearchIndex = serializeGroup,
+): Promise<void> {
   const groups = new Map<string, { key: string; language?: string; version?: string; sections: SearchSection[] }>();
   for (const route of model.routes) {
     const sections = rendered.get(route.url)?.sections;
@@ -19,5 +24,5 @@ export async function writeSearchIndexes(stage: StagingDir, model: SiteModel, re
     group.sections.push(...sections);
     groups.set(key, group);
   }
-  for (const [path, content] of searchIndexFiles(groups.values())) await stage.write(path, content);
+  for (const [path, content] of searchIndexFiles(groups.values(), serialize)) await stage.write(path, content);
 }

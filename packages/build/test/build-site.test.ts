@@ -112,11 +112,19 @@ describe('quire build on a small site', () => {
   });
 
   it('copies unchanged pages from the previous output on a warm rebuild', async () => {
+    const searchFiles = async () => Promise.all((await readdir(join(out, '_quire/search'))).sort().map((f) => read(`_quire/search/${f}`)));
+    const searchBefore = await searchFiles();
     const again = await buildSite({ root: fixture('build-site'), outDir: out, cacheDir: join(work, 'cache'), network: false });
     expect(again.ok).toBe(true);
     expect(again.stats.compiled).toBe(0);
     expect(again.stats.reused).toBe(5);
     expect(await read('guides/start/index.html')).toContain('Press the big red button.');
+    // The search index of unchanged pages comes from the cache, the same to the byte.
+    const manifest = JSON.parse(await read('_quire/search/indexes.json')) as Record<string, { head: string }>;
+    expect(again.stats.searchReused).toBe(Object.keys(manifest).length);
+    expect(Object.keys(manifest).length).toBeGreaterThan(0);
+    expect(await readdir(join(work, 'cache', 'search-indexes'))).toHaveLength(Object.keys(manifest).length);
+    expect(await searchFiles()).toEqual(searchBefore);
   }, 120_000);
 
   it('renders again only the page whose file changed, with its cached snippets and the rest copied', async () => {
@@ -127,8 +135,13 @@ describe('quire build on a small site', () => {
     const page = join(root, 'guides/start.mdx');
     await writeFile(page, (await readFile(page, 'utf8')).replace('Press the big red button.', 'Press the big green button.'));
     const again = await buildSite(opts);
-    expect(again.stats).toMatchObject({ reused: 4, compiled: 1 });
+    expect(again.stats).toMatchObject({ reused: 4, compiled: 1, searchReused: 0 });
     expect(await readFile(join(opts.outDir, 'guides/start/index.html'), 'utf8')).toContain('big green button');
+    const search = await readdir(join(opts.outDir, '_quire/search'));
+    const bodies = await Promise.all(search.filter((f) => f.endsWith('.body.json')).map((f) => readFile(join(opts.outDir, '_quire/search', f), 'utf8')));
+    expect(bodies.some((b) => b.includes('green'))).toBe(true);
+    // The cache keeps this build's indexes only.
+    expect(await readdir(join(opts.cacheDir, 'search-indexes'))).toHaveLength(search.filter((f) => f.endsWith('.body.json')).length);
     expect(await readFile(join(opts.outDir, 'index.html'), 'utf8')).toContain('Welcome to Rocket.');
   }, 120_000);
 });

@@ -6,4 +6,4 @@ export { searchIndexKey } from './search-index-key.js';
 export { normalizeTerm, stemTerm } from './normalize-term.js';
 export { highlightTerms, type TextPiece } from './highlight-terms.js';
 export { queryTerms } from './query-terms.js';
-export { searchIndexFiles, SEARCH_MANIFEST_PATH, type SearchIndexEntry, type SearchIndexGroup, type SearchIndexManifest } from './search-index-files.js';
+export { searchIndexFiles, serializeGroup, SEARCH_MANIFEST_PATH, type SearchIndexEntry, type SearchIndexGroup, type SearchIndexManifest } from './search-index-files.js';

@@ -1,0 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashText } from './render-reuse.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A hash of the compiled code of some of Quire's packages (and of this one): what a build reused from
+ * the cache is built again when that code changes (a new version, or a rebuilt checkout).
+ */
+export function codeFingerprint(packages: readonly string[]): string {
+  const dirs = [dirname(fileURLToPath(import.meta.url)), ...packages.map((p) => dirname(require.resolve(p)))];
+  const files = dirs.flatMap((d) => (readdirSync(d, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).sort().map((f) => join(d, f)));
+  return hashText(...files.map((f) => readFileSync(f)));
+}
