@@ -77,7 +77,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
     const init = { root, specCacheDir: cacheDir, assets, cacheData, baseUrl: options.baseUrl };
     const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
-    const { rendered, diagnostics: pageProblems, cache, stats, manifest, parsedLinks } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, onProgress: options.onProgress });
+    const { rendered, diagnostics: pageProblems, cache, cacheChanged, stats, manifest, parsedLinks } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, onProgress: options.onProgress });
     diagnostics.push(...pageProblems);
     const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir, parsed: parsedLinks });
     diagnostics.push(...links.diagnostics);
@@ -94,7 +94,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
     if (ok) {
       await stage.commit();
-      await writeCompileCache(cacheDir, cache);
+      if (cacheChanged) await writeCompileCache(cacheDir, cache);
       await writeRenderManifest(cacheDir, manifest);
       await links.saveCache();
       searchCache.save();

@@ -35,6 +35,8 @@ export interface RenderAllResult {
   readonly rendered: Map<string, RouteSummary>;
   readonly diagnostics: Diagnostic[];
   readonly cache: CompileCacheData;
+  /** False when nothing was compiled and the cache read at the start is still the whole of it (no need to write it). */
+  readonly cacheChanged: boolean;
   readonly stats: { hits: number; compiles: number; reused: number };
   /** Written to the cache once the new site is in place. */
   readonly manifest: RenderManifest;
@@ -103,5 +105,6 @@ export async function renderAll(input: RenderAllInput): Promise<RenderAllResult>
   }
   const manifest: RenderManifest = { version: 1, siteKey, outDir: input.outDir, buildId: randomUUID(), pages };
   const diagnostics = [...rendered.values()].flatMap((r) => r.diagnostics);
-  return { rendered, diagnostics, cache, stats: { ...stats, reused: plan.reuse.size }, manifest, parsedLinks };
+  const cacheChanged = stats.compiles > 0 || cache.modules.length !== (input.init.cacheData?.modules.length ?? -1);
+  return { rendered, diagnostics, cache, cacheChanged, stats: { ...stats, reused: plan.reuse.size }, manifest, parsedLinks };
 }

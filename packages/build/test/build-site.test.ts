@@ -1,5 +1,5 @@
 import { cp, mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +114,8 @@ describe('quire build on a small site', () => {
   it('copies unchanged pages from the previous output on a warm rebuild', async () => {
     const searchFiles = async () => Promise.all((await readdir(join(out, '_quire/search'))).sort().map((f) => read(`_quire/search/${f}`)));
     const searchBefore = await searchFiles();
+    const compileCache = join(work, 'cache', 'compile-cache.json');
+    const cacheWritten = statSync(compileCache).mtimeMs;
     const again = await buildSite({ root: fixture('build-site'), outDir: out, cacheDir: join(work, 'cache'), network: false });
     expect(again.ok).toBe(true);
     expect(again.stats.compiled).toBe(0);
@@ -125,6 +127,8 @@ describe('quire build on a small site', () => {
     expect(Object.keys(manifest).length).toBeGreaterThan(0);
     expect(await readdir(join(work, 'cache', 'search-indexes'))).toHaveLength(Object.keys(manifest).length);
     expect(await searchFiles()).toEqual(searchBefore);
+    // Nothing was compiled: the compile cache is left as it was, not written again.
+    expect(statSync(compileCache).mtimeMs).toBe(cacheWritten);
   }, 120_000);
 
   it('renders again only the page whose file changed, with its cached snippets and the rest copied', async () => {
