@@ -44,17 +44,25 @@ export interface RenderAllResult {
   readonly parsedLinks: ReadonlyMap<string, ExtractedLinks>;
 }
 
+/** Files copied at once: the copies wait on the disk, not the CPU, so several go in parallel. */
+const COPY_CONCURRENCY = 16;
+
 async function copyPrevious(stage: StagingDir, outDir: string, reuse: Map<string, RouteSummary>): Promise<Set<string>> {
   const failed = new Set<string>();
-  for (const [url, summary] of reuse) {
+  const queue = [...reuse];
+  let cursor = 0;
+  const copyOne = async ([url, summary]: [string, RouteSummary]) => {
     try {
-      await stage.copy(htmlPathFor(url), join(outDir, htmlPathFor(url)));
-      if (summary.markdown !== undefined) await stage.copy(markdownPathFor(url), join(outDir, markdownPathFor(url)));
-      for (const file of summary.extraFiles ?? []) await stage.copy(file, join(outDir, file));
+      const files = [htmlPathFor(url), ...(summary.markdown !== undefined ? [markdownPathFor(url)] : []), ...(summary.extraFiles ?? [])];
+      await Promise.all(files.map((file) => stage.copy(file, join(outDir, file))));
     } catch {
       failed.add(url);
     }
-  }
+  };
+  const lane = async () => {
+    while (cursor < queue.length) await copyOne(queue[cursor++]!);
+  };
+  await Promise.all(Array.from({ length: COPY_CONCURRENCY }, lane));
   return failed;
 }
 
