@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildSite } from '@quire/build';
+import { startDevServer, type DevServer } from '@quire/dev-server';
 import { createSiteApp, listen, type RunningServer } from '@quire/server';
 import { launchChromium } from '../../../test-support/browser.js';
+import { screenshot } from '../../../test-support/sites-under-test.js';
 import { createSigner, type TestSigner } from '../../components/test/api-auth-keys.js';
 
 const FIXTURE = fileURLToPath(new URL('../../../fixtures/api-playground-site/', import.meta.url));
@@ -17,6 +19,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 let api: Server;
 let apiUrl: string;
 let site: RunningServer;
+/** The same docs under quire dev: as an anonymous reader, and previewing as a reader of `admin` (--groups). */
+let dev: DevServer;
+let devAsAdmin: DevServer;
 let browser: Browser;
 let signer: TestSigner;
 
@@ -39,8 +44,8 @@ function startApi(): Promise<void> {
   }));
 }
 
-/** A copy of the fixture pointing at the test API, with a fresh signing key. */
-async function prepareSite(): Promise<string> {
+/** A copy of the fixture pointing at the test API, with a fresh signing key, and its build. */
+async function prepareSite(): Promise<{ root: string; siteDir: string }> {
   const work = await mkdtemp(join(tmpdir(), 'quire-playground-'));
   const root = join(work, 'docs');
   await cp(FIXTURE, root, { recursive: true });
@@ -53,31 +58,37 @@ async function prepareSite(): Promise<string> {
   const result = await buildSite({ root, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
   expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   expect(result.ok).toBe(true);
-  return join(work, 'site');
+  return { root, siteDir: join(work, 'site') };
 }
 
 beforeAll(async () => {
   await startApi();
-  site = await listen(await createSiteApp({ siteDir: await prepareSite() }), 0, '127.0.0.1');
+  const { root, siteDir } = await prepareSite();
+  site = await listen(await createSiteApp({ siteDir }), 0, '127.0.0.1');
+  const cacheDir = await mkdtemp(join(tmpdir(), 'quire-playground-dev-'));
+  dev = await startDevServer({ root, port: 0, network: false, cacheDir });
+  devAsAdmin = await startDevServer({ root, port: 0, network: false, cacheDir, groups: ['admin'] });
   browser = await launchChromium();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await dev?.close();
+  await devAsAdmin?.close();
   await new Promise<void>((resolve) => (api ? api.close(() => resolve()) : resolve()));
 });
 
 const session = (groups: string[]) => signer.sign({ sub: 'ada', iss: 'https://login.test', groups, exp: Math.floor(Date.now() / 1000) + 600 });
 
-async function open(path: string, groups?: string[]): Promise<{ page: Page; context: BrowserContext; playgroundRequests: string[] }> {
+async function open(path: string, groups?: string[], base = site.url): Promise<{ page: Page; context: BrowserContext; playgroundRequests: string[] }> {
   const context = await browser.newContext();
-  if (groups) await context.addCookies([{ name: 'quire_session', value: await session(groups), url: site.url }]);
+  if (groups) await context.addCookies([{ name: 'quire_session', value: await session(groups), url: base }]);
   const page = await context.newPage();
   const playgroundRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/_quire/playground/')) playgroundRequests.push(r.url());
   });
-  const response = await page.goto(`${site.url}${path}`);
+  const response = await page.goto(`${base}${path}`);
   expect(response?.status()).toBe(200);
   await page.waitForLoadState('networkidle');
   return { page, context, playgroundRequests };
@@ -162,9 +173,10 @@ describe('the playground in Chromium, through quire serve and its proxy', () => 
   }, 60_000);
 });
 
-describe('a gated (auth) playground in Chromium', () => {
+describe.each(['serve', 'dev'] as const)('a gated (auth) playground in Chromium under quire %s', (mode) => {
+  const at = () => (mode === 'serve' ? site.url : dev.url);
   it('is absent for a signed-out reader, and its spec is never requested', async () => {
-    const { page, context, playgroundRequests } = await open('/admin-pets');
+    const { page, context, playgroundRequests } = await open('/admin-pets', undefined, at());
     expect(await page.locator('[data-q-playground-gated]').count()).toBe(1);
     expect(await page.locator('.q-playground__form').count()).toBe(0);
     expect(playgroundRequests).toEqual([]);
@@ -172,7 +184,7 @@ describe('a gated (auth) playground in Chromium', () => {
   }, 60_000);
 
   it('is present for a signed-in reader in one of the page groups, and sends', async () => {
-    const { page, context } = await open('/admin-pets', ['developer']);
+    const { page, context } = await open('/admin-pets', ['developer'], at());
     await page.locator('[data-q-playground-loaded] .q-playground__form').waitFor({ state: 'attached' });
     await send(page);
     expect(await page.locator('.q-playground__code').textContent()).toBe('201 Created');
@@ -181,23 +193,49 @@ describe('a gated (auth) playground in Chromium', () => {
   }, 60_000);
 
   it('is absent for a signed-in reader outside the page groups, whose browser never asks for it', async () => {
-    const { page, context, playgroundRequests } = await open('/admin-pets', ['support']);
+    const { page, context, playgroundRequests } = await open('/admin-pets', ['support'], at());
     expect(await page.locator('.q-playground__form').count()).toBe(0);
     expect(playgroundRequests).toEqual([]);
     await context.close();
   }, 60_000);
 
   it('without page groups, is present for any signed-in reader', async () => {
-    const { page, context } = await open('/api-reference/staff-report', ['support']);
+    const { page, context } = await open('/api-reference/staff-report', ['support'], at());
     await page.locator('[data-q-playground-loaded] .q-playground__form').waitFor({ state: 'attached' });
     await context.close();
-    const signedOut = await open('/api-reference/staff-report');
+    const signedOut = await open('/api-reference/staff-report', undefined, at());
     expect(await signedOut.page.locator('.q-playground__form').count()).toBe(0);
     await signedOut.context.close();
   }, 60_000);
 });
 
-describe('quire serve never sends the gated playground to readers outside the groups (plain HTTP)', () => {
+describe('the playground in Chromium under quire dev', () => {
+  it("sends through the dev server's proxy to the spec's server", async () => {
+    const { page, context } = await open('/api-reference/get-a-pet', undefined, dev.url);
+    const proxied: string[] = [];
+    page.on('request', (r) => {
+      if (r.url() === `${dev.url}/_quire/proxy`) proxied.push(r.postData() ?? '');
+    });
+    await send(page);
+    expect(proxied.map((p) => (JSON.parse(p) as { url: string }).url)).toEqual([`${apiUrl}/pets/7`]);
+    expect(await page.locator('.q-playground__code').textContent()).toBe('200 OK');
+    expect(JSON.parse((await page.locator('.q-playground__body').textContent()) ?? '')).toMatchObject({ path: '/pets/7', auth: 'Bearer test-token' });
+    await context.close();
+  }, 60_000);
+
+  it('previewing as a reader of the groups (--groups admin), shows the gated playground in the page itself and sends', async () => {
+    const { page, context, playgroundRequests } = await open('/admin-pets', undefined, devAsAdmin.url);
+    expect(await page.locator('[data-q-playground-gated]').count()).toBe(0);
+    await send(page);
+    expect(await page.locator('.q-playground__code').textContent()).toBe('201 Created');
+    expect(playgroundRequests).toEqual([]);
+    await screenshot(page, 'playground-dev-groups');
+    await context.close();
+  }, 60_000);
+});
+
+describe.each(['serve', 'dev'] as const)('quire %s never sends the gated playground to readers outside the groups (plain HTTP)', (mode) => {
+  const at = () => (mode === 'serve' ? site.url : dev.url);
   const cookie = async (groups: string[]) => ({ cookie: `quire_session=${await session(groups)}` });
   const cases = [
     ['signed out', async () => ({})],
@@ -206,7 +244,7 @@ describe('quire serve never sends the gated playground to readers outside the gr
   ] as const;
 
   it.each(cases)('%s: the page holds only the placeholder', async (_, headers) => {
-    const html = await (await fetch(`${site.url}/admin-pets`, { headers: await headers() })).text();
+    const html = await (await fetch(`${at()}/admin-pets`, { headers: await headers() })).text();
     expect(html).toContain('data-q-playground-gated');
     expect(html).not.toContain('data-q-playground>');
     expect(html).not.toContain('q-playground__form');
@@ -214,8 +252,8 @@ describe('quire serve never sends the gated playground to readers outside the gr
   });
 
   it('the spec file: 401 signed out, 403 outside the groups, 200 in them', async () => {
-    const src = /data-src="([^"]+)"/.exec(await (await fetch(`${site.url}/admin-pets`)).text())![1]!;
-    const get = async (headers: Record<string, string>) => fetch(`${site.url}${src}`, { headers });
+    const src = /data-src="([^"]+)"/.exec(await (await fetch(`${at()}/admin-pets`)).text())![1]!;
+    const get = async (headers: Record<string, string>) => fetch(`${at()}${src}`, { headers });
     const out = await get({});
     expect(out.status).toBe(401);
     expect(await out.text()).not.toContain('/admin/pets');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { homeRedirect, playgroundServers, redirectsOf } from '@quire/build';
 import { PROXY_PATH } from '@quire/components';
 import { compileRedirect, matchRedirect, renderRedirectPage, type CompiledRedirect } from '@quire/render';
-import { contentTypeFor, createPlaygroundProxyHandler, resolveSitePath, wantsMarkdown } from '@quire/server';
+import { contentTypeFor, createGatedPlaygroundHandler, createPlaygroundProxyHandler, isGatedPlaygroundPath, resolveSitePath, wantsMarkdown } from '@quire/server';
 import { Hono, type Context } from 'hono';
 import { injectDevClient } from './dev-client.js';
 import type { DevSite } from './dev-site.js';
@@ -80,6 +80,9 @@ export function createDevApp(site: DevSite, options: DevAppOptions): Hono {
     return redirects.compiled;
   };
   app.get('/_quire/dev/errors', (c) => c.json({ version: site.version(), errors: site.errors() }));
+  // Gated playground specs, as `quire serve` sends them: only to a signed-in reader of the page's groups.
+  const gated = createGatedPlaygroundHandler({ read: (path) => site.pageFile(path), auth: () => site.context().auth });
+  app.use('*', async (c, next) => (isGatedPlaygroundPath(new URL(c.req.url).pathname) ? (await options.settled(), gated(c)) : next()));
   // The playground's proxy, for the servers of the specs as they are now.
   app.post(PROXY_PATH, (c) => createPlaygroundProxyHandler({ servers: playgroundServers(site.context().loaded) })(c));
   app.all('*', async (c) => {

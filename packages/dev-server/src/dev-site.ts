@@ -2,6 +2,7 @@ import { createBuildContext, readCompileCache, renderNotFoundPage, renderRoute, 
 import { listProjectFiles } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
+import { sitePathOf } from '@quire/server';
 import { applySourceChanges, type FileChange } from './apply-source-changes.js';
 import { createDevAssets, type DevAssets } from './dev-assets.js';
 import { createSourceReader, toDevError, type DevError } from './dev-error.js';
@@ -41,6 +42,11 @@ export interface DevSite {
   /** Whether a file of the docs root is published as it is (not a page source, docs.json, or an ignored file). */
   servable(file: string): boolean;
   searchFiles(): Promise<ReadonlyMap<string, string>>;
+  /**
+   * A file a rendered page needs beside its HTML (a gated playground's spec, `/_quire/playground/<id>.json`),
+   * as the page renders now; undefined when no page rendered in this session names it.
+   */
+  pageFile(urlPath: string): Promise<string | undefined>;
   /** Every current error (docs.json, navigation, specs, and the pages rendered since they changed). */
   errors(): DevError[];
   /** Diagnostics in the overlay's form, with code frames. */
@@ -49,6 +55,7 @@ export interface DevSite {
 }
 
 const SITE = '\u0000site';
+
 const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
 
 interface State {
@@ -87,12 +94,21 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     if (change.added.length > 0 || change.errorsChanged) options.onProblems?.(change);
   };
   const recordSite = () => report(problems.record(SITE, [...state.loaded.diagnostics, ...state.ctx.diagnostics]));
+  // Which route's page needs each side file: the file is taken from that page as it renders now.
+  const fileOwners = new Map<string, string>();
   const render = (route: Route) => renders.get(route.url, async () => {
     const at = state.version;
     const rendered = await renderRoute(state.ctx, route);
     if (at === state.version) report(problems.record(route.url, rendered.diagnostics));
+    for (const file of rendered.files ?? []) fileOwners.set(file.path, route.url);
     return rendered;
   });
+  const pageFile = async (urlPath: string) => {
+    const path = sitePathOf(urlPath);
+    if (path === undefined) return undefined;
+    const route = state.routes.get(fileOwners.get(path) ?? '');
+    return route ? (await render(route)).files?.find((f) => f.path === path)?.contents : undefined;
+  };
   recordSite();
   const describe = (list: readonly Diagnostic[]) => {
     const read = createSourceReader(root);
@@ -129,6 +145,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     notFoundPage: () => renderNotFoundPage(state.ctx),
     servable: (file) => state.servable.has(file),
     searchFiles: () => search.files(state.loaded.model, render),
+    pageFile,
     errors: () => describe(problems.errors()),
     describe,
     apply,

@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { PROXY_PATH } from '@quire/components';
-import { createGatedPlaygroundHandler, isGatedPlaygroundPath } from './gated-playground.js';
+import { createGatedPlaygroundHandler, isGatedPlaygroundPath, siteDirGatedPlaygrounds } from './gated-playground.js';
 import { createPlaygroundProxyHandler } from './playground-proxy.js';
 import { readSiteManifest } from './site-manifest.js';
 import { createStaticSiteHandler } from './static-site-handler.js';
@@ -23,7 +23,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<Hono> {
   const root = await realpath(options.siteDir);
   const manifest = await readSiteManifest(root);
   const app = new Hono();
-  const gated = createGatedPlaygroundHandler(root, manifest.auth, options.now);
+  const gated = createGatedPlaygroundHandler(siteDirGatedPlaygrounds(root, manifest.auth), options.now);
   app.use('*', async (c, next) => (isGatedPlaygroundPath(new URL(c.req.url).pathname) ? gated(c) : next()));
   app.post(PROXY_PATH, createPlaygroundProxyHandler({ servers: manifest.playgroundServers ?? [], ...(options.fetch ? { fetch: options.fetch } : {}) }));
   app.all('*', createStaticSiteHandler(root, manifest));

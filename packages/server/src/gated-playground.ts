@@ -10,19 +10,47 @@ import {
 } from '@quire/components';
 import { resolveSitePath } from './resolve-site-path.js';
 
+/** A URL path decoded and cut into segments, however it is spelled (`//`, `./`, `\\`, escapes); undefined when it cannot be decoded. */
+function decodedSegments(urlPath: string): string[] | undefined {
+  try {
+    return decodeURIComponent(urlPath).split(/[/\\]/).filter((s) => s !== '' && s !== '.');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site path a URL path names (`_quire/playground/x.json`); undefined when it cannot be decoded, holds a NUL byte or climbs with `..`. */
+export function sitePathOf(urlPath: string): string | undefined {
+  const segments = decodedSegments(urlPath);
+  return !segments || segments.some((s) => s === '..' || s.includes('\0')) ? undefined : segments.join('/');
+}
+
 /** Whether a URL path names something under `/_quire/playground/`, however it is spelled (`//`, `./`, escapes). */
 export function isGatedPlaygroundPath(urlPath: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return false;
-  }
-  const segments = decoded.split(/[/\\]/).filter((s) => s !== '' && s !== '.');
-  return segments[0] === '_quire' && segments[1] === 'playground';
+  const segments = decodedSegments(urlPath);
+  return segments?.[0] === '_quire' && segments[1] === 'playground';
 }
 
 const refuse = (c: Context, status: 401 | 403 | 404, error: string, loginUrl?: string) => c.json({ error, ...(loginUrl ? { loginUrl } : {}) }, status);
+
+/** Where gated playground files come from: a built site folder, or the pages `quire dev` rendered. */
+export interface GatedPlaygroundSource {
+  /** The text of the file a URL path names; undefined when there is none. */
+  read(urlPath: string): Promise<string | undefined>;
+  /** docs.json `auth` with its key loaded; undefined when signing in is not configured. */
+  auth(): AuthClientConfig | undefined;
+}
+
+/** Gated playground files of a built site folder (`root` a real path). */
+export function siteDirGatedPlaygrounds(root: string, auth: AuthClientConfig | undefined): GatedPlaygroundSource {
+  return {
+    async read(urlPath) {
+      const file = await resolveSitePath(root, urlPath);
+      return file?.endsWith('.json') ? readFile(file, 'utf8') : undefined;
+    },
+    auth: () => auth,
+  };
+}
 
 /**
  * Serves a gated playground spec (`/_quire/playground/<id>.json`) only to a reader whose session
@@ -30,19 +58,19 @@ const refuse = (c: Context, status: 401 | 403 | 404, error: string, loginUrl?: s
  * and who is in one of the page's groups: 401 without a valid session, 403 outside the groups.
  * Never cached by shared caches.
  */
-export function createGatedPlaygroundHandler(root: string, auth: AuthClientConfig | undefined, now: () => number = Date.now): (c: Context) => Promise<Response> {
+export function createGatedPlaygroundHandler(source: GatedPlaygroundSource, now: () => number = Date.now): (c: Context) => Promise<Response> {
   return async (c) => {
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie, Authorization');
-    const file = await resolveSitePath(root, new URL(c.req.url).pathname);
-    if (!file || !file.endsWith('.json')) return refuse(c, 404, 'No such playground.');
+    const text = await source.read(new URL(c.req.url).pathname);
+    if (text === undefined) return refuse(c, 404, 'No such playground.');
+    const auth = source.auth();
     if (!auth) return refuse(c, 403, 'Signing in is not configured for this site.');
     const token = sessionTokenFromAuthorization(c.req.header('authorization')) ?? sessionTokenFromCookies(c.req.header('cookie'), auth.cookie);
     if (!token) return refuse(c, 401, 'Sign in to use this playground.', auth.loginUrl);
     const { publicKey, ...rest } = auth;
     const session = await verifySessionToken(token, { ...rest, publicKeyPem: publicKey, now: now() });
     if (!session.ok) return refuse(c, 401, `The session is not valid (${session.reason}); sign in again.`, auth.loginUrl);
-    const text = await readFile(file, 'utf8');
     let parsed: ReturnType<typeof parseGatedPlaygroundFile>;
     try {
       parsed = parseGatedPlaygroundFile(JSON.parse(text));

@@ -4,5 +4,5 @@ export { readSiteManifest, SITE_MANIFEST_PATH, type SiteManifest } from './site-
 export { resolveSitePath } from './resolve-site-path.js';
 export { wantsMarkdown } from './static-site-handler.js';
 export { contentTypeFor, isCompressible } from './content-type.js';
-export { createGatedPlaygroundHandler, isGatedPlaygroundPath } from './gated-playground.js';
+export { createGatedPlaygroundHandler, isGatedPlaygroundPath, siteDirGatedPlaygrounds, sitePathOf, type GatedPlaygroundSource } from './gated-playground.js';
 export { createPlaygroundProxyHandler, isProxyTarget, type PlaygroundProxyOptions } from './playground-proxy.js';
