@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '@quire/build';
 import { builtCorpus, CORPORA_DIR } from '../../../test-support/built-corpus.js';
 import { MODES, screenshot, useSitesInChromium, type Mode } from '../../../test-support/sites-under-test.js';
 
@@ -66,24 +65,23 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
   });
 });
 
-describe('interaction.drilldown', () => {
+describe.each(MODES)('interaction.drilldown under quire %s', (mode) => {
   it('opens the first page of a collapsed group when on, and only expands it when off', async () => {
     const work = await mkdtemp(join(tmpdir(), 'quire-e2e-drill-'));
-    const root = join(work, 'docs');
-    await cp(fileURLToPath(new URL('../../../fixtures/build-site/', import.meta.url)), root, { recursive: true });
-    const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
-    const built: Record<string, string> = {};
+    const fixture = fileURLToPath(new URL('../../../fixtures/build-site/', import.meta.url));
+    const config = JSON.parse(await readFile(join(fixture, 'docs.json'), 'utf8'));
+    const base: Record<string, string> = {};
     for (const drilldown of [true, false]) {
+      const root = join(work, `docs-${drilldown}`);
+      await cp(fixture, root, { recursive: true });
       await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, interaction: { drilldown } }));
-      const r = await buildSite({ root, outDir: join(work, `site-${drilldown}`), cacheDir: join(work, 'cache'), network: false });
-      expect(r.ok).toBe(true);
-      built[String(drilldown)] = await sites.serve(r.outDir);
+      base[String(drilldown)] = await open(mode, root);
     }
     const page = await e2e.browser.newPage();
-    await page.goto(`${built.true}/guides/start`);
+    await page.goto(`${base.true}/guides/start`);
     await page.click('#sidebar summary:has-text("Deeper")');
-    await page.waitForURL(`${built.true}/guides/deep`);
-    await page.goto(`${built.false}/guides/start`);
+    await page.waitForURL(`${base.true}/guides/deep`);
+    await page.goto(`${base.false}/guides/start`);
     await page.click('#sidebar summary:has-text("Deeper")');
     expect(new URL(page.url()).pathname).toBe('/guides/start');
     expect(await page.locator('#sidebar a[href="/guides/deep"]').isVisible()).toBe(true);
