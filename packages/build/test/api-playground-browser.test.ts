@@ -102,15 +102,20 @@ async function send(page: Page): Promise<void> {
   await page.locator('.q-playground__result').waitFor();
 }
 
+/** Sends from the page; the target URLs the proxy at `base` was asked to reach. */
+async function sendThroughProxy(page: Page, base: string): Promise<string[]> {
+  const proxied: string[] = [];
+  page.on('request', (r) => {
+    if (r.url() === `${base}/_quire/proxy`) proxied.push(r.postData() ?? '');
+  });
+  await send(page);
+  return proxied.map((p) => (JSON.parse(p) as { url: string }).url);
+}
+
 describe('the playground in Chromium, through quire serve and its proxy', () => {
   it('sends a JSON request with the prefilled path parameter and x-default token, and shows status, time, headers and body', async () => {
     const { page, context } = await open('/api-reference/get-a-pet');
-    const proxied: string[] = [];
-    page.on('request', (r) => {
-      if (r.url() === `${site.url}/_quire/proxy`) proxied.push(r.postData() ?? '');
-    });
-    await send(page);
-    expect(proxied.map((p) => (JSON.parse(p) as { url: string }).url)).toEqual([`${apiUrl}/pets/7`]);
+    expect(await sendThroughProxy(page, site.url)).toEqual([`${apiUrl}/pets/7`]);
     expect(await page.locator('.q-playground__code').textContent()).toBe('200 OK');
     expect(await page.locator('.q-playground__time').textContent()).toMatch(/^\d+ ms$/);
     expect(await page.locator('.q-playground__headers summary').textContent()).toMatch(/^Headers \(\d+\)$/);
@@ -212,12 +217,7 @@ describe.each(['serve', 'dev'] as const)('a gated (auth) playground in Chromium 
 describe('the playground in Chromium under quire dev', () => {
   it("sends through the dev server's proxy to the spec's server", async () => {
     const { page, context } = await open('/api-reference/get-a-pet', undefined, dev.url);
-    const proxied: string[] = [];
-    page.on('request', (r) => {
-      if (r.url() === `${dev.url}/_quire/proxy`) proxied.push(r.postData() ?? '');
-    });
-    await send(page);
-    expect(proxied.map((p) => (JSON.parse(p) as { url: string }).url)).toEqual([`${apiUrl}/pets/7`]);
+    expect(await sendThroughProxy(page, dev.url)).toEqual([`${apiUrl}/pets/7`]);
     expect(await page.locator('.q-playground__code').textContent()).toBe('200 OK');
     expect(JSON.parse((await page.locator('.q-playground__body').textContent()) ?? '')).toMatchObject({ path: '/pets/7', auth: 'Bearer test-token' });
     await context.close();

@@ -55,7 +55,6 @@ export interface DevSite {
 }
 
 const SITE = '\u0000site';
-
 const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
 
 interface State {

@@ -10,25 +10,16 @@ import {
 } from '@quire/components';
 import { resolveSitePath } from './resolve-site-path.js';
 
-/** A URL path decoded and cut into segments, however it is spelled (`//`, `./`, `\\`, escapes); undefined when it cannot be decoded. */
-function decodedSegments(urlPath: string): string[] | undefined {
-  try {
-    return decodeURIComponent(urlPath).split(/[/\\]/).filter((s) => s !== '' && s !== '.');
-  } catch {
-    return undefined;
-  }
-}
-
-/** The site path a URL path names (`_quire/playground/x.json`); undefined when it cannot be decoded, holds a NUL byte or climbs with `..`. */
-export function sitePathOf(urlPath: string): string | undefined {
-  const segments = decodedSegments(urlPath);
-  return !segments || segments.some((s) => s === '..' || s.includes('\0')) ? undefined : segments.join('/');
-}
-
 /** Whether a URL path names something under `/_quire/playground/`, however it is spelled (`//`, `./`, escapes). */
 export function isGatedPlaygroundPath(urlPath: string): boolean {
-  const segments = decodedSegments(urlPath);
-  return segments?.[0] === '_quire' && segments[1] === 'playground';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const segments = decoded.split(/[/\\]/).filter((s) => s !== '' && s !== '.');
+  return segments[0] === '_quire' && segments[1] === 'playground';
 }
 
 const refuse = (c: Context, status: 401 | 403 | 404, error: string, loginUrl?: string) => c.json({ error, ...(loginUrl ? { loginUrl } : {}) }, status);

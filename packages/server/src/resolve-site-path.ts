@@ -2,11 +2,10 @@ import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
 /**
- * The file under `root` that a URL path names, or undefined when it does not exist or
- * would leave the root (encoded `..`, NUL bytes, absolute paths, symlinks pointing out).
- * `root` must already be a real path.
+ * The site path a URL path names (`_quire/playground/x.json`, no leading slash), or undefined
+ * when it cannot be decoded or could leave the root (encoded `..`, NUL bytes, backslashes).
  */
-export async function resolveSitePath(root: string, urlPath: string): Promise<string | undefined> {
+export function sitePathOf(urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -15,8 +14,18 @@ export async function resolveSitePath(root: string, urlPath: string): Promise<st
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
   const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
-  if (segments.some((s) => s === '..')) return undefined;
-  const candidate = join(root, ...segments);
+  return segments.some((s) => s === '..') ? undefined : segments.join('/');
+}
+
+/**
+ * The file under `root` that a URL path names, or undefined when it does not exist or
+ * would leave the root (encoded `..`, NUL bytes, absolute paths, symlinks pointing out).
+ * `root` must already be a real path.
+ */
+export async function resolveSitePath(root: string, urlPath: string): Promise<string | undefined> {
+  const path = sitePathOf(urlPath);
+  if (path === undefined) return undefined;
+  const candidate = join(root, ...path.split('/'));
   try {
     const real = await realpath(candidate);
     if (real !== root && !real.startsWith(root + sep)) return undefined;
