@@ -81,6 +81,9 @@ export function summaryLines(results) {
   lines.push(...searchRows(results.search));
   lines.push(`mdx compile       ${mdx?.pages ? `${mdx.pages} corpus pages: cold ${mdx.coldMeanMs} ms/page, warm ${mdx.warmMeanMs} ms/page` : '–'}`);
   const b = largestBy(Object.fromEntries(Object.entries(build ?? {}).map(([k, r]) => [k, { wall: r?.cold?.wall, ...r }])), 'wall');
+  const api = results.api;
+  const apiRow = (store) => (api?.[store] ? `${store} ${api[store].rps} req/s, p99 ${api[store].p99Ms} ms` : `${store} –`);
+  lines.push(`API search        ${api ? `${api.corpus}, ${api.connections} connections: ${apiRow('sqlite')}; ${apiRow('postgres')}` : '–'}`);
   lines.push(`corpus builds     ${b ? `slowest ${b[0]}: cold ${b[1].cold.wall} s, warm ${b[1].warm.wall} s, ${b[1].cold.peakMb} MB` : '–'}`);
   return lines;
 }
