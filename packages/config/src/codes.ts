@@ -104,10 +104,11 @@ export const configCodes = defineCodes({
       'or a folder holding an `index` page. Files ignored by default or by `.mintignore` do not count. Fix the path or create the page.',
   },
   'nav/missing-page-redirected': {
-    severity: 'error',
+    severity: 'warning',
     title: 'A page in the navigation does not exist, and a redirect covers its URL',
     description:
       'The page is missing and a redirect sends its URL elsewhere, which usually means the page was moved and the navigation still lists the old path. ' +
+      'As on the reference platform the site still builds and lists the entry, whose link the redirect serves. ' +
       'List the redirect destination instead, or remove the entry.',
   },
   'nav/invalid-language': {

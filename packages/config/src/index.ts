@@ -9,6 +9,7 @@ export { listProjectFiles, IGNORE_FILE } from './files/list-project-files.js';
 export { createIgnoreFilter, DEFAULT_IGNORES, type IgnoreFilter } from './files/create-ignore-filter.js';
 export { parseFrontmatter, type Frontmatter } from './frontmatter/parse-frontmatter.js';
 export { validateConfig, CONFIG_RULES, type ValidateConfigInput } from './validate-config.js';
+export { TOLERATED_IN_BUILD, forMode, type CheckMode } from './tolerated-in-build.js';
 export { validateProject, type ProjectValidation, type ValidateProjectOptions } from './validate-project.js';
 export { isEndpointReference } from './rules/is-endpoint-reference.js';
 export { normalizePagePath, findPageFile } from './rules/check-page-references.js';
