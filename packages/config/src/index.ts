@@ -8,6 +8,7 @@ export { appendPointer } from './json/json-pointer.js';
 export { listProjectFiles, IGNORE_FILE } from './files/list-project-files.js';
 export { createIgnoreFilter, DEFAULT_IGNORES, type IgnoreFilter } from './files/create-ignore-filter.js';
 export { parseFrontmatter, type Frontmatter } from './frontmatter/parse-frontmatter.js';
+export { loadFrontmatterDiagnostics } from './frontmatter/load-frontmatter-diagnostics.js';
 export { validateConfig, CONFIG_RULES, type ValidateConfigInput } from './validate-config.js';
 export { TOLERATED_IN_BUILD, forMode, type CheckMode } from './tolerated-in-build.js';
 export { validateProject, type ProjectValidation, type ValidateProjectOptions } from './validate-project.js';
