@@ -4,11 +4,13 @@ import {
   authMetaTags,
   builtinComponentNames,
   createIconRegistry,
+  createPageSandbox,
   readReferenceSettings,
   renderIcon,
   type AuthClientConfig,
   type IconInput,
   type IconRegistry,
+  type PageSandbox,
   type ReferenceSettings,
 } from '@quire/components';
 import { codeThemesFromStyling, createCompileCache, createHighlighter, createMdxCompiler, type CompileCache, type CompileCacheData, type MdxCompiler } from '@quire/mdx';
@@ -30,6 +32,8 @@ export interface BuildContext {
   readonly compiler: MdxCompiler;
   readonly cache: CompileCache;
   readonly icons: IconRegistry;
+  /** Where page code (MDX expressions, components, snippets) is evaluated: a realm without Node in it. */
+  readonly sandbox: PageSandbox;
   readonly iconLibrary: IconLibrary;
   readonly renderIcon: IconRenderer;
   readonly api: ApiSettings;
@@ -103,6 +107,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     compiler,
     cache: createCompileCache(options.cacheData),
     icons,
+    sandbox: createPageSandbox({ icons, iconLibrary }),
     iconLibrary,
     renderIcon: (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size }),
     api: readApiSettings(config.api),

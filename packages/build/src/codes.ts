@@ -17,4 +17,9 @@ export const buildCodes = defineCodes({
     title: 'A page failed while rendering',
     description: 'Rendering a page threw an error (for example a snippet component that throws). The message names the error; fix the component or the props it receives. The other pages still build, the output is not replaced.',
   },
+  'build/page-timeout': {
+    severity: 'error',
+    title: 'A page\'s code did not finish in time',
+    description: 'Evaluating and rendering a page\'s code (its expressions, components and snippets) took longer than the time limit (10 seconds) and was stopped, usually because of a loop or a recursion that never ends. The other pages still build, the output is not replaced. Find the loop in the page or in the snippets it imports.',
+  },
 });

@@ -56,8 +56,8 @@ export async function renderEndpointRoute(ctx: BuildContext, route: Route): Prom
     notices.push(`The operation ${op ? `${op.method.toUpperCase()} ${op.path} of ${op.spec}` : route.source} could not be loaded, so its reference is not shown.`);
     diagnostics.push(createDiagnostic({ code: 'build/unrendered-endpoint', message: `The endpoint page ${route.url} has no operation to show (${route.source}).`, hint: 'Make the spec reachable (remote specs need the network once; they are cached) or fix the spec.' }, buildCodes['build/unrendered-endpoint'].severity));
   }
-  const slugger = createAnchorSlugger();
-  const mint = page ? await renderMintContent(ctx, page, slugger) : undefined;
+  const mint = page ? await renderMintContent(ctx, page) : undefined;
+  const slugger = mint?.slugger ?? createAnchorSlugger();
   const api = page ? await renderApiReferenceHtml(ctx, { page, file: page.spec, slugger, ...(mint?.html !== undefined ? { introHtml: mint.html } : {}) }) : undefined;
   diagnostics.push(...(mint?.diagnostics ?? []), ...(api?.diagnostics ?? []));
   const contentHtml = api?.contentHtml ?? '';
