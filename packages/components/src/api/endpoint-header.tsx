@@ -18,7 +18,8 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 /**
  * The endpoint line: method badge and path (with `api.url: "full"`, the base URL before it), a
  * copy button when `copyable`, and a server selector when the spec has several servers (the
- * client swaps the base URL and tells the playground).
+ * client swaps the base URL and tells the playground): each option shows its URL, the server's
+ * description is its hint.
  */
 export function EndpointHeader(props: { readonly page: EndpointPage; readonly fullUrl: boolean; readonly copyable: boolean }): VNode {
   const { page } = props;
@@ -38,8 +39,8 @@ export function EndpointHeader(props: { readonly page: EndpointPage; readonly fu
       {!webhook && page.servers.length > 1 && (
         <select class="q-api-endpoint__servers" data-q-server-select="" aria-label="Server">
           {page.servers.map((s, i) => (
-            <option value={String(i)} data-url={trimSlash(s.url)} selected={i === 0}>
-              {s.description ? `${s.description} (${trimSlash(s.url)})` : trimSlash(s.url)}
+            <option value={String(i)} data-url={trimSlash(s.url)} selected={i === 0} title={s.description}>
+              {trimSlash(s.url)}
             </option>
           ))}
         </select>
