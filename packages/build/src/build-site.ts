@@ -14,6 +14,7 @@ import { createSearchIndexCache } from './search-index-cache.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
 import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
+import { noSitemapDiagnostic, sitemapBaseUrl } from './sitemap-base-url.js';
 import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
@@ -82,7 +83,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir, parsed: parsedLinks });
     diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
-    await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
+    const siteBase = sitemapBaseUrl(ctx.config, options.baseUrl);
+    if (!siteBase && !userFiles.has('sitemap.xml')) diagnostics.push(noSitemapDiagnostic(loaded.config.sources));
+    await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, sitemapBaseUrl: siteBase, specFiles }, userFiles);
     const searchCache = createSearchIndexCache(cacheDir);
     await writeSearchIndexes(stage, loaded.model, rendered, searchCache.serialize);
     await stage.write('404.html', renderNotFoundPage(ctx));

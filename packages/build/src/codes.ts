@@ -22,4 +22,9 @@ export const buildCodes = defineCodes({
     title: 'A page\'s code did not finish in time',
     description: 'Evaluating and rendering a page\'s code (its expressions, components and snippets) took longer than the time limit (10 seconds) and was stopped, usually because of a loop or a recursion that never ends. The other pages still build, the output is not replaced. Find the loop in the page or in the snippets it imports.',
   },
+  'build/no-sitemap': {
+    severity: 'warning',
+    title: 'No sitemap: the site has no absolute base URL',
+    description: 'A sitemap lists absolute URLs; without one, the build leaves `sitemap.xml` out (and the `Sitemap:` line of `robots.txt`) instead of writing invalid relative `<loc>` values. Pass `--base-url https://docs.example.com` to `quire build`, or set `seo.metatags.canonical` in docs.json to the deployed URL.',
+  },
 });

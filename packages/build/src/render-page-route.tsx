@@ -12,6 +12,7 @@ import { endpointPageFor } from './render-endpoint-route.js';
 import { searchFieldsFor } from './search-fields.js';
 import { splitAside } from './split-aside.js';
 import { apiPageFor } from './api-page-for.js';
+import { pageOperationProblems } from './page-operation-problems.js';
 import { renderApiReferenceHtml } from './render-api-reference.js';
 import { renderPageContent } from './render-page-content.js';
 
@@ -37,9 +38,13 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     : undefined;
   diagnostics.push(...(api?.diagnostics ?? []));
   const { content, aside } = api ? { content: api.contentHtml, aside: api.asideHtml } : splitAside(rendered);
+  // A page whose `openapi:` names no operation says so itself, instead of showing nothing.
+  const unresolved = !apiPage && compiled.frontmatter['openapi'] !== undefined ? pageOperationProblems(ctx, route, source) : [];
+  diagnostics.push(...unresolved);
   const meta = pageMeta(route, compiled.frontmatter);
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
-  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc }, ctx.assets);
+  const notices = unresolved.map((d) => `${d.message}${d.hint ? ` ${d.hint}` : ''}`);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc, notices }, ctx.assets);
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = pageMarkdown({ title: meta.title, description: meta.description, body: bodyOf(source), variables: ctx.variables });
   const searchable = isSearchable(route, compiled.frontmatter);

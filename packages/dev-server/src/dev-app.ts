@@ -46,8 +46,8 @@ async function sendPage(c: Context, site: DevSite, path: string): Promise<Respon
     return rendered.markdown === undefined ? undefined : send(c, rendered.markdown, contentTypeFor('x.md'));
   }
   if (rendered.html !== undefined) return send(c, injectDevClient(rendered.html), contentTypeFor('x.html'));
-  const errors = site.describe(rendered.diagnostics.filter((d) => d.severity === 'error'));
-  return send(c, renderErrorDocument(route.url, errors, site.context().assets), contentTypeFor('x.html'), 500);
+  const errors = site.describe(rendered.diagnostics.filter((d) => d.severity === 'error'), route.url);
+  return send(c, renderErrorDocument(site.context(), route, errors), contentTypeFor('x.html'), 500);
 }
 
 async function sendGenerated(c: Context, site: DevSite, path: string): Promise<Response | undefined> {
