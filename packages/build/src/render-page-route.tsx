@@ -45,7 +45,7 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   const { content, aside } = api ? { content: api.contentHtml, aside: api.asideHtml } : splitAside(rendered);
   const meta = pageMeta(route, compiled.frontmatter);
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
-  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc }, ctx.assets);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc }, ctx.assets, ctx.sidebars.forModel(ctx.loaded.model).urls);
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = pageMarkdown({ title: meta.title, description: meta.description, body: bodyOf(source), variables: ctx.variables });
   const searchable = isSearchable(route, compiled.frontmatter);
