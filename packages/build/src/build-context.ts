@@ -20,6 +20,7 @@ import { chromeFromConfig, type IconRenderer, type SiteAssets, type SiteChrome }
 import type { Diagnostic } from '@quire/diagnostics';
 import { createParsedLinksCollector, type ParsedLinksCollector } from '@quire/links';
 import { loadAuthConfig } from './load-auth-config.js';
+import { createSharedSidebars, type SharedSidebars } from './shared-sidebars.js';
 
 type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
@@ -36,6 +37,8 @@ export interface BuildContext {
   readonly sandbox: PageSandbox;
   readonly iconLibrary: IconLibrary;
   readonly renderIcon: IconRenderer;
+  /** The whole sidebar of each tree, one shared file each (pages carry their section and the file's URL). */
+  readonly sidebars: SharedSidebars;
   readonly api: ApiSettings;
   /** docs.json `api` as the endpoint reference and playground read it. */
   readonly reference: ReferenceSettings;
@@ -99,6 +102,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
   const reference = readReferenceSettings(config.api);
   const auth = await loadAuthConfig(root, config, loaded.config.sources, reference);
   const chrome = chromeFromConfig(config, baseUrl);
+  const iconRenderer: IconRenderer = (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size });
   return {
     root,
     loaded,
@@ -109,7 +113,8 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     icons,
     sandbox: createPageSandbox({ icons, iconLibrary }),
     iconLibrary,
-    renderIcon: (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size }),
+    renderIcon: iconRenderer,
+    sidebars: createSharedSidebars(iconRenderer),
     api: readApiSettings(config.api),
     reference,
     ...(auth.config ? { auth: auth.config } : {}),

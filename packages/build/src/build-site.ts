@@ -75,6 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const cacheData = await readCompileCache(cacheDir);
     const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl, collectLinks: true });
     diagnostics.push(...ctx.diagnostics);
+    for (const [path, json] of ctx.sidebars.forModel(loaded.model).files) await stage.write(path, json);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
     const init = { root, specCacheDir: cacheDir, assets, cacheData, baseUrl: options.baseUrl };
     const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));

@@ -44,7 +44,7 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   const meta = pageMeta(route, compiled.frontmatter);
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   const notices = unresolved.map((d) => `${d.message}${d.hint ? ` ${d.hint}` : ''}`);
-  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc, notices }, ctx.assets);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc, notices }, ctx.assets, ctx.sidebars.forModel(ctx.loaded.model).urls);
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = pageMarkdown({ title: meta.title, description: meta.description, body: bodyOf(source), variables: ctx.variables });
   const searchable = isSearchable(route, compiled.frontmatter);

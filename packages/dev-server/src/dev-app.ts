@@ -56,6 +56,9 @@ async function sendGenerated(c: Context, site: DevSite, path: string): Promise<R
     return text === undefined ? undefined : send(c, text, contentTypeFor(path));
   }
   if (!path.startsWith('/_quire/assets/')) return undefined;
+  const ctx = site.context();
+  const sidebar = ctx.sidebars.forModel(ctx.loaded.model).files.get(path.slice(1));
+  if (sidebar !== undefined) return send(c, sidebar, contentTypeFor(path));
   const data = await site.stage.read(path);
   return data === undefined ? undefined : send(c, data, contentTypeFor(path));
 }
