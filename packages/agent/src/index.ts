@@ -8,3 +8,6 @@ export { checkDocs, checkDocsLinks, newErrors, validateDocs } from './gate/check
 export { TODO_PRIORITIES, TODO_STATUSES, type Todo, type TodoPriority, type TodoStatus } from './tools/todo.js';
 export { DEFAULT_AGENT_LIMITS, type AgentLimits } from './run/agent-limits.js';
 export { agentBranch, runAgentJob, type AgentJobInput, type AgentJobResult, type AgentProgress, type AgentProject } from './run/run-agent-job.js';
+export type { AgentJobQueue, ClaimedJob, JobOutcome } from './worker/agent-job-queue.js';
+export { startAgentWorker, type AgentWorker, type AgentWorkerOptions, type RunClaimedJob } from './worker/agent-worker.js';
+export { createJobRunner, outcomeOf, type JobRunnerOptions } from './worker/create-job-runner.js';
