@@ -52,5 +52,11 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
     now: options.now ?? Date.now,
     ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
   };
-  return { api: createApiApp(context, modules), store, context, close: () => store.close() };
+  const api = createApiApp(context, modules);
+  const running = modules.flatMap((m) => (m.start ? [m.start(context)] : []));
+  const close = async () => {
+    await Promise.all(running.map((r) => r.stop()));
+    await store.close();
+  };
+  return { api, store, context, close };
 }
