@@ -46,6 +46,8 @@ async function listen(handler: (req: IncomingMessage, body: string, res: ServerR
 /** One recorded turn of the model: text and/or tool calls (arguments as objects, or as raw JSON text). */
 export interface ScriptedTurn {
   readonly content?: string;
+  /** How long the model takes to answer this turn. */
+  readonly delayMs?: number;
   readonly toolCalls?: readonly { readonly name: string; readonly arguments: Record<string, unknown> | string }[];
 }
 
@@ -83,7 +85,7 @@ export async function startScriptedModel(script: Script, options: { delayMs?: nu
     }));
     const message = { role: 'assistant', content: turn.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) };
     const answer = JSON.stringify({ id: `chatcmpl-${calls}`, object: 'chat.completion', model: request.model, choices: [{ index: 0, message, finish_reason: toolCalls.length ? 'tool_calls' : 'stop' }] });
-    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(answer), options.delayMs ?? 0);
+    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(answer), turn.delayMs ?? options.delayMs ?? 0);
   });
   return { url: `${listening.url}/v1`, close: listening.close, requests };
 }

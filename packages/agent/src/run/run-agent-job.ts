@@ -125,7 +125,7 @@ export async function runAgentJob(input: AgentJobInput): Promise<AgentJobResult>
   const branch = agentBranch(input.id);
   const dir = join(input.workDir, input.id);
   const session: Session = { todos: [], messageToUser: '', finished: false };
-  const failed = (reason: string, haultReason: 'error' | 'github_missconfigured' = 'error'): AgentJobResult => ({ kind: 'failed', reason, haultReason, branch, todos: session.todos, messageToUser: session.messageToUser || reason });
+  const failed = (reason: string, haultReason: 'error' | 'github_missconfigured' = 'error'): AgentJobResult => ({ kind: 'failed', reason, haultReason, branch, todos: session.todos, messageToUser: reason });
   try {
     await rm(dir, { recursive: true, force: true });
     await input.git.cloneBranch(input.project.repository, input.project.baseBranch, dir, input.signal);
