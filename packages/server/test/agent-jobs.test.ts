@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_FIXTURE, createDocsRemote, git, playTurns, startFakeForge, startScriptedModel, type ModelRequest, type ScriptedTurn } from '../../../test-support/agent-remotes.js';
 import { runQuire, startQuireServe, type ServeProcess } from '../../../test-support/quire-serve.js';
+import { POSTGRES_URL, STORE_KINDS } from '../../../test-support/stores.js';
 
 const PAGE = '---\ntitle: Timeouts\n---\n\n## The timeout option\n\n`timeout` is how long a request may take.\n';
 const BROKEN = '---\ntitle: Timeouts\n---\n\n<Note>\nunclosed\n';
@@ -26,7 +27,11 @@ const SCRIPTS: Record<string, readonly ScriptedTurn[]> = {
 };
 
 const markerOf = (request: ModelRequest) => /\[([a-z0-9-]+)\]/.exec(request.messages.find((m) => m.role === 'user')?.content ?? '')?.[1] ?? '';
-const script = (request: ModelRequest) => playTurns(SCRIPTS[markerOf(request).replace(/-\d+$/, '')] ?? SCRIPTS.happy!)(request);
+function script(request: ModelRequest): ScriptedTurn {
+  const marker = markerOf(request);
+  if (marker.startsWith('many-')) return playTurns([write(`guides/${marker}.mdx`, PAGE), finish()])(request);
+  return playTurns(SCRIPTS[marker] ?? SCRIPTS.happy!)(request);
+}
 
 let tmp: string;
 let remote: string;
@@ -183,4 +188,37 @@ describe('agent jobs over HTTP (quire serve, real git, scripted model, fake GitH
     expect(firstTurns.length).toBe(2);
     expect((await sessions()).filter((s) => s.haulted === false)).toEqual([]);
   });
+});
+
+describe.runIf(POSTGRES_URL)('two servers on one Postgres', () => {
+  it('runs each of 20 jobs once', async () => {
+    const target = await STORE_KINDS.find((k) => k.name === 'postgres')!.create();
+    const shared = join(tmp, 'quire.pg.json');
+    const forgeConfig = { kind: 'github', apiUrl: forge.url, tokenEnv: 'QUIRE_TEST_FORGE_TOKEN', repository: 'acme/docs' };
+    writeFileSync(shared, JSON.stringify({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, sites: { acme: { site } }, projects: { acme: { repository: remote, baseBranch: 'main', docsRoot: 'docs', domain: 'acme', forge: forgeConfig } } }));
+    const pgKey = (JSON.parse(runQuire(['keys', 'create', '--kind', 'admin', '--project', 'acme', '--access', 'write', '--json', '--config', shared])) as { key: string }).key;
+    const servers = await Promise.all([startQuireServe(site, ['--config', shared], env), startQuireServe(site, ['--config', shared], env)]);
+    const call = (on: ServeProcess, path: string, body?: unknown) =>
+      fetch(`${on.url}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${pgKey}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    try {
+      const jobs = await Promise.all(Array.from({ length: 20 }, (_, i) => call(servers[i % 2]!, '/v2/agent/acme/job', { prompt: `[many-${i}] Page ${i}.` })));
+      const ended = await Promise.all(jobs.map(async (job, i) => {
+        for (;;) {
+          const now = await call(servers[(i + 1) % 2]!, `/v2/agent/acme/job/${String(job.id)}`);
+          if (now.status !== 'active') return now;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }));
+      expect(ended.map((j) => j.status)).toEqual(Array(20).fill('completed'));
+      expect(new Set(ended.map((j) => j.prLink)).size).toBe(20);
+      for (let i = 0; i < 20; i++) {
+        const asked = model.requests.filter((r) => markerOf(r) === `many-${i}`);
+        expect(asked.filter((r) => !r.messages.some((m) => m.role === 'assistant'))).toHaveLength(1);
+        expect(forge.pulls.filter((p) => p.body.head === `quire/agent-${String(jobs[i]!.id)}`)).toHaveLength(1);
+      }
+    } finally {
+      await Promise.all(servers.map((s) => s.kill('SIGTERM')));
+      await target.dispose();
+    }
+  }, 240_000);
 });
