@@ -10,6 +10,8 @@ export interface Git {
   changedFiles(dir: string): Promise<string[]>;
   /** Stages everything and commits; returns the new commit's id. */
   commitAll(dir: string, message: string): Promise<string>;
+  /** The URL of the `origin` remote of a local repository; undefined when it has none. */
+  originUrl(dir: string): Promise<string | undefined>;
   /** Pushes `branch` to `origin` (replacing a branch of that name an earlier attempt pushed). */
   push(dir: string, branch: string, signal?: AbortSignal): Promise<void>;
 }
@@ -56,6 +58,9 @@ export function createGitCli(options: GitCliOptions = {}): Git {
       await run([...safe, 'add', '--all'], dir, 'add');
       await run([...safe, 'commit', '--quiet', '--no-verify', '-m', message], dir, 'commit');
       return (await run(['rev-parse', 'HEAD'], dir, 'rev-parse')).trim();
+    },
+    async originUrl(dir) {
+      return (await run(['remote', 'get-url', 'origin'], dir, 'remote get-url origin').catch(() => '')).trim() || undefined;
     },
     async push(dir, branchName, signal) {
       const config = (options.pushConfig ?? []).flatMap((c) => ['-c', c]);

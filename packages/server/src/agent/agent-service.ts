@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { createChatCompletionsModel, createGitCli, createGithubForge, githubRepositoryOf, outcomeOf, runAgentJob, startAgentWorker, type AgentWorker, type Forge } from '@quire/agent';
+import { createChatCompletionsModel, createGitCli, createGithubForge, githubRepositoryOf, outcomeOf, runAgentJob, startAgentWorker, type AgentWorker, type Forge, type Git } from '@quire/agent';
 import { agentJobQueueStore } from '@quire/store';
 import type { ApiContext } from '../api/api-env.js';
 import type { ProjectEntry } from '../server-config/server-config.js';
@@ -9,11 +9,20 @@ import { agentSettingsFromEnv, projectModel } from './agent-settings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** `owner/name` on GitHub: the forge's `repository`, else that of the repository URL, else of a local repository's `origin`. */
+async function githubRepository(project: ProjectEntry, git: Git): Promise<string | undefined> {
+  if (project.forge.kind === 'github' && project.forge.repository) return project.forge.repository;
+  const direct = githubRepositoryOf(project.repository);
+  if (direct) return direct;
+  const origin = await git.originUrl(project.repository);
+  return origin ? githubRepositoryOf(origin) : undefined;
+}
+
 /** The forge of a project, with its token from the environment; undefined for `none`. Throws when GitHub is configured but unusable. */
-function forgeOf(project: ProjectEntry, env: Env): Forge | undefined {
+async function forgeOf(project: ProjectEntry, env: Env, git: Git): Promise<Forge | undefined> {
   if (project.forge.kind !== 'github') return undefined;
   const token = env[project.forge.tokenEnv];
-  const repository = project.forge.repository ?? githubRepositoryOf(project.repository);
+  const repository = await githubRepository(project, git);
   if (!token) throw new Error(`the forge token variable ${project.forge.tokenEnv} is not set; set it to a GitHub token that can push and open pull requests.`);
   if (!repository) throw new Error(`the GitHub repository of project "${project.projectId}" is not known; set forge.repository ("owner/name") in the server config.`);
   return createGithubForge({ apiUrl: project.forge.apiUrl, repository, token });
@@ -60,7 +69,7 @@ export function startAgentService(context: ApiContext, env: Env): AgentWorker {
       }
       let forge: Forge | undefined;
       try {
-        forge = forgeOf(project, env);
+        forge = await forgeOf(project, env, git);
       } catch (error) {
         const reason = (error as Error).message;
         return { kind: 'failed', haultReason: 'github_missconfigured', reason, branch: null, todos: [], messageToUser: reason };
