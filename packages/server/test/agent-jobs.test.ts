@@ -23,6 +23,7 @@ const SCRIPTS: Record<string, readonly ScriptedTurn[]> = {
     write('guides/safe.mdx', PAGE),
     finish(),
   ],
+  timeout: [{ ...todos, delayMs: 1500 }, write('guides/late.mdx', PAGE, 1500), finish(1500)],
   slow: [{ ...todos, delayMs: 600 }, write('guides/slow.mdx', PAGE, 600), { toolCalls: [{ name: 'validate_docs', arguments: {} }], delayMs: 600 }, finish(600)],
 };
 
@@ -186,6 +187,53 @@ describe('agent jobs over HTTP (quire serve, real git, scripted model, fake GitH
     // Started twice: the first turn was asked for once by the killed server and once by the new one.
     const firstTurns = model.requests.filter((r) => markerOf(r) === 'slow' && !r.messages.some((m) => m.role === 'assistant'));
     expect(firstTurns.length).toBe(2);
+    expect((await sessions()).filter((s) => s.haulted === false)).toEqual([]);
+  });
+});
+
+describe('agent jobs over HTTP: follow-ups, the v1 stream, the time limit and abandoned jobs', () => {
+  beforeAll(async () => {
+    server ??= await startQuireServe(site, ['--config', config], env);
+  });
+
+  it('hands a follow-up to the running agent, and streams a v1 job to its end', async () => {
+    const job = await create('[slow] Document slowness, with a follow-up.');
+    while (!model.requests.some((r) => markerOf(r) === 'slow' && r.messages[1]?.content?.includes('follow-up'))) await new Promise((r) => setTimeout(r, 50));
+    const sent = await api(`/v2/agent/acme/job/${job.id}/message`, { method: 'POST', body: { prompt: 'Also mention the default.' } });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ id: job.id, status: 'active' });
+    expect(await poll(job.id)).toMatchObject({ status: 'completed' });
+    const seen = model.requests.filter((r) => r.messages[1]?.content?.includes('follow-up')).at(-1)!;
+    expect(seen.messages.filter((m) => m.role === 'user').map((m) => m.content)).toContain('Also mention the default.');
+
+    const response = await api('/v1/agent/acme/job', { method: 'POST', body: { messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: '[happy] v1 job.' }] } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const id = response.headers.get('x-session-id')!;
+    expect(response.headers.get('x-branch-name')).toBe(`quire/agent-${id}`);
+    const events = (await response.text()).split('\n\n').filter(Boolean).map((block) => ({ event: /^event: (.*)$/m.exec(block)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown> }));
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { sessionId: id, haulted: true, haultReason: 'completed', pullRequestLink: expect.stringContaining('/pull/') } });
+    expect(events.slice(0, -1).every((e) => e.event === 'progress' && e.data.haulted === false)).toBe(true);
+    expect((await (await api(`/v1/agent/acme/job/${id}`)).json()) as Record<string, unknown>).toMatchObject({ title: '[happy] v1 job.', haultReason: 'completed' });
+  });
+
+  it('fails a job over the time limit, and a job abandoned after its last attempt as interrupted', async () => {
+    await server?.kill('SIGTERM');
+    const strict = { ...env, QUIRE_AGENT_TIME_LIMIT_SECONDS: '2', QUIRE_AGENT_MAX_ATTEMPTS: '1' };
+    server = await startQuireServe(site, ['--config', config], strict);
+    const late = await create('[timeout] Take too long.');
+    const failed = await poll(late.id);
+    expect(failed).toMatchObject({ status: 'failed', prLink: null });
+    const lateSession = (await sessions()).find((s) => s.sessionId === late.id)!;
+    expect(lateSession).toMatchObject({ haulted: true, haultReason: 'error', messageToUser: 'the job ran over its time limit of 2 s.' });
+
+    const job = await create('[slow] Abandoned.');
+    while (!model.requests.some((r) => r.messages[1]?.content?.includes('Abandoned'))) await new Promise((r) => setTimeout(r, 50));
+    await server!.kill('SIGKILL');
+    server = await startQuireServe(site, ['--config', config], strict);
+    expect(await poll(job.id)).toMatchObject({ status: 'failed', prLink: null });
+    const session = (await sessions()).find((s) => s.sessionId === job.id)!;
+    expect(session).toMatchObject({ haulted: true, haultReason: 'interrupted', messageToUser: expect.stringMatching(/^the server running the job stopped before it ended \(1 time\)/) });
     expect((await sessions()).filter((s) => s.haulted === false)).toEqual([]);
   });
 });
