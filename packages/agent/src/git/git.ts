@@ -28,8 +28,12 @@ export class GitError extends Error {
   override readonly name = 'GitError';
 }
 
+const PASSED_ENV = ['PATH', 'HOME', 'XDG_CONFIG_HOME', 'SSH_AUTH_SOCK', 'GIT_SSH_COMMAND', 'GIT_CONFIG_GLOBAL'] as const;
+
 function run(args: readonly string[], cwd: string | undefined, shown: string, signal?: AbortSignal): Promise<string> {
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', GIT_TERMINAL_PROMPT: '0', LANG: 'C' };
+  // The server's git identity and credentials (HOME's config, an SSH agent), and nothing else of its environment.
+  const passed = Object.fromEntries(PASSED_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
+  const env = { PATH: '/usr/bin:/bin', HOME: '/tmp', ...passed, GIT_TERMINAL_PROMPT: '0', LANG: 'C' };
   return new Promise((resolve, reject) => {
     execFile('git', args, { cwd, env, maxBuffer: 64 * 1024 * 1024, ...(signal ? { signal } : {}) }, (error, stdout, stderr) => {
       if (error) reject(new GitError(`git ${shown} failed: ${String(stderr || error.message).trim().slice(0, 500)}`));

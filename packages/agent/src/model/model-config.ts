@@ -6,17 +6,6 @@ export interface ModelConfig {
   readonly apiKey?: string | undefined;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** The model configured by `QUIRE_MODEL_URL`, `QUIRE_MODEL` and `QUIRE_MODEL_API_KEY`; undefined when the URL or the name is missing. */
-export function modelConfigFromEnv(env: Env): ModelConfig | undefined {
-  const url = env.QUIRE_MODEL_URL?.trim();
-  const model = env.QUIRE_MODEL?.trim();
-  if (!url || !model) return undefined;
-  const apiKey = env.QUIRE_MODEL_API_KEY?.trim();
-  return { url, model, ...(apiKey ? { apiKey } : {}) };
-}
-
 /** What to tell someone who asked for an agent job on a server with no model. */
 export const NO_MODEL_MESSAGE =
   'No model is configured for agent jobs, so the job was not queued. ' +
