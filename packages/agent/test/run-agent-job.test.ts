@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatCompletionsModel, createGitCli, createGithubForge, runAgentJob, type AgentJobInput } from '@quire/agent';
+import { createChatCompletionsModel, createGitCli, createGithubForge, githubRepositoryOf, runAgentJob, type AgentJobInput } from '@quire/agent';
 import { AGENT_FIXTURE, createDocsRemote, git, playTurns, startFakeForge, startScriptedModel, type ModelRequest, type ScriptedTurn } from '../../../test-support/agent-remotes.js';
 
 const TIMEOUT_PAGE = '---\ntitle: Timeouts\n---\n\n## The timeout option\n\n`timeout` is how long a request may take, in milliseconds.\n';
@@ -126,6 +126,24 @@ describe('runAgentJob', () => {
     expect(result).toMatchObject({ kind: 'failed', haultReason: 'github_missconfigured' });
     expect(result.kind === 'failed' && result.reason).toContain('GitHub refused the pull request for acme/docs (HTTP 404');
     expect(git(repository, 'rev-parse', '--verify', 'refs/heads/quire/agent-forge-refuses')).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('fails with the answer of the model as the reason when it is not a chat completions API', async () => {
+    const { result } = await runWith('bad-model', [], { model: createChatCompletionsModel({ url: `${forge.url}/nothing`, model: 'm' }) });
+    expect(result).toMatchObject({ kind: 'failed', haultReason: 'error' });
+    expect(result.kind === 'failed' && result.reason).toMatch(/^The model at http:\/\/127\.0\.0\.1:\d+\/nothing\/chat\/completions answered HTTP 404/);
+  });
+
+  it('fails with the message of git when the repository cannot be cloned', async () => {
+    const { result } = await runWith('no-repo', [], {}, join(tmp, 'missing.git'));
+    expect(result).toMatchObject({ kind: 'failed', haultReason: 'error', reason: expect.stringMatching(/^git clone main failed: .*does not exist/) });
+  });
+
+  it('reads owner/name from GitHub URLs only', () => {
+    expect(githubRepositoryOf('https://github.com/acme/docs.git')).toBe('acme/docs');
+    expect(githubRepositoryOf('git@github.example.com:acme/docs.git')).toBe('acme/docs');
+    expect(githubRepositoryOf('https://ghe.example.com/acme/docs/')).toBe('acme/docs');
+    expect(githubRepositoryOf('/srv/repos/docs.git')).toBeUndefined();
   });
 
   it('completes without a pull request when nothing changed', async () => {
