@@ -245,7 +245,9 @@ describe.runIf(POSTGRES_URL)('two servers on one Postgres', () => {
     const forgeConfig = { kind: 'github', apiUrl: forge.url, tokenEnv: 'QUIRE_TEST_FORGE_TOKEN', repository: 'acme/docs' };
     writeFileSync(shared, JSON.stringify({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, sites: { acme: { site } }, projects: { acme: { repository: remote, baseBranch: 'main', docsRoot: 'docs', domain: 'acme', forge: forgeConfig } } }));
     const pgKey = (JSON.parse(runQuire(['keys', 'create', '--kind', 'admin', '--project', 'acme', '--access', 'write', '--json', '--config', shared])) as { key: string }).key;
-    const servers = await Promise.all([startQuireServe(site, ['--config', shared], env), startQuireServe(site, ['--config', shared], env)]);
+    // A lease far longer than the event loop can stall on a loaded machine: each claim holds until its job ends.
+    const steady = { ...env, QUIRE_AGENT_LEASE_SECONDS: '20' };
+    const servers = await Promise.all([startQuireServe(site, ['--config', shared], steady), startQuireServe(site, ['--config', shared], steady)]);
     const call = (on: ServeProcess, path: string, body?: unknown) =>
       fetch(`${on.url}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${pgKey}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }).then((r) => r.json() as Promise<Record<string, unknown>>);
     try {
@@ -257,6 +259,8 @@ describe.runIf(POSTGRES_URL)('two servers on one Postgres', () => {
           await new Promise((r) => setTimeout(r, 250));
         }
       }));
+      const all = (await call(servers[0]!, '/v1/agent/acme/jobs?take=100')).allSessions as Record<string, unknown>[];
+      expect(all.filter((s) => s.haultReason !== 'completed').map((s) => s.messageToUser)).toEqual([]);
       expect(ended.map((j) => j.status)).toEqual(Array(20).fill('completed'));
       expect(new Set(ended.map((j) => j.prLink)).size).toBe(20);
       for (let i = 0; i < 20; i++) {
