@@ -27,12 +27,13 @@ export interface AgentJobEnd {
 export function agentJobQueueStore(store: Store, now: () => number = Date.now) {
   const held = `id = $1 AND lease_owner = $2 AND status = 'active'`;
   return {
+    /** The oldest active job nobody holds; a job whose lease ran out is taken over, except from `owner` itself (it is still running it). */
     async claim(owner: string, leaseMs: number, maxAttempts: number): Promise<ClaimedAgentJob | undefined> {
       return store.transaction(async (tx) => {
         const t = now();
         const row = await tx.one(
           `UPDATE agent_jobs SET lease_owner = $1, lease_until = $2, attempts = attempts + 1
-           WHERE id = (SELECT id FROM agent_jobs WHERE status = 'active' AND attempts < $3 AND (lease_until IS NULL OR lease_until < $4)
+           WHERE id = (SELECT id FROM agent_jobs WHERE status = 'active' AND attempts < $3 AND (lease_until IS NULL OR (lease_until < $4 AND lease_owner <> $1))
                        ORDER BY created_at, id LIMIT 1${store.skipLocked})
            RETURNING id, project_id, prompts, attempts`,
           [owner, t + leaseMs, maxAttempts, t],
@@ -42,10 +43,11 @@ export function agentJobQueueStore(store: Store, now: () => number = Date.now) {
         return { id: String(row.id), projectId: String(row.project_id), prompts: Array.isArray(prompts) ? prompts.map(String) : [], attempts: Number(row.attempts) };
       });
     },
-    async failAbandoned(maxAttempts: number, reason: (attempts: number) => string): Promise<number> {
+    /** `owner`'s own jobs are left alone: it is running them, only late with its heartbeat. */
+    async failAbandoned(owner: string, maxAttempts: number, reason: (attempts: number) => string): Promise<number> {
       const rows = await store.all(
-        `SELECT id, attempts FROM agent_jobs WHERE status = 'active' AND attempts >= $1 AND lease_until IS NOT NULL AND lease_until < $2`,
-        [maxAttempts, now()],
+        `SELECT id, attempts FROM agent_jobs WHERE status = 'active' AND attempts >= $1 AND lease_until IS NOT NULL AND lease_until < $2 AND lease_owner <> $3`,
+        [maxAttempts, now(), owner],
       );
       let failed = 0;
       for (const row of rows) {

@@ -46,6 +46,9 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     // Nothing is claimable while the leases hold; once they run out, the jobs come back (second attempt).
     expect(await queues[0]!.claim('late', 10_000, 2)).toBeUndefined();
     clock += 20_000;
+    // The holder itself, late with its heartbeat, does not take its own job again; another worker does.
+    const holder = `w${claims.findIndex((c) => c?.id === 'j00')}`;
+    expect((await queues[0]!.claim(holder, 10_000, 2))?.id).toMatch(/^j(0[1-9]|1[01])$/);
     const again = await queues[1]!.claim('w-again', 10_000, 2);
     expect(again).toMatchObject({ id: 'j00', attempts: 2, prompts: ['Task j00'] });
   });
@@ -83,10 +86,11 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     expect((await addAgentJobPrompt(store, 'acme', 'b', 'Also fix the typo.'))?.prompts).toEqual(['Task b', 'Also fix the typo.']);
     expect(await queue.prompts('b')).toEqual(['Task b', 'Also fix the typo.']);
     await queue.claim('w1', 1_000, 1);
-    expect(await queue.failAbandoned(1, (n) => `stopped ${n}`)).toBe(0);
+    expect(await queue.failAbandoned('w2', 1, (n) => `stopped ${n}`)).toBe(0);
     clock += 5_000;
     expect(await queue.claim('w2', 1_000, 1)).toBeUndefined();
-    expect(await queue.failAbandoned(1, (n) => `stopped ${n} time`)).toBe(1);
+    expect(await queue.failAbandoned('w1', 1, (n) => `stopped ${n} time`)).toBe(0);
+    expect(await queue.failAbandoned('w2', 1, (n) => `stopped ${n} time`)).toBe(1);
     expect(await findAgentJob(store, 'acme', 'b')).toMatchObject({ status: 'failed', haultReason: 'interrupted', failure: 'stopped 1 time', messageToUser: 'stopped 1 time', leaseOwner: null });
     expect(await archiveAgentJob(store, 'acme', 'b', 5)).toMatchObject({ status: 'archived' });
   });

@@ -20,10 +20,10 @@ export type JobOutcome =
  * database; a claim holds a lease that the worker renews, and a job whose lease ran out is claimable again.
  */
 export interface AgentJobQueue {
-  /** Claims the oldest active job that nobody holds (never claimed, or its lease ran out) and has been tried fewer than `maxAttempts` times. */
+  /** Claims the oldest active job that nobody holds (never claimed, or its lease ran out, held by another owner) and has been tried fewer than `maxAttempts` times. */
   claim(owner: string, leaseMs: number, maxAttempts: number): Promise<ClaimedJob | undefined>;
-  /** Fails the active jobs whose lease ran out after `maxAttempts` tries (`haultReason` `interrupted`); returns how many. */
-  failAbandoned(maxAttempts: number): Promise<number>;
+  /** Fails the active jobs whose lease ran out after `maxAttempts` tries (`haultReason` `interrupted`), except `owner`'s own; returns how many. */
+  failAbandoned(owner: string, maxAttempts: number): Promise<number>;
   /** Renews the lease; false when the job is no longer held by `owner`. */
   heartbeat(id: string, owner: string, leaseMs: number): Promise<boolean>;
   /** Saves the todo list and the message to the user while the job runs. */

@@ -83,7 +83,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     filling = true;
     again = false;
     try {
-      await queue.failAbandoned(options.maxAttempts);
+      await queue.failAbandoned(owner, options.maxAttempts);
       while (!stopping && active.size < options.concurrency) {
         const job = await queue.claim(owner, options.leaseMs, options.maxAttempts);
         if (!job) break;

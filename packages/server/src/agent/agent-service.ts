@@ -44,7 +44,7 @@ export function startAgentService(context: ApiContext, env: Env): AgentWorker {
     onError: (error) => context.onInternalError?.(error, new Request('http://agent-worker/')),
     queue: {
       claim: (owner, leaseMs, max) => queue.claim(owner, leaseMs, max),
-      failAbandoned: (max) => queue.failAbandoned(max, (n) => `the server running the job stopped before it ended (${n} time${n === 1 ? '' : 's'}); create the job again.`),
+      failAbandoned: (owner, max) => queue.failAbandoned(owner, max, (n) => `the server running the job stopped before it ended (${n} time${n === 1 ? '' : 's'}); create the job again.`),
       heartbeat: (id, owner, leaseMs) => queue.heartbeat(id, owner, leaseMs),
       progress: (id, owner, p) => queue.progress(id, owner, p.todos, p.messageToUser),
       prompts: (id) => queue.prompts(id),
