@@ -1,6 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ajvModule from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_FIXTURE, createDocsRemote, git, playTurns, startFakeForge, startScriptedModel, type ModelRequest, type ScriptedTurn } from '../../../test-support/agent-remotes.js';
 import { runQuire, startQuireServe, type ServeProcess } from '../../../test-support/quire-serve.js';
@@ -33,6 +35,14 @@ function script(request: ModelRequest): ScriptedTurn {
   if (marker.startsWith('many-')) return playTurns([write(`guides/${marker}.mdx`, PAGE), finish()])(request);
   return playTurns(SCRIPTS[marker] ?? SCRIPTS.happy!)(request);
 }
+
+/** The reference platform's AgentJob schema (OpenAPI 3.0: `nullable` made JSON Schema), what a client written for it expects. */
+const reference = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../shared/corpora/mintlify-docs/admin-openapi.json', import.meta.url)), 'utf8')) as { components: { schemas: { AgentJob: object } } };
+const withNull = (node: unknown): unknown =>
+  Array.isArray(node) ? node.map(withNull) : node !== null && typeof node === 'object'
+    ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'type' && (node as { nullable?: boolean }).nullable ? [v, 'null'] : withNull(v)]))
+    : node;
+const isAgentJob = new ajvModule.default({ strict: false, allErrors: true }).compile(withNull(reference.components.schemas.AgentJob) as object);
 
 let tmp: string;
 let remote: string;
@@ -110,6 +120,7 @@ describe('agent jobs over HTTP (quire serve, real git, scripted model, fake GitH
     expect(Object.keys(created).sort()).toEqual(['archivedAt', 'createdAt', 'id', 'model', 'prLink', 'source', 'status']);
     expect(created).toMatchObject({ status: 'active', source: { repository: remote, ref: `quire/agent-${created.id}` }, model: 'scripted-1', prLink: null, archivedAt: null });
     expect(new Date(created.createdAt as string).toISOString()).toBe(created.createdAt);
+    expect([isAgentJob(created), isAgentJob.errors]).toEqual([true, null]);
     const done = await poll(created.id);
     expect(done).toMatchObject({ id: created.id, status: 'completed', prLink: expect.stringMatching(/^https:\/\/github\.example\/acme\/docs\/pull\/\d+$/), archivedAt: null });
     const pull = forge.pulls.find((p) => p.body.head === `quire/agent-${created.id}`)!;
@@ -145,6 +156,7 @@ describe('agent jobs over HTTP (quire serve, real git, scripted model, fake GitH
     const archived = (await (await api(`/v2/agent/acme/job/${created.id}/archive`, { method: 'POST' })).json()) as Record<string, unknown>;
     expect(archived).toMatchObject({ status: 'archived', prLink: done.prLink, archivedAt: expect.stringMatching(/^\d{4}-/) });
     expect(await poll(created.id)).toEqual(archived);
+    for (const shape of [done, archived]) expect([isAgentJob(shape), isAgentJob.errors]).toEqual([true, null]);
   });
 
   it('shows the model the errors its change adds: fixed, the job completes; never fixed, it fails with them as the reason', async () => {
