@@ -40,10 +40,11 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
 
   beforeAll(async () => {
     target = await kind.create();
-    const config = { sites: { 'acme-rockets': { site: siteDir }, other: {} }, projects: { rockets: { repository: '.' }, moons: { repository: '.' } }, limits: { bodyBytes: 2048 } };
+    const config = { sites: { 'acme-rockets': { site: siteDir }, other: {} }, projects: { rockets: { repository: '.', domain: 'acme-rockets' }, moons: { repository: '.' } }, limits: { bodyBytes: 2048 } };
     server = await startApiServer(siteDir, target, config, [...API_MODULES, adminProbe]);
     await addKey('assistant', { kind: 'assistant', scope: 'acme-rockets' });
     await addKey('otherSite', { kind: 'assistant', scope: 'other' });
+    await addKey('bareSite', { kind: 'assistant', scope: 'other' });
     await addKey('revoked', { kind: 'assistant', scope: 'acme-rockets' });
     await revokeKey(server.service.store, ids['revoked'] ?? '', Date.now());
     await addKey('expired', { kind: 'assistant', scope: 'acme-rockets', expiry: '7' }, Date.now() - 8 * DAY);
@@ -84,6 +85,8 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
     const top = (await (await search({ query: 'rocket', scoreThreshold: 1 })).json()) as { metadata: { score: number } }[];
     expect(top.length).toBeGreaterThan(0);
     expect(top.every((h) => h.metadata.score === 1)).toBe(true);
+    // A served domain without a built site has nothing to search: 503, not an empty answer.
+    await expectError(await call('/discovery/v1/search/other', { key: keys['bareSite'], body: { query: 'x' } }), 503, 'search_unavailable');
   });
 
   it('returns a page as the Markdown the build wrote, by any spelling of its path', async () => {
@@ -125,6 +128,25 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
     await expectError(await call('/v1/probe/rockets/write', { key: keys['adminRead'], body: { prompt: 'go' } }), 403, 'auth_read_only');
     expect(await (await call('/v1/probe/rockets/write', { key: keys['adminWrite'], body: { prompt: 'go' } })).json()).toEqual({ prompt: 'go' });
     await expectError(await call('/v1/probe/rockets/fail', { method: 'GET', key: keys['adminRead'] }), 409, 'probe_failed');
+  });
+
+  it('counts the searches of the site for the project’s search analytics, paged, admin key only', async () => {
+    const base = `/v1/analytics/rockets/searches`;
+    const read = async (query = '') => (await call(`${base}${query}`, { method: 'GET', key: keys['adminRead'] })).json() as Promise<{ searches: { searchQuery: string; hits: number }[]; totalSearches: number; nextCursor: string | null }>;
+    const before = await read();
+    for (const q of ['Liftoff', 'liftoff ', 'zeppelin']) await search({ query: q });
+    const after = await read();
+    expect(after.totalSearches - before.totalSearches).toBe(3);
+    expect(after.searches.find((s) => s.searchQuery === 'liftoff')?.hits).toBe(2);
+    const first = await read('?limit=1');
+    expect(first.searches).toHaveLength(1);
+    const second = await read(`?limit=1&cursor=${first.nextCursor ?? ''}`);
+    expect(second.searches[0]?.searchQuery).not.toBe(first.searches[0]?.searchQuery);
+    expect((await read('?dateTo=2000-01-01')).totalSearches).toBe(0);
+    await expectError(await call(`${base}?dateFrom=yesterday`, { method: 'GET', key: keys['adminRead'] }), 400, 'invalid_query', 'dateFrom');
+    await expectError(await call(`${base}?limit=500`, { method: 'GET', key: keys['adminRead'] }), 400, 'invalid_query', 'limit');
+    await expectError(await call(base, { method: 'GET', key: keys['assistant'] }), 403, 'auth_wrong_kind');
+    await expectError(await call('/v1/analytics/moons/searches', { method: 'GET', key: keys['adminRead'] }), 403, 'auth_wrong_scope');
   });
 
   it('validates bodies: each failure a 400, 413 or 415 naming the field', async () => {

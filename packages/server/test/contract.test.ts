@@ -18,14 +18,23 @@ const responseSchema = (path: string, status: string) => reference.paths[path]?.
 /** `/v1/search/{domain}` on `https://api.mintlify.com/discovery` is `/discovery/v1/search/{domain}` here. */
 const ourPath = (path: string, domain: string) => `${new URL(reference.servers[0]?.url ?? '').pathname}${path.replace('{domain}', domain)}`;
 
+const analytics = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../shared/corpora/mintlify-docs/analytics.openapi.json', import.meta.url)), 'utf8')) as {
+  paths: Record<string, { get: { responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> } }>;
+  components: { schemas: Record<string, object> };
+};
+
 let server: ApiServer;
+let adminKey: string;
 let target: StoreTarget;
 let key: string;
 
 beforeAll(async () => {
   const siteDir = buildApiSite();
   target = await STORE_KINDS[0]!.create();
-  server = await startApiServer(siteDir, target, { sites: { 'acme-rockets': { site: siteDir } } });
+  server = await startApiServer(siteDir, target, { sites: { 'acme-rockets': { site: siteDir } }, projects: { rockets: { repository: '.', domain: 'acme-rockets' } } });
+  const admin = createApiKey({ kind: 'admin', scope: 'rockets' }, Date.now());
+  await insertKey(server.service.store, admin.record);
+  adminKey = admin.token;
   const created = createApiKey({ kind: 'assistant', scope: 'acme-rockets' }, Date.now());
   await insertKey(server.service.store, created.record);
   key = created.token;
@@ -60,6 +69,17 @@ describe('our discovery responses against the reference API description', () => 
     expect(await conforms(found, '/v1/page/{domain}')).toEqual({ status: 200, errors: null });
     const missing = await post('/v1/page/{domain}', { path: '/no/such/page' });
     expect(await conforms(missing, '/v1/page/{domain}')).toEqual({ status: 404, errors: null });
+  });
+
+  it('GET /v1/analytics/{projectId}/searches: the SearchesResponse of the reference analytics API', async () => {
+    await post('/v1/search/{domain}', { query: 'fuel' });
+    const ref = analytics.paths['/v1/analytics/{projectId}/searches']?.get.responses['200']?.content['application/json'].schema.$ref ?? '';
+    const schema = analytics.components.schemas[ref.split('/').pop() ?? ''] ?? {};
+    const r = await fetch(`${server.url}/v1/analytics/rockets/searches?limit=1`, { headers: { authorization: `Bearer ${adminKey}` } });
+    const body: unknown = await r.json();
+    const validate = ajv.compile(schema);
+    expect([r.status, validate(body), validate.errors ?? null]).toEqual([200, true, null]);
+    expect((body as { searches: unknown[] }).searches).toHaveLength(1);
   });
 
   it('accepts every request field the reference describes', async () => {

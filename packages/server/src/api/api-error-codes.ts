@@ -45,6 +45,7 @@ export const API_ERROR_CODES = {
   method_not_allowed: { status: 405, title: 'Method not allowed', description: 'The endpoint exists but not with this HTTP method; the `Allow` header lists the methods it takes.' },
   invalid_json: { status: 400, title: 'Body is not JSON', description: 'The request body could not be parsed as JSON. Send a JSON object with `Content-Type: application/json`.' },
   invalid_body: { status: 400, title: 'Body does not match the schema', description: 'A field of the body is missing, of the wrong type or out of bounds; `field` names it (such as `messages[0].role`). Fix that field and send again.' },
+  invalid_query: { status: 400, title: 'Query parameter not allowed', description: 'A query parameter of the URL is malformed or out of bounds; `field` names it (such as `dateFrom` or `limit`). Fix it and send again.' },
   unsupported_media_type: { status: 415, title: 'Body is not JSON', description: 'Requests with a body must send `Content-Type: application/json`.' },
   body_too_large: { status: 413, title: 'Body too large', description: 'The request body is over the server’s limit (`limits.bodyBytes`, 1 MB by default). Send less, or raise the limit in the server config.' },
   rate_limited: {

@@ -2,6 +2,7 @@ import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
 import { PAGE_REQUEST_SCHEMA, SEARCH_REQUEST_SCHEMA, type PageRequest, type SearchRequest } from './discovery-schemas.js';
 import { readJsonBody } from './json-body.js';
+import { logSearch, SEARCH_LOG_MIGRATIONS } from './search-log.js';
 import { searchSite } from './search-site.js';
 import type { SiteContent } from './site-content.js';
 
@@ -29,12 +30,16 @@ function siteContent(sites: ReadonlyMap<string, SiteContent>, domain: string): S
 export const discoveryRoutes: ApiModule = {
   name: 'discovery',
   prefixes: ['/discovery/'],
+  migrations: SEARCH_LOG_MIGRATIONS,
   register(app, tools) {
     const search = tools.bodySchema<SearchRequest>(SEARCH_REQUEST_SCHEMA);
     const page = tools.bodySchema<PageRequest>(PAGE_REQUEST_SCHEMA);
     app.post('/discovery/v1/search/:domain', tools.assistantKey, async (c) => {
       const request = await readJsonBody(c, search);
-      return c.json(await searchSite(siteContent(tools.context.sites, c.get('site').domain), request));
+      const domain = c.get('site').domain;
+      const hits = await searchSite(siteContent(tools.context.sites, domain), request);
+      await logSearch(tools.context.store, domain, request.query, hits.length, tools.context.now());
+      return c.json(hits);
     });
     app.post('/discovery/v1/page/:domain', tools.assistantKey, async (c) => {
       const request = await readJsonBody(c, page);
