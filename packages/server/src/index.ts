@@ -24,6 +24,8 @@ export { builtSiteContent } from './api/built-site-content.js';
 export { searchSite, type SearchHit } from './api/search-site.js';
 export { discoveryRoutes, pageUrlPath } from './api/discovery-routes.js';
 export { searchAnalyticsRoutes } from './api/search-analytics-routes.js';
+export { createAgentRoutes } from './agent/agent-routes.js';
+export { AGENT_ERROR_CODES } from './agent/agent-error-codes.js';
 export { SEARCH_REQUEST_SCHEMA, PAGE_REQUEST_SCHEMA, type SearchRequest, type PageRequest } from './api/discovery-schemas.js';
 export { loadServerConfig, type ServerConfigInput, type ServerConfigResult } from './server-config/load-server-config.js';
 export { validateServerConfig, type ServerConfigFile } from './server-config/validate-server-config.js';

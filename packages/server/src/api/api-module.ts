@@ -46,6 +46,8 @@ export interface ApiModule {
   /** This module's own error codes (documented with the core ones). */
   readonly errorCodes?: Readonly<Record<string, ApiErrorCodeInfo>>;
   register(app: Hono<ApiEnv>, tools: ApiTools): void;
+  /** Background work of the module (the agent worker): started with the service, stopped before the store closes. */
+  start?(context: ApiContext): { stop(): Promise<void> };
 }
 
 /** Whether a path is a browser endpoint (public key, CORS open to any origin). */

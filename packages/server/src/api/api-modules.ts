@@ -1,4 +1,5 @@
 import type { ApiModule } from './api-module.js';
+import { createAgentRoutes } from '../agent/agent-routes.js';
 import { discoveryRoutes } from './discovery-routes.js';
 import { searchAnalyticsRoutes } from './search-analytics-routes.js';
 
@@ -6,4 +7,4 @@ import { searchAnalyticsRoutes } from './search-analytics-routes.js';
  * Every route module a server mounts, in order. Add a module here (one line) and its migrations run
  * on start, its prefixes go to the API and its error codes are documented.
  */
-export const API_MODULES: readonly ApiModule[] = [discoveryRoutes, searchAnalyticsRoutes];
+export const API_MODULES: readonly ApiModule[] = [discoveryRoutes, searchAnalyticsRoutes, createAgentRoutes(process.env)];

@@ -59,13 +59,12 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
   // Counters of past windows are dead weight: forget those older than a day, every ten minutes.
   const prune = setInterval(() => void pruneRateLimits(store, context.now() - PRUNE_AFTER_MS).catch(() => undefined), PRUNE_EVERY_MS);
   prune.unref();
-  return {
-    api: createApiApp(context, modules),
-    store,
-    context,
-    close: async () => {
-      clearInterval(prune);
-      await store.close();
-    },
+  const api = createApiApp(context, modules);
+  const running = modules.flatMap((m) => (m.start ? [m.start(context)] : []));
+  const close = async () => {
+    clearInterval(prune);
+    await Promise.all(running.map((r) => r.stop()));
+    await store.close();
   };
+  return { api, store, context, close };
 }
