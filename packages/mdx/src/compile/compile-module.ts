@@ -9,7 +9,7 @@ import type { MarkupProcessors } from './create-processors.js';
 import type { ModuleEnvironment } from './module-environment.js';
 
 /** Bump when the compiled output changes shape, so that caches kept on disk are not reused. */
-const COMPILER_VERSION = 'quire-mdx-1';
+const COMPILER_VERSION = 'quire-mdx-2';
 
 export interface ModuleCompiler {
   readonly env: ModuleEnvironment;
