@@ -38,6 +38,15 @@ export const mdxCodes = defineCodes({
       'The diagnostic is at the element that uses it and names what was thrown. The rest of the page and every other ' +
       'page still render, so that one run reports every problem, and the build fails. Fix the component or its props.',
   },
+  'mdx/file-too-large': {
+    severity: 'error',
+    title: 'A page or snippet is larger than 1 MiB',
+    description:
+      'Pages and snippets may have at most 1,048,576 characters (the largest page of the real repositories Quire is ' +
+      'tested on has under 400,000). A larger file is not compiled, because parsing and transforming it would hold ' +
+      'the build for minutes; the other pages still build and the build fails. Split the page, or move generated ' +
+      'data out of it (an OpenAPI spec renders endpoint pages of its own).',
+  },
   'mdx/unknown-component': {
     severity: 'warning',
     title: 'A component is neither built in, imported nor defined',
