@@ -52,7 +52,17 @@ describe('page code runs in a sandbox without Node', () => {
     for (const [file, text] of files) expect(text.includes(SECRET), file).toBe(false);
   });
 
-  it('reports Node globals at their place, and a throwing page, while the other pages render', () => {
+  it('leaves out an expression that throws, with a warning at the expression and the hint that fixes it', async () => {
+    const warning = clean.diagnostics.find((d) => d.code === 'mdx/expression-error');
+    expect(warning).toMatchObject({ severity: 'warning', file: 'indented.mdx', line: 8, column: 25 });
+    expect(warning?.message).toContain('{contact.name}');
+    expect(warning?.hint).toContain('fenced code block');
+    const html = await readFile(join(work, 'clean', 'indented', 'index.html'), 'utf8');
+    expect(html).toContain('return f&quot;Saved');
+    expect(html).toContain('The rest of the page.');
+  });
+
+  it('reports Node globals at their place, and a throwing component at its element, while the other pages render', () => {
     expect(failing.ok).toBe(false);
     const at = failing.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`);
     expect(at).toEqual(expect.arrayContaining([
@@ -60,7 +70,9 @@ describe('page code runs in a sandbox without Node', () => {
       'mdx/host-access node-globals.mdx:9:29',
       'mdx/host-access node-globals.mdx:9:37',
     ]));
-    expect(failing.diagnostics.find((d) => d.code === 'build/page-crashed' && d.file === 'crash.mdx')?.message).toContain('the component broke');
+    const crash = failing.diagnostics.find((d) => d.file === 'crash.mdx');
+    expect(crash).toMatchObject({ code: 'mdx/component-error', severity: 'error', line: 9, column: 1 });
+    expect(crash?.message).toContain('the component broke');
     expect(failing.diagnostics.some((d) => d.file === 'index.mdx')).toBe(false);
   });
 });

@@ -41,9 +41,22 @@ describe('the page sandbox', () => {
     expect(await render(source, quick)).toEqual({ kind: 'timed-out', limitMs: 500 });
   });
 
-  it('reports what a component throws as a failure of the page', async () => {
-    const result = await render('export const Boom = () => { throw new Error("kaboom"); };\n\n<Boom />\n');
-    expect(result).toMatchObject({ kind: 'failed', message: 'kaboom' });
+  it('reports what a page component or an expression throws at its place, and renders the rest', async () => {
+    const result = await render('export const Boom = () => { throw new Error("kaboom"); };\n\nBefore {missing.value} after.\n\n<Boom />\n\nThe end.\n');
+    expect(result.kind).toBe('rendered');
+    if (result.kind !== 'rendered') return;
+    expect(result.html).toContain('Before  after.');
+    expect(result.html).toContain('The end.');
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual([
+      'mdx/expression-error warning 3:9',
+      'mdx/component-error error 5:1',
+    ]);
+    expect(result.diagnostics[1]?.message).toContain('kaboom');
+  });
+
+  it('fails the page when a component nested in page code throws', async () => {
+    const source = 'export const Inner = () => { throw new Error("deep"); };\nexport const Outer = () => <div><Inner /></div>;\n\n<Outer />\n';
+    expect(await render(source)).toMatchObject({ kind: 'failed', message: 'deep' });
   });
 
   it('gives a page no way to the host realm or to what earlier pages left', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic, Severity } from '@quire/diagnostics';
-import { createMarkupParser, type MarkupParser } from '@quire/mdx';
+import { createMarkupParser, MAX_FILE_CHARS, type MarkupParser } from '@quire/mdx';
 import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
 import { checkLinks } from './check-links.js';
 import { extractLinks } from './extract-links.js';
@@ -54,7 +54,8 @@ async function parseFiles(root: string, loaded: LoadedSiteModel, files: readonly
   const texts = await Promise.all(files.map((f) => readFile(join(root, f), 'utf8').catch(() => undefined)));
   return files.map((file, i) => {
     const text = texts[i];
-    if (text === undefined) return { file, links: [], imports: [] };
+    // A file over the size limit is not compiled (mdx/file-too-large), so its links are not read either.
+    if (text === undefined || text.length > MAX_FILE_CHARS) return { file, links: [], imports: [] };
     const key = linksKey(file, text, options);
     const known = cache.get(key) ?? parsedBefore.get(key);
     if (known) {

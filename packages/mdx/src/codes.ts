@@ -21,6 +21,32 @@ export const mdxCodes = defineCodes({
       'that holds only the component runtime: there is no Node, no file system and no environment, so this code would ' +
       'read `undefined` or throw. Remove it; put values the page needs in docs.json `variables` or in the page.',
   },
+  'mdx/expression-error': {
+    severity: 'warning',
+    title: 'An expression threw while the page rendered',
+    description:
+      'MDX reads text in braces as a JavaScript expression, and this one threw when the page was rendered (for ' +
+      'example `{contact.name}` where nothing defines `contact`). The page is published without the expression, as ' +
+      'the reference platform publishes it. Often the braces were meant as text, in code indented by four spaces, ' +
+      'which MDX does not have: put the code in a fenced code block, or escape the brace as `\\{`.',
+  },
+  'mdx/component-error': {
+    severity: 'error',
+    title: 'A component of the page threw while the page rendered',
+    description:
+      'A component the page imports or defines (`export const`, a `.jsx` snippet) threw an error when it rendered. ' +
+      'The diagnostic is at the element that uses it and names what was thrown. The rest of the page and every other ' +
+      'page still render, so that one run reports every problem, and the build fails. Fix the component or its props.',
+  },
+  'mdx/file-too-large': {
+    severity: 'error',
+    title: 'A page or snippet is larger than 1 MiB',
+    description:
+      'Pages and snippets may have at most 1,048,576 characters (the largest page of the real repositories Quire is ' +
+      'tested on has under 400,000). A larger file is not compiled, because parsing and transforming it would hold ' +
+      'the build for minutes; the other pages still build and the build fails. Split the page, or move generated ' +
+      'data out of it (an OpenAPI spec renders endpoint pages of its own).',
+  },
   'mdx/unknown-component': {
     severity: 'warning',
     title: 'A component is neither built in, imported nor defined',
@@ -38,10 +64,11 @@ export const mdxCodes = defineCodes({
       'inside backticks if they are meant literally (code is never substituted).',
   },
   'mdx/import-not-found': {
-    severity: 'error',
+    severity: 'warning',
     title: 'An imported snippet does not exist',
     description:
-      'An `import` names a file that is not in the docs repository. Paths starting with `/` are relative to the docs root ' +
+      'An `import` names a file that is not in the docs repository. The page renders without it (what it imports ' +
+      'renders nothing), as on the reference platform. Paths starting with `/` are relative to the docs root ' +
       '(`/snippets/intro.mdx`); paths starting with `./` or `../` are relative to the importing file.',
   },
   'mdx/import-outside-root': {

@@ -16,3 +16,4 @@ export { Passthrough, completeComponentMap, type ComponentMap } from './runtime/
 export type { CompiledPage, ImportBindings } from './runtime/create-compiled-page.js';
 export { pageProgramOf, type PageProgram, type ProgramModule } from './runtime/page-program.js';
 export type { DependencyRecord, Heading, ImportRecord, ModuleKind, ModuleRecord } from './types.js';
+export { MAX_FILE_CHARS } from './compile/compile-module.js';

@@ -18,6 +18,8 @@ export interface ImportRecord {
   readonly specifier: string;
   /** The exports it binds: `default`, named exports, or `*` for a namespace import. */
   readonly names: readonly string[];
+  /** The local name of a default import: it binds the export of that name when the file has one. */
+  readonly defaultName?: string | undefined;
   readonly line: number;
   readonly column: number;
 }

@@ -5,6 +5,7 @@ import { countDiagnostics, formatGithub, formatJson, type OutputFormat } from '@
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
+import { progressLog } from '../progress-log.js';
 
 export interface BuildCommandOptions {
   readonly dir?: string | undefined;
@@ -20,7 +21,7 @@ export interface BuildCommandOptions {
 }
 
 function progressBar(stderr: BuildCommandOptions['stderr']): ((done: number, total: number) => void) | undefined {
-  if (!stderr.isTTY) return undefined;
+  if (!stderr.isTTY) return progressLog((line) => stderr.write(line), () => performance.now());
   let last = -1;
   return (done, total) => {
     const pct = Math.floor((done / total) * 100);

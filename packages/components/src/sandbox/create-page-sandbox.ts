@@ -36,14 +36,18 @@ export interface PageSandbox {
 const RUNTIME_URL = new URL('../../bundle/page-runtime.js', import.meta.url);
 
 // Runs inside the sandbox realm: binds the only host function (strings in, strings out, host errors never
-// surface) into a sandbox-realm function, freezes the runtime, and returns the one entry the host calls.
+// surface; answers remembered, since the host answers a question always the same) into a sandbox-realm function, freezes the runtime, and returns the one entry the host calls.
 const CONNECT = `(function (host) {
   'use strict';
   const runtime = ${SANDBOX_GLOBAL};
+  const answers = new Map();
   const ask = (question) => {
-    let answer;
-    try { answer = host(String(question)); } catch { throw new Error('The host could not answer.'); }
-    return String(answer);
+    const key = String(question);
+    let answer = answers.get(key);
+    if (answer !== undefined) return answer;
+    try { answer = String(host(key)); } catch { throw new Error('The host could not answer.'); }
+    answers.set(key, answer);
+    return answer;
   };
   const render = (input) => {
     try { return runtime.render(String(input), ask); }

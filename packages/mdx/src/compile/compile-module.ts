@@ -8,8 +8,11 @@ import { compileScriptModule } from './compile-script-module.js';
 import type { MarkupProcessors } from './create-processors.js';
 import type { ModuleEnvironment } from './module-environment.js';
 
+/** The largest page or snippet compiled, in characters (1 MiB): larger files are refused (`mdx/file-too-large`). */
+export const MAX_FILE_CHARS = 1024 * 1024;
+
 /** Bump when the compiled output changes shape, so that caches kept on disk are not reused. */
-const COMPILER_VERSION = 'quire-mdx-1';
+const COMPILER_VERSION = 'quire-mdx-2';
 
 export interface ModuleCompiler {
   readonly env: ModuleEnvironment;
@@ -29,6 +32,7 @@ export async function compileModule(
   const hash = contentHash(COMPILER_VERSION, compiler.fingerprint, kind, file, source);
   const cached = cache?.get(hash);
   if (cached) return cached;
+  if (source.length > MAX_FILE_CHARS) return tooLarge(file, kind, hash, source.length);
   const record = kind === 'jsx'
     ? compileScriptModule(file, source, hash, compiler.env)
     : await compileMarkupModule(file, source, kind, hash, compiler.env, compiler.processors);
@@ -52,4 +56,15 @@ function checkGeneratedCode(record: ModuleRecord): ModuleRecord {
     }, mdxCodes['mdx/compile-error'].severity);
     return { ...record, code: undefined, diagnostics: [...record.diagnostics, diagnostic] };
   }
+}
+
+/** A file over the size limit: not compiled (its parse and transforms would take minutes), an error instead. */
+function tooLarge(file: string, kind: ModuleKind, hash: string, length: number): ModuleRecord {
+  const diagnostic = createDiagnostic({
+    code: 'mdx/file-too-large',
+    message: `This file has ${length.toLocaleString('en-US')} characters; pages and snippets may have at most ${MAX_FILE_CHARS.toLocaleString('en-US')} (1 MiB), so it is not built.`,
+    hint: 'Split it into several pages, or move generated data out of the page (an OpenAPI spec, a download linked from the page).',
+    at: { file, line: 1, column: 1 },
+  }, mdxCodes['mdx/file-too-large'].severity);
+  return { file, kind, hash, code: undefined, frontmatter: {}, headings: [], snippetHeadings: [], imports: [], exports: [], components: [], diagnostics: [diagnostic] };
 }

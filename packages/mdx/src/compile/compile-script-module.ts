@@ -39,7 +39,7 @@ export function compileScriptModule(file: string, source: string, hash: string, 
     return record(undefined);
   }
   for (const found of rewriteImports(program, ctx.declared)) {
-    ctx.imports.push({ specifier: found.specifier, names: found.names, line: found.line ?? 1, column: (found.column ?? 0) + 1 });
+    ctx.imports.push({ specifier: found.specifier, names: found.names, ...(found.defaultName ? { defaultName: found.defaultName } : {}), line: found.line ?? 1, column: (found.column ?? 0) + 1 });
   }
   const exports = exportedNames(program);
   for (const [, exported] of exports) ctx.exports.add(exported);

@@ -10,6 +10,7 @@ import { rehypeComponentCase } from '../markdown/rehype-component-case.js';
 import { remarkComponentTags } from '../markdown/remark-component-tags.js';
 import { remarkComponents } from '../remark/remark-components.js';
 import { remarkEsm } from '../remark/remark-esm.js';
+import { remarkGuardPageCode } from '../remark/remark-guard-page-code.js';
 import { remarkLegacySnippets } from '../remark/remark-legacy-snippets.js';
 import { remarkObserveTree } from '../remark/remark-observe-tree.js';
 import { remarkVariables } from '../remark/remark-variables.js';
@@ -38,7 +39,7 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
-    remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkCodeBlocks],
+    remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkCodeBlocks],
     rehypePlugins: [...katex],
     recmaPlugins,
   });

@@ -43,6 +43,7 @@ export async function loadImports(
 function checkExports(imp: ImportRecord, target: ModuleRecord, problem: (code: 'mdx/import-missing-export', message: string, hint: string) => void): void {
   for (const name of imp.names) {
     if (name === '*' || target.exports.includes(name)) continue;
+    if (name === 'default' && target.kind !== 'jsx' && imp.defaultName !== undefined && target.exports.includes(imp.defaultName)) continue;
     const others = target.exports.filter((e) => e !== 'default');
     const what = name === 'default' ? 'no default export' : `no export named "${name}"`;
     const hint = name === 'default' && others.length > 0
@@ -83,7 +84,7 @@ async function loadImport(
     queue.push(record);
     return candidate;
   }
-  problem('mdx/import-not-found', `The import "${imp.specifier}" names ${resolved.files[0] ?? imp.specifier}, which does not exist.`,
+  problem('mdx/import-not-found', `The import "${imp.specifier}" names ${resolved.files[0] ?? imp.specifier}, which does not exist; the page renders without it.`,
     'Check the path: "/" starts at the docs root, "./" and "../" at the importing file.');
   return undefined;
 }

@@ -1,4 +1,5 @@
-import { IMPORTS_KEY } from '../runtime/runtime-keys.js';
+import { GLOBALS_KEY } from '../runtime/runtime-globals.js';
+import { DEFAULT_PREFIX, IMPORTS_KEY } from '../runtime/runtime-keys.js';
 import type { AssignmentProperty, Directive, Expression, ImportDeclaration, ModuleDeclaration, Pattern, Program, Statement } from 'estree';
 
 /** Where an import was found, as acorn reports it (1-based line, 0-based column). */
@@ -23,7 +24,11 @@ export function rewriteImports(program: Program, declared: Set<string>): FoundIm
   const found: FoundImport[] = [];
   const body: TopLevel[] = [];
   for (const stmt of program.body as TopLevel[]) {
-    if (stmt.type === 'ImportDeclaration') {
+    if (stmt.type === 'ImportDeclaration' && stmt.source.value === REACT) {
+      // `import { useState } from "react"`: React's API as the runtime provides it (hooks on Preact), not a file.
+      body.push(...reactBindings(stmt));
+      for (const s of stmt.specifiers) declared.add(s.local.name);
+    } else if (stmt.type === 'ImportDeclaration') {
       const defaultName = stmt.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
       const names = stmt.specifiers.map((s) =>
         s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(s.imported),
@@ -54,13 +59,28 @@ function place(node: { loc?: { start: { line: number; column: number } } | null 
   return { specifier, names, line: node.loc?.start.line, column: node.loc?.start.column };
 }
 
+const REACT = 'react';
+
+/** `import React, { useState } from "react"` → `const React = arguments[0].quireGlobals.React; const { useState } = arguments[0].quireGlobals.React`. */
+function reactBindings(stmt: ImportDeclaration): Statement[] {
+  const args: Expression = { type: 'MemberExpression', object: identifier('arguments'), property: { type: 'Literal', value: 0 }, computed: true, optional: false };
+  const globals: Expression = { type: 'MemberExpression', object: args, property: identifier(GLOBALS_KEY), computed: false, optional: false };
+  const react: Expression = { type: 'MemberExpression', object: globals, property: identifier('React'), computed: false, optional: false };
+  const out: Statement[] = stmt.specifiers.filter((s) => s.type !== 'ImportSpecifier').map((s) => constDeclaration(identifier(s.local.name), react));
+  const named = stmt.specifiers.flatMap((s) => (s.type === 'ImportSpecifier' ? [property(nameOf(s.imported), s.local.name)] : []));
+  if (named.length > 0) out.push(constDeclaration({ type: 'ObjectPattern', properties: named }, react));
+  return out;
+}
+
 function importBinding(stmt: ImportDeclaration): Statement | undefined {
   if (stmt.specifiers.length === 0) return undefined;
   const source = importsOf(String(stmt.source.value));
   const namespace = stmt.specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
   if (namespace) return constDeclaration(identifier(namespace.local.name), source);
+  // A default import asks for `default:<local name>`: the runtime binds it to a Markdown module's export of that name
+  // when there is one (`import data from "/snippets/data.mdx"` with `export const data`), else to the default export.
   const props = stmt.specifiers.map((s) =>
-    property(s.type === 'ImportSpecifier' ? nameOf(s.imported) : 'default', s.local.name),
+    property(s.type === 'ImportSpecifier' ? nameOf(s.imported) : `${DEFAULT_PREFIX}${s.local.name}`, s.local.name),
   );
   return constDeclaration({ type: 'ObjectPattern', properties: props }, source);
 }

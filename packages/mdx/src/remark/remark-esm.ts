@@ -1,5 +1,5 @@
 import type { Program } from 'estree';
-import type { Root } from 'mdast';
+import type { Parent, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { contextOf } from '../compile/file-context.js';
@@ -15,6 +15,7 @@ import { GLOBALS_KEY, usedRuntimeGlobals } from '../runtime/runtime-globals.js';
 export function remarkEsm() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
+    hoistNestedEsm(tree);
     const esm = tree.children.filter((n): n is MdxjsEsm => n.type === 'mdxjsEsm');
     for (const node of esm) {
       const program = node.data?.estree;
@@ -26,6 +27,7 @@ export function remarkEsm() {
         ctx.imports.push({
           specifier: found.specifier,
           names: found.names,
+          ...(found.defaultName ? { defaultName: found.defaultName } : {}),
           line: found.line ?? start?.line ?? 1,
           column: found.column !== undefined ? found.column + 1 : start?.column ?? 1,
         });
@@ -37,4 +39,24 @@ export function remarkEsm() {
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } });
     for (const name of globals) ctx.declared.add(name);
   };
+}
+
+/**
+ * Moves `import`/`export` statements written inside a component's children (`<Step>` … `import X from "…"`) to the
+ * top of the file, where JavaScript allows them (they apply to the whole file, as on the reference platform).
+ */
+function hoistNestedEsm(tree: Root): void {
+  const nested: MdxjsEsm[] = [];
+  const walk = (parent: Parent): void => {
+    parent.children = parent.children.filter((child) => {
+      if (child.type === 'mdxjsEsm' && parent !== tree) {
+        nested.push(child);
+        return false;
+      }
+      if ('children' in child) walk(child);
+      return true;
+    }) as Parent['children'];
+  };
+  walk(tree);
+  if (nested.length > 0) tree.children.unshift(...nested);
 }

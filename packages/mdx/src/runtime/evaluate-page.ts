@@ -2,11 +2,15 @@ import { h, type VNode } from 'preact';
 import * as hooks from 'preact/hooks';
 import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { completeComponentMap, type AnyComponent, type ComponentMap } from './component-map.js';
+import type { ModuleKind } from '../types.js';
 import { GLOBALS_KEY } from './runtime-globals.js';
-import { COMPONENTS_KEY, IMPORTS_KEY } from './runtime-keys.js';
+import { expressionGuard, placedJsx, type ReportProblem } from './page-code-guard.js';
+import { COMPONENTS_KEY, DEFAULT_PREFIX, GUARD_KEY, IMPORTS_KEY } from './runtime-keys.js';
 
 /** What evaluating a module needs of it: its function body (undefined when it did not compile) and the components it names. */
 export interface RunnableModule {
+  /** `mdx` and `md` modules bind a default import to their export of the import's name when they have one. */
+  readonly kind: ModuleKind;
   readonly code: string | undefined;
   readonly components: readonly string[];
 }
@@ -20,14 +24,28 @@ const Empty = () => null;
 const EMPTY_MODULE: ModuleExports = new Proxy({}, { get: (_t, key) => (key === 'then' ? undefined : Empty) });
 const GLOBALS = { ...hooks, React: { ...hooks, Fragment, createElement: h } };
 
-/** A module whose missing exports render nothing (a missing export is reported when compiling). */
-function withDefaults(exports: ModuleExports): ModuleExports {
-  return new Proxy(exports, { get: (target, key) => (key in target || key === 'then' ? target[key as string] : Empty) });
+/**
+ * A module as an importer sees it: missing exports render nothing (a missing export is reported when compiling),
+ * and a default import (`default:<local name>`) of a Markdown module takes the export named like its local name
+ * when there is one (`import data from "/snippets/data.mdx"` with `export const data`, as the reference resolves it).
+ */
+function withDefaults(exports: ModuleExports, kind: ModuleKind | undefined): ModuleExports {
+  return new Proxy(exports, {
+    get: (target, key) => {
+      if (typeof key === 'string' && key.startsWith(DEFAULT_PREFIX)) {
+        const local = key.slice(DEFAULT_PREFIX.length);
+        key = kind !== 'jsx' && local !== 'default' && Object.hasOwn(target, local) ? local : 'default';
+      }
+      return key in target || key === 'then' ? target[key as string] : Empty;
+    },
+  });
 }
 
 /**
  * Evaluates a page's module and the modules it imports (each once, with `Function` of the realm this code runs in)
  * and returns the page's content as a Preact element. Unknown and missing components render their children.
+ * What an expression or a page-defined component throws while rendering goes to `report` (the expression or
+ * the element renders nothing); anything else thrown ends the render.
  */
 export function evaluatePage(
   file: string,
@@ -35,6 +53,7 @@ export function evaluatePage(
   bindings: ImportBindings,
   components: ComponentMap,
   props: Readonly<Record<string, unknown>> = {},
+  report: ReportProblem = () => {},
 ): VNode {
   const full = completeComponentMap(components, [...modules.values()].flatMap((m) => m.components));
   const instances = new Map<string, ModuleExports>();
@@ -46,10 +65,10 @@ export function evaluatePage(
     const fn = new Function(code) as ModuleFunction;
     instances.set(f, EMPTY_MODULE);
     const imports: Record<string, ModuleExports> = {};
-    for (const [specifier, target] of bindings.get(f) ?? []) imports[specifier] = target ? withDefaults(evaluate(target)) : EMPTY_MODULE;
+    for (const [specifier, target] of bindings.get(f) ?? []) imports[specifier] = target ? withDefaults(evaluate(target), modules.get(target)?.kind) : EMPTY_MODULE;
     const exports = fn({
-      Fragment, jsx, jsxs, useMDXComponents: () => full,
-      [IMPORTS_KEY]: imports, [GLOBALS_KEY]: GLOBALS, [COMPONENTS_KEY]: full,
+      Fragment, jsx: placedJsx(jsx as never, f, report), jsxs: placedJsx(jsxs as never, f, report), useMDXComponents: () => full,
+      [IMPORTS_KEY]: imports, [GLOBALS_KEY]: GLOBALS, [COMPONENTS_KEY]: full, [GUARD_KEY]: expressionGuard(f, report),
     });
     instances.set(f, exports);
     return exports;

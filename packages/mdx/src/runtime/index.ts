@@ -3,3 +3,5 @@ export { evaluatePage, type ImportBindings, type RunnableModule } from './evalua
 export { pageProgramOf, programParts, type PageProgram, type ProgramModule } from './page-program.js';
 export { Passthrough, completeComponentMap, type ComponentMap } from './component-map.js';
 export { slugifyHeading } from '../headings/slugify-heading.js';
+export type { PageCodeProblem, ReportProblem } from './page-code-guard.js';
+export { pageCodeDiagnostic } from './page-code-diagnostic.js';

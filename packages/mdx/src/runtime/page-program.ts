@@ -24,7 +24,7 @@ export function pageProgramOf(page: CompiledPage): PageProgram {
   return {
     file: page.file,
     headings: page.headings,
-    modules: [...page.modules.values()].map((m) => ({ file: m.file, code: m.code, components: m.components })),
+    modules: [...page.modules.values()].map((m) => ({ file: m.file, kind: m.kind, code: m.code, components: m.components })),
     bindings: [...page.bindings].map(([file, map]) => [file, [...map].map(([specifier, target]) => [specifier, target ?? null] as const)] as const),
   };
 }
