@@ -28,7 +28,7 @@ function coverage(text: string, terms: readonly string[]): Set<string> {
 function quoteOf(section: RetrievedSection, terms: readonly string[]): Quote | undefined {
   const heading = coverage(`${section.pageTitle} ${section.section ?? ''}`, terms);
   const covered = new Set([...heading, ...coverage(section.text, terms)]);
-  if (covered.size < Math.max(1, Math.ceil(terms.length / 2))) return undefined;
+  if (covered.size < Math.max(1, Math.floor(terms.length / 2))) return undefined;
   const scored = sentencesOf(section.text).map((s, i) => ({ s, i, score: coverage(s, terms).size }));
   const best = scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, MAX_SENTENCES);
   const chosen = (best.length > 0 ? best : heading.size > 0 ? scored.slice(0, 1) : []).sort((a, b) => a.i - b.i);

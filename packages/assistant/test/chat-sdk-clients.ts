@@ -54,13 +54,13 @@ export async function askV4(api: string, messages: readonly unknown[], extra: Re
 /** A user message as the v5 chat sends it. */
 export const v5UserMessage = (text: string): V5Message => ({ id: nextId(), role: 'user', parts: [{ type: 'text', text }] });
 
-/** Sends a conversation through v5's default chat transport and reads the stream as useChat does. */
+/** Sends a conversation through v5's default chat transport and reads the stream as useChat does (an error chunk rejects, as useChat's `error`). */
 export async function askV5(api: string, messages: V5Message[], extra: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<{ message: V5Message; snapshots: number }> {
   const transport = new DefaultChatTransport({ api, body: { fp: 'anonymous', ...extra }, ...(headers ? { headers } : {}) });
   const stream = await transport.sendMessages({ chatId: 'chat-1', messages, trigger: 'submit-message', messageId: undefined, abortSignal: undefined });
   let message: V5Message | undefined;
   let snapshots = 0;
-  for await (const m of readUIMessageStream({ stream, onError: (e) => { throw e; } })) {
+  for await (const m of readUIMessageStream({ stream, terminateOnError: true })) {
     message = m;
     snapshots += 1;
   }
