@@ -14,3 +14,4 @@ export { createDataStreamEncoder } from './encode-data-stream.js';
 export { createUiMessageStreamEncoder } from './encode-ui-message-stream.js';
 export { THREAD_ID_HEADER, type CreateStreamEncoder, type StreamEncoder, type StreamProtocol } from './stream-encoder.js';
 export { answerStream, STREAM_ENCODERS, type AnswerOutcome, type AnswerStreamOptions } from './answer-stream.js';
+export { createUlid, isUlid } from './create-ulid.js';

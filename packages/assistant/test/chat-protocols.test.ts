@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THREAD_ID_HEADER } from '@quire/assistant';
-import { askV4, askV5, v4Sources, v4UserMessage, v5Sources, v5Text, v5UserMessage } from './chat-sdk-clients.js';
-import { loadFixtureCorpus, serveAnswers, type AnswerServer } from './assistant-fixture.js';
+import { askV4, askV5, v4Sources, v4UserMessage, v5Sources, v5Text, v5UserMessage } from '../../../test-support/chat-sdk-clients.js';
+import { loadFixtureCorpus, serveAnswers, type AnswerServer } from '../../../test-support/assistant-fixture.js';
 
 let server: AnswerServer;
 

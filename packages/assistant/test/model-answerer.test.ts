@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelAnswerer, modelConfigFromEnv, type DocsCorpus } from '@quire/assistant';
-import { loadFixtureCorpus, serveAnswers, type AnswerServer } from './assistant-fixture.js';
-import { askV4, askV5, v4Sources, v4UserMessage, v5UserMessage } from './chat-sdk-clients.js';
-import { startScriptedModel, type ScriptedModelServer } from './scripted-model-server.js';
+import { loadFixtureCorpus, serveAnswers, type AnswerServer } from '../../../test-support/assistant-fixture.js';
+import { askV4, askV5, v4Sources, v4UserMessage, v5UserMessage } from '../../../test-support/chat-sdk-clients.js';
+import { startScriptedModel, type ScriptedModelServer } from '../../../test-support/scripted-model-server.js';
 
 let corpus: DocsCorpus;
 let model: ScriptedModelServer;

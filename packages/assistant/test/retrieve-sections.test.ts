@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { retrieveSections, type AssistantRequest, type DocsCorpus } from '@quire/assistant';
-import { loadFixtureCorpus } from './assistant-fixture.js';
+import { loadFixtureCorpus } from '../../../test-support/assistant-fixture.js';
 
 let corpus: DocsCorpus;
 beforeAll(async () => {

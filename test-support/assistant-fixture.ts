@@ -7,7 +7,7 @@ import { buildSite } from '@quire/build';
 import { answerStream, embeddedAnswerer, loadSiteCorpus, parseAssistantRequest, type Answerer, type ChatTurn, type DocsCorpus, type StreamProtocol } from '@quire/assistant';
 import { listen, type RunningServer } from '@quire/server';
 
-export const FIXTURE = fileURLToPath(new URL('../../../fixtures/assistant/', import.meta.url));
+export const FIXTURE = fileURLToPath(new URL('../fixtures/assistant/', import.meta.url));
 
 /** Builds `fixtures/assistant` (two versions, a noindex and a hidden page) with the real build. */
 export async function buildAssistantFixture(): Promise<string> {
