@@ -19,7 +19,7 @@ export { requireAssistantKey, requireAdminKey } from './api/require-key.js';
 export { authenticateKey, type KeyNeed } from './api/authenticate-key.js';
 export { createApiKey, parseToken, hashToken, tokenMatches, ASSISTANT_KEY_PREFIX, ADMIN_KEY_PREFIX, KEY_EXPIRIES, DEFAULT_KEY_EXPIRY, type KeyExpiry, type NewKeyRequest, type ParsedToken } from './api/api-key.js';
 export { addressRanges, cidrProblem } from './api/address-ranges.js';
-export { createSiteContent, markdownPathOf, type SiteContent, type ReadSiteFile, type IndexFilter } from './api/site-content.js';
+export { createSiteContent, siteContentThrough, markdownPathOf, type SiteContent, type ReadSiteFile, type IndexFilter } from './api/site-content.js';
 export { builtSiteContent } from './api/built-site-content.js';
 export { searchSite, type SearchHit } from './api/search-site.js';
 export { discoveryRoutes, pageUrlPath } from './api/discovery-routes.js';

@@ -36,7 +36,7 @@ export class ApiError extends Error {
 
 /** The JSON response of an error: its status, `{code, message, field?, docs}` and any headers (Retry-After, Allow). */
 export function apiErrorResponse(error: ApiError, extraHeaders: Readonly<Record<string, string>> = {}): Response {
-  const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.field !== undefined ? { field: error.field } : {}), docs: `${ERROR_DOCS_URL}#${error.code.replace(/_/g, '-')}` };
+  const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.field !== undefined ? { field: error.field } : {}), docs: `${ERROR_DOCS_URL}#${error.code}` };
   return new Response(JSON.stringify(body), {
     status: error.status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders, ...error.headers },

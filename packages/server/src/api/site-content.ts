@@ -61,3 +61,14 @@ export function createSiteContent(read: ReadSiteFile, stamp?: (sitePath: string)
     pageMarkdown: (urlPath) => read(markdownPathOf(urlPath)),
   };
 }
+
+/**
+ * The content of a site read through its own HTTP app (`quire dev`'s pages, which render on
+ * demand): `GET /<site path>`, the text of a 200, else undefined.
+ */
+export function siteContentThrough(pages: { fetch(request: Request): Response | Promise<Response> }): SiteContent {
+  return createSiteContent(async (sitePath) => {
+    const response = await pages.fetch(new Request(`http://site.local/${sitePath}`));
+    return response.status === 200 ? response.text() : undefined;
+  });
+}
