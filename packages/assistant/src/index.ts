@@ -2,9 +2,10 @@ export type { AnswerEvent, Citation, FinishReason, StreamStart } from './answer-
 export type { Answerer, AnswerInput } from './answerer.js';
 export { REQUEST_LIMITS, RETRIEVAL_PAGE_SIZE, type AssistantRequest, type ChatTurn, type ContextItem, type RetrievalFilter } from './assistant-request.js';
 export { parseAssistantRequest, type ParsedRequest, type RequestProblem } from './parse-assistant-request.js';
-export type { CorpusGroup, CorpusPage, DocsCorpus } from './docs-corpus.js';
-export { loadSiteCorpus } from './load-site-corpus.js';
-export { pageContentHtml } from './page-content-html.js';
+export type { CorpusGroup, CorpusPage, CorpusSource, DocsCorpus } from './docs-corpus.js';
+export { createCorpusCache, loadDocsCorpus, type CorpusCache } from './load-docs-corpus.js';
+export { loadSiteCorpus, siteFolderSource } from './site-folder-source.js';
+export { headingKey, markdownSections, plainText, type MarkdownSection } from './markdown-sections.js';
 export { chooseGroup, pagePathOf, retrievalQuery, retrieveSections, type Caller, type RetrievedSection } from './retrieve-sections.js';
 export { embeddedAnswerer } from './embedded-answerer.js';
 export { createModelAnswerer } from './model-answerer.js';

@@ -1,6 +1,7 @@
 import { querySearchIndex, type SearchResult } from '@quire/search';
 import type { AssistantRequest } from './assistant-request.js';
 import { questionWithContext } from './question-with-context.js';
+import { headingKey } from './markdown-sections.js';
 import type { CorpusGroup, CorpusPage, DocsCorpus } from './docs-corpus.js';
 
 /** A section the answer may draw on: where it is, and its whole text. */
@@ -69,18 +70,21 @@ export async function retrieveSections(corpus: DocsCorpus, request: AssistantReq
   const group = chooseGroup(corpus, request);
   if (!group) return [];
   const results = rankResults(corpus, querySearchIndex(group.index, retrievalQuery(request), { limit: request.retrievalPageSize * 2 }), request, caller);
-  const wanted = results.flatMap((r) => r.sections.map((s) => ({ page: r, anchor: s.anchor }))).slice(0, request.retrievalPageSize);
+  const wanted = results.flatMap((r) => r.sections.map((match) => ({ page: r, match }))).slice(0, request.retrievalPageSize);
   const out: RetrievedSection[] = [];
-  for (const { page, anchor } of wanted) {
-    const section = (await corpus.sections(page.url)).find((s) => s.anchor === anchor);
-    if (!section) continue;
+  for (const { page, match } of wanted) {
+    const key = match.section === undefined ? undefined : headingKey(match.section);
+    const section = (await corpus.sections(page.url)).find((s) => (s.heading === undefined ? undefined : headingKey(s.heading)) === key);
+    // A heading the Markdown does not have as such (a component's title): the excerpt the index keeps.
+    const text = section?.text || match.excerpt;
+    if (!text) continue;
     out.push({
-      url: anchor === undefined ? page.url : `${page.url}#${anchor}`,
+      url: match.anchor === undefined ? page.url : `${page.url}#${match.anchor}`,
       pageUrl: page.url,
       pageTitle: page.title,
-      section: section.section,
-      text: section.text,
-      ...(section.code ? { code: section.code } : {}),
+      section: match.section,
+      text,
+      ...(section?.code ? { code: section.code } : {}),
     });
   }
   return out;

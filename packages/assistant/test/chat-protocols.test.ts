@@ -30,7 +30,8 @@ describe('the v4 data stream, read by ai@4.3 (useChat)', () => {
     const a = await askV4(`${server.url}/v1`, [v4UserMessage('How many requests per minute may a key send?')], { currentPath: '/v1/rate-limits' });
     expect(a.message.content).toContain('100 requests per minute');
     expect(a.message.content).not.toContain('600');
-    expect(v4Sources(a.message).map((s) => s.url)).toEqual(['/v1/rate-limits']);
+    expect(v4Sources(a.message)[0]!.url).toBe('/v1/rate-limits');
+    expect(v4Sources(a.message).every((s) => s.url.startsWith('/v1'))).toBe(true);
   });
 
   it('says plainly when the docs have nothing, and cites nothing', async () => {

@@ -1,31 +1,22 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { loadSiteCorpus, type DocsCorpus } from '@quire/assistant';
-import { SEARCH_MANIFEST_PATH } from '@quire/search';
+import { createCorpusCache, loadDocsCorpus, type CorpusCache, type DocsCorpus } from '@quire/assistant';
 import { ApiError } from './api-error.js';
 import type { ApiContext } from './api-env.js';
 
-/** The docs each served site answers from, loaded on first use and again after a rebuild. */
+/** The docs each served site answers from: its content (a built folder, or the live preview) read for each request. */
 export interface AssistantCorpora {
   corpusOf(domain: string): Promise<DocsCorpus>;
 }
 
-/** A cache of the sites' corpora, one per domain, for the life of a server (no module state). */
+/** A corpus per domain over the server's site content, with what is worth keeping between requests cached (no module state). */
 export function createAssistantCorpora(context: ApiContext): AssistantCorpora {
-  const loaded = new Map<string, { stamp: string; corpus: Promise<DocsCorpus> }>();
+  const caches = new Map<string, CorpusCache>();
   return {
     async corpusOf(domain) {
-      const siteDir = context.config.sites.get(domain)?.siteDir;
-      const info = siteDir === undefined ? undefined : await stat(join(siteDir, SEARCH_MANIFEST_PATH)).catch(() => undefined);
-      if (siteDir === undefined || info === undefined) {
-        throw new ApiError('search_unavailable', `The site "${domain}" has no built search index on this server, so the assistant has nothing to answer from. Build it with quire build (search on) and name its folder under sites.${domain}.site.`);
+      const content = context.sites.get(domain);
+      const corpus = content === undefined ? undefined : await loadDocsCorpus(content, caches.get(domain) ?? caches.set(domain, createCorpusCache()).get(domain));
+      if (!corpus || corpus.groups.length === 0) {
+        throw new ApiError('search_unavailable', `The site "${domain}" has no search index on this server, so the assistant has nothing to answer from. Build it with quire build (search on) and name its folder under sites.${domain}.site.`);
       }
-      const stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
-      const hit = loaded.get(domain);
-      if (hit?.stamp === stamp) return hit.corpus;
-      const corpus = loadSiteCorpus(siteDir);
-      loaded.set(domain, { stamp, corpus });
-      corpus.catch(() => loaded.delete(domain));
       return corpus;
     },
   };

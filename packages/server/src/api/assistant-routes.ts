@@ -9,6 +9,7 @@ import { createAssistantCorpora, type AssistantCorpora } from './assistant-corpo
 import { insertTurn, newUlid, threadOf, turnRecord } from './assistant-thread.js';
 import { BROWSER_CORS_HEADERS } from './browser-cors.js';
 import { readJsonBody, type BodyValidator } from './json-body.js';
+import { SITE_ASSISTANT_KEY_ENV, siteAssistantKey } from './site-assistant-key.js';
 
 export interface AssistantRoutesOptions {
   /** Where the model settings are read (`QUIRE_MODEL_URL`, `QUIRE_MODEL`, …); the server passes `process.env`. */
@@ -29,6 +30,9 @@ function chooseAnswerer(options: AssistantRoutesOptions): () => Answerer {
     throw new ApiError('assistant_model_misconfigured', model.message, { status: ASSISTANT_ERROR_CODES.assistant_model_misconfigured.status });
   };
 }
+
+/** What a site's pages read to find their assistant: its v2 endpoint and the public key (the client's `ASSISTANT_CONFIG_PATH`). */
+export const SITE_ASSISTANT_PATH = '/_quire/assistant.json';
 
 const EXPOSED = `${BROWSER_CORS_HEADERS['access-control-expose-headers']}, ${THREAD_ID_HEADER}`;
 
@@ -77,13 +81,19 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
 export function createAssistantRoutes(options: AssistantRoutesOptions): ApiModule {
   return {
     name: 'assistant',
-    prefixes: ['/discovery/v1/assistant/', '/discovery/v2/assistant/'],
+    prefixes: ['/discovery/v1/assistant/', '/discovery/v2/assistant/', SITE_ASSISTANT_PATH],
     migrations: ASSISTANT_MIGRATIONS,
     errorCodes: ASSISTANT_ERROR_CODES,
     register(app, tools) {
       const deps: Deps = { context: tools.context, corpora: createAssistantCorpora(tools.context), answerer: chooseAnswerer(options), body: tools.bodySchema<object>({ type: 'object' }) };
       app.post('/discovery/v1/assistant/:domain/message', tools.assistantKey, (c) => answer(c, 'v1', deps));
       app.post('/discovery/v2/assistant/:domain/message', tools.assistantKey, (c) => answer(c, 'v2', deps));
+      app.get(SITE_ASSISTANT_PATH, async (c) => {
+        const domain = [...tools.context.config.sites.values()].find((s) => s.siteDir !== undefined)?.domain;
+        const key = domain === undefined ? undefined : await siteAssistantKey(tools.context, domain, options.env, c.get('clientAddress'));
+        if (domain === undefined || key === undefined) throw new ApiError('not_found', `This server has no assistant key for its pages. Set ${SITE_ASSISTANT_KEY_ENV} to a key from quire keys create --kind assistant.`);
+        return c.json({ endpoint: `/discovery/v2/assistant/${encodeURIComponent(domain)}/message`, key }, 200, { 'cache-control': 'no-store' });
+      });
     },
   };
 }
