@@ -89,7 +89,7 @@ export function createAssistantRoutes(options: AssistantRoutesOptions): ApiModul
       app.post('/discovery/v1/assistant/:domain/message', tools.assistantKey, (c) => answer(c, 'v1', deps));
       app.post('/discovery/v2/assistant/:domain/message', tools.assistantKey, (c) => answer(c, 'v2', deps));
       app.get(SITE_ASSISTANT_PATH, async (c) => {
-        const domain = [...tools.context.config.sites.values()].find((s) => s.siteDir !== undefined)?.domain;
+        const domain = [...tools.context.sites.keys()][0];
         const key = domain === undefined ? undefined : await siteAssistantKey(tools.context, domain, options.env, c.get('clientAddress'));
         if (domain === undefined || key === undefined) throw new ApiError('not_found', `This server has no assistant key for its pages. Set ${SITE_ASSISTANT_KEY_ENV} to a key from quire keys create --kind assistant.`);
         return c.json({ endpoint: `/discovery/v2/assistant/${encodeURIComponent(domain)}/message`, key }, 200, { 'cache-control': 'no-store' });
