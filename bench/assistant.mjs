@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { TextDecoder } from 'node:util';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const [corpus = 'stagehand', concurrencyArg = '200'] = process.argv.slice(2);
@@ -41,9 +42,10 @@ async function ask(server, question) {
   const reader = r.body.getReader();
   let ttfb;
   let text = '';
+  const decoder = new TextDecoder();
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
     ttfb ??= performance.now() - start;
-    text += new TextDecoder().decode(next.value);
+    text += decoder.decode(next.value, { stream: true });
   }
   return { ok: r.ok && text.includes('"type":"finish"'), ttfb: ttfb ?? Number.NaN, total: performance.now() - start };
 }
