@@ -12,6 +12,7 @@ const FENCE = /^\s*(```|~~~)/;
 /** Markdown and MDX markup reduced to the words a reader sees. */
 export function plainText(markdown: string): string {
   return markdown
+    .replace(/^\s*\|?(\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*\|?\s*$/gm, ' ')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')

@@ -24,11 +24,15 @@ describe('markdownSections', () => {
       '### Retries',
       '',
       '- Five times',
+      '',
+      '| code | status |',
+      '| --- | :---: |',
+      '| `a` | 400 |',
     ].join('\n');
     expect(markdownSections(md)).toEqual([
       { heading: undefined, text: 'Receive events over HTTP. Parcel sends a POST request. See signing.', code: '## not a heading\ncurl -X POST' },
       { heading: 'Signing secret', text: 'Every request is signed.' },
-      { heading: 'Retries', text: 'Five times' },
+      { heading: 'Retries', text: 'Five times code status `a` 400' },
     ]);
   });
 
