@@ -154,3 +154,11 @@ export function generateSites(dir, total) {
   writeStarlight(roots.starlight, total, sources);
   return { roots, bytes: sources.reduce((sum, s) => sum + Buffer.byteLength(s), 0) };
 }
+
+/** Only Quire's version of the site (the 10,000-page line of the bench builds Quire alone). */
+export function generateQuireSite(dir, total) {
+  const root = join(dir, 'quire');
+  rmSync(root, { recursive: true, force: true });
+  writeQuire(root, total, Array.from({ length: total }, (_, n) => pageSource(n, total)));
+  return root;
+}

@@ -7,13 +7,16 @@
 // Every tool runs with the same V8 heap limit (BENCH_HEAP_MB, default 16384): at Node's default (about 4 GB here)
 // VitePress's 2,000-page build spends most of its time collecting garbage (32 min instead of 6), which says
 // nothing about VitePress; none of the tools needs the limit otherwise.
-// Env: BENCH_PAGES=500,2000  BENCH_RUNS=3  BENCH_TOOLS=quire,vitepress,starlight  BENCH_SLOW_S=600  BENCH_HEAP_MB=16384
+// Every figure is judged against the better peer for it (bench/targets.js). Then Quire alone builds a
+// BENCH_LARGE_PAGES-page site (default 10,000; 0 skips it), once cold and once warm.
+// Env: BENCH_PAGES=500,2000  BENCH_RUNS=3  BENCH_TOOLS=quire,vitepress,starlight  BENCH_SLOW_S=600  BENCH_HEAP_MB=16384  BENCH_LARGE_PAGES=10000
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSites } from './generate-site.mjs';
+import { generateQuireSite, generateSites } from './generate-site.mjs';
+import { targetLines } from './targets.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const peersDir = join(repo, 'bench', 'peers');
@@ -23,6 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TOOLS = (process.env.BENCH_TOOLS ?? 'quire,vitepress,starlight').split(',');
 const SLOW_S = Number(process.env.BENCH_SLOW_S ?? 600);
 const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 16384);
+const LARGE_PAGES = Number(process.env.BENCH_LARGE_PAGES ?? 10000);
 const quireBin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 
 function ensurePeers() {
@@ -87,6 +91,12 @@ function measure(timeBin, cmd, args, cwd) {
       resolve({ ok: code === 0, wall: +wall.toFixed(2), cpu: +(user + sys).toFixed(2), peakMb: Math.round(Math.max(maxRssKb || 0, treePeakKb) / 1024), stderr });
     });
   });
+}
+
+/** The size of a build's output: bytes (apparent size, as a deploy uploads them) and whole megabytes. */
+function outputSize(dir) {
+  const bytes = Number(spawnSync('du', ['-sb', dir], { encoding: 'utf8' }).stdout.split('\t')[0]);
+  return { outBytes: bytes, outMb: Math.round(bytes / 1048576) };
 }
 
 const bin = (rel) => join(modules, rel);
@@ -156,7 +166,7 @@ async function benchSize(timeBin, pages) {
           r.invalid = `only ${r.unchanged} of ${pages} pages unchanged (Quire's code changed during the run?)`;
           console.error(`  quire warm run not counted: ${r.invalid}`);
         }
-        if (kind === 'cold') r.outMb = Math.round(Number(spawnSync('du', ['-sk', tool.out], { encoding: 'utf8' }).stdout.split('\t')[0]) / 1024);
+        if (kind === 'cold') Object.assign(r, outputSize(tool.out));
         if (kind === 'cold') r.pageKb = existsSync(tool.page(samplePage)) ? Math.round(readFileSync(tool.page(samplePage)).length / 1024) : undefined;
         runs[name][kind].push(r);
         console.error(`  ${pages} pages, round ${round + 1}, ${name} ${kind}: ${r.wall} s wall, ${r.cpu} s CPU, ${r.peakMb} MB (load ${loadavg()[0].toFixed(1)})`);
@@ -169,7 +179,7 @@ async function benchSize(timeBin, pages) {
     }
   }
   const result = { pages, sourceMb: +(bytes / 1048576).toFixed(1), tools: {} };
-  for (const name of TOOLS) result.tools[name] = { cold: summary(runs[name].cold), warm: summary(runs[name].warm), outMb: runs[name].cold[0]?.outMb, pageKb: runs[name].cold[0]?.pageKb, notCounted: [...runs[name].cold, ...runs[name].warm].filter((r) => !r.ok).length };
+  for (const name of TOOLS) result.tools[name] = { cold: summary(runs[name].cold), warm: summary(runs[name].warm), outMb: runs[name].cold[0]?.outMb, outBytes: runs[name].cold[0]?.outBytes, pageKb: runs[name].cold[0]?.pageKb, notCounted: [...runs[name].cold, ...runs[name].warm].filter((r) => !r.ok).length };
   result.ratios = {};
   const q = result.tools.quire;
   for (const peer of TOOLS.filter((t) => t !== 'quire')) {
@@ -186,6 +196,21 @@ async function benchSize(timeBin, pages) {
   return result;
 }
 
+/** Quire alone on a large generated site: one cold build, then one warm build. */
+async function benchLarge(timeBin, pages) {
+  const root = generateQuireSite(join(peersDir, 'sites', String(pages)), pages);
+  const tool = toolsFor({ quire: root }).quire;
+  for (const dir of tool.clean) rmSync(dir, { recursive: true, force: true });
+  const cold = await measure(timeBin, tool.cmd[0], tool.cmd[1], tool.cmd[2]);
+  const size = outputSize(tool.out);
+  const warm = await measure(timeBin, tool.cmd[0], tool.cmd[1], tool.cmd[2]);
+  for (const [kind, r] of [['cold', cold], ['warm', warm]]) {
+    console.error(`  ${pages} pages, quire ${kind}: ${r.wall} s wall, ${r.cpu} s CPU, ${r.peakMb} MB${r.ok ? '' : ` FAILED:\n${r.stderr}`}`);
+  }
+  const strip = ({ stderr: _, ...r }) => r;
+  return { pages, ok: cold.ok && warm.ok, cold: strip(cold), warm: strip(warm), ...size };
+}
+
 const version = (pkg) => JSON.parse(readFileSync(join(modules, pkg, 'package.json'), 'utf8')).version;
 
 ensurePeers();
@@ -195,6 +220,7 @@ const versions = { node: process.version, vitepress: version('vitepress'), astro
 console.log(`VitePress ${versions.vitepress}, Astro ${versions.astro} + Starlight ${versions.starlight}, Node ${versions.node}; ${cpus().length} cores; ${RUNS} runs each (cold then warm), tools alternating; V8 heap limit ${HEAP_MB} MB for every tool`);
 const sizes = [];
 for (const pages of SIZES) sizes.push(await benchSize(timeBin, pages));
+const large = LARGE_PAGES > 0 && TOOLS.includes('quire') ? await benchLarge(timeBin, LARGE_PAGES) : undefined;
 const loadAfter = loadavg();
 console.log(`load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(1)).join(' ')}`);
 console.log('pages  tool        cold s  cold CPU s  warm s  warm CPU s  peak MB   Q/peer: cold  warm  cold CPU  warm CPU  memory');
@@ -206,4 +232,6 @@ for (const size of sizes) {
     console.log(`${String(size.pages).padStart(5)}  ${name.padEnd(10)}  ${cells.join('  ')}  ${ratios}${t.notCounted ? `  (${t.notCounted} runs not counted)` : ''}`);
   }
 }
-console.log(JSON.stringify({ versions, runs: RUNS, heapMb: HEAP_MB, cores: cpus().length, loadBefore, loadAfter, sizes }));
+console.log('');
+console.log(targetLines({ sizes, large }).join('\n'));
+console.log(JSON.stringify({ versions, runs: RUNS, heapMb: HEAP_MB, cores: cpus().length, loadBefore, loadAfter, sizes, large }));

@@ -1,14 +1,10 @@
 // The one combined table `npm run bench` ends with: the build medians against VitePress and Starlight with
-// the ratios Quire/peer and the targets, then the key figure of every other script. Reads what each script
-// returned (its last stdout line); anything missing shows as "–".
+// the ratios Quire/peer, the targets against the better peer for each figure (bench/targets.js), then the
+// key figure of every other script. Reads what each script returned (its last stdout line); anything
+// missing shows as "–".
+import { outBytesOf, peakOf, targetLines } from './targets.js';
 
-const TARGETS = { coldWall: 1 / 3, warmWall: 1 / 10, peakMb: 1 / 2 };
 const DEV_TARGET_MS = 100;
-
-const peakOf = (t) => {
-  const peaks = [t.cold.peakMb, t.warm.peakMb].filter((v) => Number.isFinite(v));
-  return peaks.length ? Math.max(...peaks) : NaN;
-};
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : undefined);
 
 /** Quire / peer for each peer of one site size, from the medians. */
@@ -20,7 +16,7 @@ function ratiosOf(size) {
       .filter(([name]) => name !== 'quire')
       .map(([name, p]) => [
         name,
-        { coldWall: ratio(q.cold.wall, p.cold.wall), warmWall: ratio(q.warm.wall, p.warm.wall), coldCpu: ratio(q.cold.cpu, p.cold.cpu), warmCpu: ratio(q.warm.cpu, p.warm.cpu), peakMb: ratio(peakOf(q), peakOf(p)) },
+        { coldWall: ratio(q.cold.wall, p.cold.wall), warmWall: ratio(q.warm.wall, p.warm.wall), coldCpu: ratio(q.cold.cpu, p.cold.cpu), warmCpu: ratio(q.warm.cpu, p.warm.cpu), peakMb: ratio(peakOf(q), peakOf(p)), outBytes: ratio(outBytesOf(q), outBytesOf(p)) },
       ]),
   );
 }
@@ -40,14 +36,14 @@ function buildRows(peers) {
     }
   }
   lines.push('');
-  lines.push('Quire / peer   pages  cold wall  warm wall  cold CPU  warm CPU  memory   targets vs VitePress (cold ≤ 0.33, warm ≤ 0.10, memory ≤ 0.50)');
+  lines.push('Quire / peer   pages  cold wall  warm wall  cold CPU  warm CPU  memory  output');
   for (const size of peers?.sizes ?? []) {
     for (const [peer, r] of Object.entries(ratiosOf(size))) {
-      const cells = [r.coldWall, r.warmWall, r.coldCpu, r.warmCpu, r.peakMb].map((v, i) => show(v, 2).padStart([9, 9, 8, 8, 6][i]));
-      const targets = peer === 'vitepress' ? `cold ${verdict(r.coldWall, TARGETS.coldWall)}, warm ${verdict(r.warmWall, TARGETS.warmWall)}, memory ${verdict(r.peakMb, TARGETS.peakMb)}` : '';
-      lines.push(`${peer.padEnd(13)}  ${String(size.pages).padStart(5)}  ${cells.join('  ')}   ${targets}`);
+      const cells = [r.coldWall, r.warmWall, r.coldCpu, r.warmCpu, r.peakMb, r.outBytes].map((v, i) => show(v, 2).padStart([9, 9, 8, 8, 6, 6][i]));
+      lines.push(`${peer.padEnd(13)}  ${String(size.pages).padStart(5)}  ${cells.join('  ')}`);
     }
   }
+  lines.push('', ...targetLines(peers));
   return lines;
 }
 
@@ -81,6 +77,9 @@ export function summaryLines(results) {
   lines.push(...searchRows(results.search));
   lines.push(`mdx compile       ${mdx?.pages ? `${mdx.pages} corpus pages: cold ${mdx.coldMeanMs} ms/page, warm ${mdx.warmMeanMs} ms/page` : '–'}`);
   const b = largestBy(Object.fromEntries(Object.entries(build ?? {}).map(([k, r]) => [k, { wall: r?.cold?.wall, ...r }])), 'wall');
+  const api = results.api;
+  const apiRow = (store) => (api?.[store] ? `${store} ${api[store].rps} req/s, p99 ${api[store].p99Ms} ms` : `${store} –`);
+  lines.push(`API search        ${api ? `${api.corpus}, ${api.connections} connections: ${apiRow('sqlite')}; ${apiRow('postgres')}` : '–'}`);
   lines.push(`corpus builds     ${b ? `slowest ${b[0]}: cold ${b[1].cold.wall} s, warm ${b[1].warm.wall} s, ${b[1].cold.peakMb} MB` : '–'}`);
   return lines;
 }

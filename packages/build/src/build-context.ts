@@ -4,11 +4,13 @@ import {
   authMetaTags,
   builtinComponentNames,
   createIconRegistry,
+  createPageSandbox,
   readReferenceSettings,
   renderIcon,
   type AuthClientConfig,
   type IconInput,
   type IconRegistry,
+  type PageSandbox,
   type ReferenceSettings,
 } from '@quire/components';
 import { codeThemesFromStyling, createCompileCache, createHighlighter, createMdxCompiler, type CompileCache, type CompileCacheData, type MdxCompiler } from '@quire/mdx';
@@ -18,6 +20,7 @@ import { chromeFromConfig, type IconRenderer, type SiteAssets, type SiteChrome }
 import type { Diagnostic } from '@quire/diagnostics';
 import { createParsedLinksCollector, type ParsedLinksCollector } from '@quire/links';
 import { loadAuthConfig } from './load-auth-config.js';
+import { createSharedSidebars, type SharedSidebars } from './shared-sidebars.js';
 
 type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
@@ -30,8 +33,12 @@ export interface BuildContext {
   readonly compiler: MdxCompiler;
   readonly cache: CompileCache;
   readonly icons: IconRegistry;
+  /** Where page code (MDX expressions, components, snippets) is evaluated: a realm without Node in it. */
+  readonly sandbox: PageSandbox;
   readonly iconLibrary: IconLibrary;
   readonly renderIcon: IconRenderer;
+  /** The whole sidebar of each tree, one shared file each (pages carry their section and the file's URL). */
+  readonly sidebars: SharedSidebars;
   readonly api: ApiSettings;
   /** docs.json `api` as the endpoint reference and playground read it. */
   readonly reference: ReferenceSettings;
@@ -95,6 +102,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
   const reference = readReferenceSettings(config.api);
   const auth = await loadAuthConfig(root, config, loaded.config.sources, reference);
   const chrome = chromeFromConfig(config, baseUrl);
+  const iconRenderer: IconRenderer = (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size });
   return {
     root,
     loaded,
@@ -103,8 +111,10 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     compiler,
     cache: createCompileCache(options.cacheData),
     icons,
+    sandbox: createPageSandbox({ icons, iconLibrary }),
     iconLibrary,
-    renderIcon: (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size }),
+    renderIcon: iconRenderer,
+    sidebars: createSharedSidebars(iconRenderer),
     api: readApiSettings(config.api),
     reference,
     ...(auth.config ? { auth: auth.config } : {}),

@@ -14,6 +14,7 @@ import { createSearchIndexCache } from './search-index-cache.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
 import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
+import { noSitemapDiagnostic, sitemapBaseUrl } from './sitemap-base-url.js';
 import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
@@ -74,6 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const cacheData = await readCompileCache(cacheDir);
     const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl, collectLinks: true });
     diagnostics.push(...ctx.diagnostics);
+    for (const [path, json] of ctx.sidebars.forModel(loaded.model).files) await stage.write(path, json);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
     const init = { root, specCacheDir: cacheDir, assets, cacheData, baseUrl: options.baseUrl };
     const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
@@ -82,7 +84,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir, parsed: parsedLinks });
     diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
-    await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, specFiles }, userFiles);
+    const siteBase = sitemapBaseUrl(ctx.config, options.baseUrl);
+    if (!siteBase && !userFiles.has('sitemap.xml')) diagnostics.push(noSitemapDiagnostic(loaded.config.sources));
+    await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, sitemapBaseUrl: siteBase, specFiles }, userFiles);
     const searchCache = createSearchIndexCache(cacheDir);
     await writeSearchIndexes(stage, loaded.model, rendered, searchCache.serialize);
     await stage.write('404.html', renderNotFoundPage(ctx));

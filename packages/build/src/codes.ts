@@ -17,4 +17,14 @@ export const buildCodes = defineCodes({
     title: 'A page failed while rendering',
     description: 'Rendering a page threw an error (for example a snippet component that throws). The message names the error; fix the component or the props it receives. The other pages still build, the output is not replaced.',
   },
+  'build/page-timeout': {
+    severity: 'error',
+    title: 'A page\'s code did not finish in time',
+    description: 'Evaluating and rendering a page\'s code (its expressions, components and snippets) took longer than the time limit (10 seconds) and was stopped, usually because of a loop or a recursion that never ends. The other pages still build, the output is not replaced. Find the loop in the page or in the snippets it imports.',
+  },
+  'build/no-sitemap': {
+    severity: 'warning',
+    title: 'No sitemap: the site has no absolute base URL',
+    description: 'A sitemap lists absolute URLs; without one, the build leaves `sitemap.xml` out (and the `Sitemap:` line of `robots.txt`) instead of writing invalid relative `<loc>` values. Pass `--base-url https://docs.example.com` to `quire build`, or set `seo.metatags.canonical` in docs.json to the deployed URL.',
+  },
 });

@@ -24,7 +24,7 @@ export function renderNotFoundPage(ctx: BuildContext): string {
     equivalents: { languages: {}, versions: {} },
   } as Route;
   const contentHtml = `<p>${inlineMarkdown(description)}</p><p><a href="/">Go to the home page</a></p>`;
-  const layout = layoutForRoute(model, route, ctx.chrome, { title, contentHtml, toc: [], noindex: true, metatags: {}, mode: 'default' }, ctx.assets);
+  const layout = layoutForRoute(model, route, ctx.chrome, { title, contentHtml, toc: [], noindex: true, metatags: {}, mode: 'default' }, ctx.assets, ctx.sidebars.forModel(ctx.loaded.model).urls);
   return renderDocument(layout, { renderIcon: ctx.renderIcon });
 }
 

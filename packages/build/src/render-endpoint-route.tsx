@@ -37,7 +37,7 @@ function ChannelSummary({ route }: { route: Route }) {
 /** An AsyncAPI channel page: the channel, its description and the document it comes from. */
 function renderChannelRoute(ctx: BuildContext, route: Route): RenderedRoute {
   const contentHtml = renderToString(<ChannelSummary route={route} />);
-  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { title: route.title, description: route.description, contentHtml, toc: [], metatags: {} }, ctx.assets);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { title: route.title, description: route.description, contentHtml, toc: [], metatags: {} }, ctx.assets, ctx.sidebars.forModel(ctx.loaded.model).urls);
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = `# ${route.title}\n\n${route.description ?? ''}\n\nAsyncAPI channel \`${route.operation?.path ?? ''}\` of ${route.operation?.spec ?? ''}.\n`;
   const sections = route.hidden && !route.searchable ? [] : extractSections({ url: route.url, title: route.title, description: route.description, html: contentHtml });
@@ -56,13 +56,13 @@ export async function renderEndpointRoute(ctx: BuildContext, route: Route): Prom
     notices.push(`The operation ${op ? `${op.method.toUpperCase()} ${op.path} of ${op.spec}` : route.source} could not be loaded, so its reference is not shown.`);
     diagnostics.push(createDiagnostic({ code: 'build/unrendered-endpoint', message: `The endpoint page ${route.url} has no operation to show (${route.source}).`, hint: 'Make the spec reachable (remote specs need the network once; they are cached) or fix the spec.' }, buildCodes['build/unrendered-endpoint'].severity));
   }
-  const slugger = createAnchorSlugger();
-  const mint = page ? await renderMintContent(ctx, page, slugger) : undefined;
+  const mint = page ? await renderMintContent(ctx, page) : undefined;
+  const slugger = mint?.slugger ?? createAnchorSlugger();
   const api = page ? await renderApiReferenceHtml(ctx, { page, file: page.spec, slugger, ...(mint?.html !== undefined ? { introHtml: mint.html } : {}) }) : undefined;
   diagnostics.push(...(mint?.diagnostics ?? []), ...(api?.diagnostics ?? []));
   const contentHtml = api?.contentHtml ?? '';
   const description = page?.description ?? route.description;
-  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { title: route.title, description, contentHtml, asideHtml: api?.asideHtml, toc: [], notices, metatags: {} }, ctx.assets);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { title: route.title, description, contentHtml, asideHtml: api?.asideHtml, toc: [], notices, metatags: {} }, ctx.assets, ctx.sidebars.forModel(ctx.loaded.model).urls);
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = page ? endpointMarkdown(route.title, page) : `# ${route.title}\n`;
   const sections = route.hidden && !route.searchable

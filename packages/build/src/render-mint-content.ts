@@ -1,20 +1,20 @@
-import { builtinComponents, createComponentsEnv, withComponentsEnv, type AnchorSlugger } from '@quire/components';
-import { renderToString } from 'preact-render-to-string';
+import { createAnchorSlugger, type AnchorSlugger } from '@quire/components';
 import type { Diagnostic } from '@quire/diagnostics';
-import { compilePage, type ComponentMap } from '@quire/mdx';
+import { compilePage } from '@quire/mdx';
 import type { EndpointPage } from '@quire/openapi';
 import type { BuildContext } from './build-context.js';
+import { renderPageContent } from './render-page-content.js';
 
 /**
  * The operation's `x-mint.content` (MDX, components allowed) compiled and rendered like a page
- * body, to show above the generated reference. Compiled as a virtual file beside the spec.
+ * body, to show above the generated reference. Compiled as a virtual file beside the spec. The slugger holds
+ * the anchor ids it took, for the reference rendered after it.
  */
-export async function renderMintContent(ctx: BuildContext, page: EndpointPage, slugger?: AnchorSlugger): Promise<{ html: string | undefined; diagnostics: readonly Diagnostic[] }> {
-  if (page.mintContent === undefined || page.mintContent.trim() === '') return { html: undefined, diagnostics: [] };
+export async function renderMintContent(ctx: BuildContext, page: EndpointPage): Promise<{ html: string | undefined; slugger: AnchorSlugger; diagnostics: readonly Diagnostic[] }> {
+  if (page.mintContent === undefined || page.mintContent.trim() === '') return { html: undefined, slugger: createAnchorSlugger(), diagnostics: [] };
   const file = `${page.spec}.x-mint.${page.method}${page.path.replace(/[^A-Za-z0-9]+/g, '-')}.mdx`;
   const compiled = await compilePage({ compiler: ctx.compiler, file, source: page.mintContent, readFile: ctx.readFile, cache: ctx.cache });
-  if (!compiled.page) return { html: undefined, diagnostics: compiled.diagnostics };
-  const env = createComponentsEnv({ iconLibrary: ctx.iconLibrary, icons: ctx.icons, file: page.spec, ...(slugger ? { slugger } : {}) });
-  const html = renderToString(withComponentsEnv(env, compiled.page.renderPage(builtinComponents as unknown as ComponentMap)));
-  return { html, diagnostics: [...compiled.diagnostics, ...env.diagnostics] };
+  if (!compiled.page) return { html: undefined, slugger: createAnchorSlugger(), diagnostics: compiled.diagnostics };
+  const content = renderPageContent(ctx, compiled.page, page.spec, undefined);
+  return { html: content.html, slugger: content.slugger, diagnostics: [...compiled.diagnostics, ...content.diagnostics] };
 }

@@ -1,10 +1,8 @@
-import { builtinComponents, createAnchorSlugger, createComponentsEnv, withComponentsEnv } from '@quire/components';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
-import { compilePage, type ComponentMap } from '@quire/mdx';
+import { compilePage } from '@quire/mdx';
 import type { Route } from '@quire/navigation';
 import { layoutForRoute, pageMarkdown, renderDocument } from '@quire/render';
 import { extractSections } from '@quire/search';
-import { renderToString } from 'preact-render-to-string';
 import type { BuildContext } from './build-context.js';
 import { buildCodes } from './codes.js';
 import { pageMeta } from './page-meta.js';
@@ -14,7 +12,9 @@ import { endpointPageFor } from './render-endpoint-route.js';
 import { searchFieldsFor } from './search-fields.js';
 import { splitAside } from './split-aside.js';
 import { apiPageFor } from './api-page-for.js';
+import { pageOperationProblems } from './page-operation-problems.js';
 import { renderApiReferenceHtml } from './render-api-reference.js';
+import { renderPageContent } from './render-page-content.js';
 
 const bodyOf = (source: string) => source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
 
@@ -28,24 +28,23 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   const compiled = await compilePage({ compiler: ctx.compiler, file: route.source, source, readFile: ctx.readFile, cache: ctx.cache });
   const diagnostics: Diagnostic[] = [...compiled.diagnostics];
   if (!compiled.page) return { url: route.url, html: undefined, markdown: undefined, sections: [], noindex: false, diagnostics };
-  const env = createComponentsEnv({
-    iconLibrary: ctx.iconLibrary,
-    icons: ctx.icons,
-    file: route.source,
-    source,
-    slugger: createAnchorSlugger(compiled.headings.map((h) => h.id)),
-  });
-  const rendered = renderToString(withComponentsEnv(env, compiled.page.renderPage(builtinComponents as unknown as ComponentMap)));
-  diagnostics.push(...env.diagnostics);
+  const evaluated = renderPageContent(ctx, compiled.page, route.source, source);
+  diagnostics.push(...evaluated.diagnostics);
+  if (evaluated.html === undefined) return { url: route.url, html: undefined, markdown: undefined, sections: [], noindex: false, diagnostics };
+  const rendered = evaluated.html;
   const apiPage = apiPageFor(ctx, route, compiled.frontmatter, bodyOf(source), rendered);
   const api = apiPage
-    ? await renderApiReferenceHtml(ctx, { page: apiPage, file: route.source, source, frontmatter: compiled.frontmatter, introHtml: rendered, generated: route.operation !== undefined, ...(env.slugger ? { slugger: env.slugger } : {}) })
+    ? await renderApiReferenceHtml(ctx, { page: apiPage, file: route.source, source, frontmatter: compiled.frontmatter, introHtml: rendered, generated: route.operation !== undefined, slugger: evaluated.slugger })
     : undefined;
   diagnostics.push(...(api?.diagnostics ?? []));
   const { content, aside } = api ? { content: api.contentHtml, aside: api.asideHtml } : splitAside(rendered);
+  // A page whose `openapi:` names no operation says so itself, instead of showing nothing.
+  const unresolved = !apiPage && compiled.frontmatter['openapi'] !== undefined ? pageOperationProblems(ctx, route, source) : [];
+  diagnostics.push(...unresolved);
   const meta = pageMeta(route, compiled.frontmatter);
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
-  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc }, ctx.assets);
+  const notices = unresolved.map((d) => `${d.message}${d.hint ? ` ${d.hint}` : ''}`);
+  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc, notices }, ctx.assets, ctx.sidebars.forModel(ctx.loaded.model).urls);
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = pageMarkdown({ title: meta.title, description: meta.description, body: bodyOf(source), variables: ctx.variables });
   const searchable = isSearchable(route, compiled.frontmatter);

@@ -29,6 +29,8 @@ export interface SiteOutputInput {
   readonly config: Readonly<Record<string, unknown>>;
   readonly rendered: ReadonlyMap<string, RouteSummary>;
   readonly baseUrl: string | undefined;
+  /** The absolute URL of the sitemap's entries; no sitemap without one (see `sitemapBaseUrl`). */
+  readonly sitemapBaseUrl: string | undefined;
   readonly specFiles: readonly string[];
 }
 
@@ -60,8 +62,8 @@ export async function writeSiteOutputs(stage: StagingDir, input: SiteOutputInput
   const write = async (path: string, text: string) => {
     if (!userFiles.has(path)) await stage.write(path, text);
   };
-  await write('sitemap.xml', renderSitemap(routes.map((r) => ({ url: r.url })), input.baseUrl, seo.trailingSlash === true));
-  await write('robots.txt', renderRobots(input.baseUrl));
+  if (input.sitemapBaseUrl) await write('sitemap.xml', renderSitemap(routes.map((r) => ({ url: r.url })), input.sitemapBaseUrl, seo.trailingSlash === true));
+  await write('robots.txt', renderRobots(input.sitemapBaseUrl));
   const external = input.model.routes.filter((r) => r.kind === 'link' && r.href && !r.hidden);
   const llms = renderLlmsTxt({
     name, description, baseUrl: input.baseUrl, sections: llmsSections(input),

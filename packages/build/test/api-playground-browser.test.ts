@@ -96,7 +96,7 @@ async function open(path: string, groups?: string[], base = site.url): Promise<{
 
 /** Opens the playground, sends, and waits for the response panel. */
 async function send(page: Page): Promise<void> {
-  await page.locator('.q-playground__summary').click();
+  await page.getByRole('button', { name: 'Try it' }).click();
   await expect.poll(() => page.locator('.q-playground__send').isEnabled()).toBe(true);
   await page.locator('.q-playground__send').click();
   await page.locator('.q-playground__result').waitFor();
@@ -125,9 +125,41 @@ describe('the playground in Chromium, through quire serve and its proxy', () => 
     await context.close();
   }, 60_000);
 
+  it('opens from the "Try it" button of the endpoint bar as a panel over the page, whose request example follows the fields', async () => {
+    const { page, context } = await open('/api-reference/get-a-pet');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const button = page.getByRole('button', { name: 'Try it' });
+    const bar = (await page.locator('.q-api-endpoint').boundingBox())!;
+    const at = (await button.boundingBox())!;
+    expect(at.y).toBeGreaterThanOrEqual(bar.y);
+    expect(at.y + at.height).toBeLessThanOrEqual(bar.y + bar.height);
+    const panel = page.getByRole('dialog', { name: 'Try it: GET /pets/{id}' });
+    expect(await panel.isVisible()).toBe(false);
+    await button.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const box = (await panel.boundingBox())!;
+    expect(box.width).toBeGreaterThan(900);
+    expect(Math.abs(box.x + box.width / 2 - 700)).toBeLessThan(20);
+    const preview = panel.locator('[data-q-playground-request]');
+    await expect.poll(() => preview.textContent()).toContain(`--url '${apiUrl}/pets/7'`);
+    await panel.locator('input[name="path.id"]').fill('9');
+    await panel.locator('select[name="query.verbose"]').selectOption('true');
+    await expect.poll(() => preview.textContent()).toContain(`--url '${apiUrl}/pets/9?verbose=true'`);
+    expect(await preview.textContent()).toContain("--header 'Authorization: Bearer test-token'");
+    await panel.locator('.q-playground__send').click();
+    await panel.locator('.q-playground__result').waitFor();
+    expect(await panel.locator('.q-playground__code').textContent()).toBe('200 OK');
+    expect(await panel.locator('.q-playground__time').textContent()).toMatch(/^\d+ ms$/);
+    expect(await panel.locator('.q-playground__headers summary').textContent()).toMatch(/^Headers \(\d+\)$/);
+    await screenshot(page, 'playground-panel');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await context.close();
+  }, 60_000);
+
   it('follows the server chosen in the endpoint line', async () => {
     const { page, context } = await open('/api-reference/get-a-pet');
-    await page.locator('.q-playground__summary').click();
+    await page.getByRole('button', { name: 'Try it' }).click();
     await expect.poll(() => page.locator('.q-playground__send').isEnabled()).toBe(true);
     await page.locator('[data-q-server-select]').selectOption({ index: 1 });
     await expect.poll(() => page.locator('[data-q-playground-url]').textContent()).toBe(`${apiUrl}/alt/pets/7`);
@@ -159,7 +191,7 @@ describe('the playground in Chromium, through quire serve and its proxy', () => 
 
   it('gives a hand-written api: page a playground for its own ParamFields', async () => {
     const { page, context } = await open('/echo');
-    await page.locator('.q-playground__summary').click();
+    await page.getByRole('button', { name: 'Try it' }).click();
     await page.locator('input[name="query.word"]').fill('hello');
     await page.locator('input[name="auth.bearer"]').fill('tok');
     await page.locator('.q-playground__send').click();

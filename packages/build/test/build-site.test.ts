@@ -73,11 +73,12 @@ describe('quire build on a small site', () => {
     expect(html).toContain('{braces}');
   });
 
-  it('writes sitemap, robots, llms.txt and llms-full.txt without unlisted pages', async () => {
-    const sitemap = await read('sitemap.xml');
-    expect(sitemap).toContain('<loc>/guides/start</loc>');
-    expect(sitemap).not.toContain('unlisted');
-    expect(await read('robots.txt')).toContain('Sitemap: /sitemap.xml');
+  it('writes robots, llms.txt and llms-full.txt without unlisted pages; no sitemap without a base URL, and says how to get one', async () => {
+    expect(existsSync(join(out, 'sitemap.xml'))).toBe(false);
+    expect(await read('robots.txt')).not.toContain('Sitemap:');
+    const warning = result.diagnostics.find((d) => d.code === 'build/no-sitemap');
+    expect(warning).toMatchObject({ severity: 'warning', file: 'docs.json', line: 1, column: 1 });
+    expect(warning?.hint).toContain('--base-url');
     const llms = await read('llms.txt');
     expect(llms).toContain('# Acme\n\n> Acme builds rockets.');
     expect(llms).toContain('- [Get started](/guides/start.md)');

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runKeysCreate } from '../src/commands/keys.js';
-import { buildApiSite, QUIRE_BIN } from '../../../test-support/api-server.js';
+import { API_SITE_FIXTURE, buildApiSite, QUIRE_BIN } from '../../../test-support/api-server.js';
 import { POSTGRES_URL, STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
 
 const running = new Set<ChildProcess>();
@@ -150,5 +150,32 @@ describe.runIf(POSTGRES_URL)('two quire serve processes on one Postgres', () => 
     } finally {
       await target.dispose();
     }
+  });
+});
+
+describe('quire dev with the API', () => {
+  it('answers search and page requests from the live preview, following a save', async () => {
+    const docs = mkdtempSync(join(tmpdir(), 'quire-dev-api-'));
+    cpSync(API_SITE_FIXTURE, docs, { recursive: true });
+    const env = { QUIRE_DATA_DIR: join(docs, '.data') };
+    const key = keyOf(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], docs, env).stdout);
+    const child = spawn(process.execPath, [QUIRE_BIN, 'dev', docs, '--port', '0'], { cwd: docs, env: { ...process.env, NO_COLOR: '1', ...env } });
+    running.add(child);
+    const url = await new Promise<string>((resolvePromise, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /local → (http:\/\/\S+)/.exec(out)?.[1];
+        if (found && out.includes('API')) resolvePromise(found);
+      });
+      child.once('exit', (code) => reject(new Error(`quire dev exited with ${code}`)));
+    });
+    const find = async (query: string) => ((await (await fetch(`${url}/discovery/v1/search/acme-rockets`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json()) as { path: string }[]).map((h) => h.path);
+    expect((await find('countdown'))[0]).toBe('/guides/launch');
+    writeFileSync(join(docs, 'guides/fuel.mdx'), '---\ntitle: Fuel\n---\n\nRockets burn zeppelinium now.\n');
+    await expect.poll(() => find('zeppelinium'), { timeout: 30_000, interval: 300 }).toEqual(['/guides/fuel']);
+    const page = await fetch(`${url}/discovery/v1/page/acme-rockets`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"path":"/guides/fuel"}' });
+    expect(((await page.json()) as { content: string }).content).toContain('zeppelinium');
+    await killHard(child);
   });
 });

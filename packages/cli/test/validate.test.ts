@@ -25,6 +25,20 @@ const report = (stdout: string) => JSON.parse(stdout) as JsonReport;
 const expected = (fixture: string) =>
   JSON.parse(readFileSync(join(FIXTURES, fixture, 'expected.json'), 'utf8')) as { code: string; file: string; line: number; column: number }[];
 
+describe('quire validate reads every page\'s frontmatter (issue 21.2)', () => {
+  it('reports a block no YAML reader accepts as an error at its place, and a block only the lenient reader accepts as a warning', () => {
+    const bad = report(quire(['validate', 'fixtures/frontmatter-unreadable', '--format', 'json']).stdout);
+    expect(bad.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.column])).toEqual([
+      ['frontmatter/yaml-syntax', 'error', 'plain-continuation.mdx', 4, 1],
+    ]);
+    const lenient = quire(['validate', 'fixtures/frontmatter-lenient', '--format', 'json']);
+    expect(lenient.status).toBe(0);
+    expect(report(lenient.stdout).diagnostics.map((d) => [d.code, d.severity, d.file, d.line])).toEqual([
+      ['frontmatter/yaml-lenient', 'warning', 'quoted-continuation.mdx', 3],
+    ]);
+  });
+});
+
 describe('quire validate --format json', () => {
   it('exits 0 and prints one JSON object with no diagnostics on a valid site', () => {
     const r = quire(['validate', 'fixtures/config-valid', '--format', 'json']);

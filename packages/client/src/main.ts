@@ -3,6 +3,7 @@ import { initAssistant } from './features/assistant.js';
 import { initBanner } from './features/banner.js';
 import { initLiveReload } from './features/live-reload.js';
 import { initMobileMenu } from './features/mobile-menu.js';
+import { initSharedSidebar } from './features/shared-sidebar.js';
 import { initSidebarDrilldown } from './features/sidebar-drilldown.js';
 import { initSearch } from './features/search.js';
 import { initSwitchers } from './features/switchers.js';
@@ -17,10 +18,12 @@ export function start(doc: Document = document, win: Window = window): void {
   // First, to see the page as the server sent it (only under `quire dev`).
   initLiveReload(doc, win, {
     onSwap: (regions) => {
+      void initSharedSidebar(doc, win);
       initTocHighlight(doc, win);
       for (const region of regions) void renderMermaid(region, doc, loadMermaid);
     },
   });
+  void initSharedSidebar(doc, win);
   initThemeToggle(doc);
   initMobileMenu(doc);
   initSidebarDrilldown(doc);

@@ -5,7 +5,7 @@ const fixtures = new URL('../../../fixtures/', import.meta.url);
 const css = ['api.css', 'components.css'].map((f) => readFileSync(new URL(`../styles/${f}`, import.meta.url), 'utf8')).join('\n');
 
 /** Classes that are hooks for themes and tests, or defaults that need no rule of their own. */
-const HOOKS = new Set(['q-api', 'q-api-intro', 'q-api-media', 'q-api-response', 'q-api-response__headers', 'q-api-callback', 'q-api-callback__body', 'q-api-schema', 'q-api-fields', 'q-api-samples', 'q-api-responses', 'q-api-media-types', 'q-api-auth-options', 'q-playground__live', 'q-playground__form', 'q-example--request', 'q-example--response', 'q-field__label--post', 'q-field__label--pre', 'q-code__plain', 'q-code-group--dropdown', 'q-playground--gated', 'q-api-endpoint__path']);
+const HOOKS = new Set(['q-api', 'q-api-intro', 'q-api-media', 'q-api-response', 'q-api-response__headers', 'q-api-callback', 'q-api-callback__body', 'q-api-schema', 'q-api-fields', 'q-api-samples', 'q-api-responses', 'q-api-media-types', 'q-api-auth-options', 'q-playground__live', 'q-playground__form', 'q-example--request', 'q-example--response', 'q-field__label--post', 'q-field__label--pre', 'q-code__plain', 'q-code-group--dropdown', 'q-api-endpoint__path']);
 
 describe('api.css', () => {
   test('every class the API fixtures use has a rule, or is a listed hook', () => {

@@ -104,10 +104,11 @@ export const configCodes = defineCodes({
       'or a folder holding an `index` page. Files ignored by default or by `.mintignore` do not count. Fix the path or create the page.',
   },
   'nav/missing-page-redirected': {
-    severity: 'error',
+    severity: 'warning',
     title: 'A page in the navigation does not exist, and a redirect covers its URL',
     description:
       'The page is missing and a redirect sends its URL elsewhere, which usually means the page was moved and the navigation still lists the old path. ' +
+      'As on the reference platform the site still builds and lists the entry, whose link the redirect serves. ' +
       'List the redirect destination instead, or remove the entry.',
   },
   'nav/invalid-language': {
@@ -134,7 +135,17 @@ export const configCodes = defineCodes({
   'frontmatter/yaml-syntax': {
     severity: 'error',
     title: 'Frontmatter is not valid YAML',
-    description: 'The YAML between the `---` lines at the top of the page could not be parsed; the message gives the cause. Quote values that contain `:` or start with special characters.',
+    description:
+      'The YAML between the `---` lines at the top of the page could not be parsed, by strict YAML nor by the reader the reference platform uses; the message gives the cause. ' +
+      'The page is not published with an invented title: fix the block. Quote values that contain `:` or start with special characters.',
+  },
+  'frontmatter/yaml-lenient': {
+    severity: 'warning',
+    title: 'Frontmatter is not strictly valid YAML, but readable',
+    description:
+      'Strict YAML refuses the frontmatter, but the reader the reference platform uses (the `front-matter` package) accepts it, ' +
+      'for example a double-quoted value whose continuation line is not indented. Quire reads it the same way, so the page keeps its title and description. ' +
+      'Indent the continuation lines, or write the value on one line, so that every YAML reader agrees.',
   },
   'frontmatter/not-a-map': {
     severity: 'error',

@@ -14,6 +14,7 @@ import { checkRedirects } from './rules/check-redirects.js';
 import { collectNavigation, isRecord } from './rules/collect-navigation.js';
 import type { ConfigRule, RuleContext } from './rules/rule-context.js';
 import { validateAgainstSchema, type SchemaValidator } from './schema/index.js';
+import { forMode, type CheckMode } from './tolerated-in-build.js';
 
 /** The rules beyond the schema, in the order their diagnostics are listed. */
 export const CONFIG_RULES: readonly ConfigRule[] = [
@@ -36,6 +37,8 @@ export interface ValidateConfigInput {
   readonly isIgnored?: (path: string) => boolean;
   /** The schema validator (`createSchemaValidator()`); the docs.json schema's own when absent. */
   readonly schemaValidator?: SchemaValidator;
+  /** `validate` (default) or `build`: `build` reports what the reference platform tolerates as warnings (`TOLERATED_IN_BUILD`). */
+  readonly mode?: CheckMode;
 }
 
 const placeOf = (d: Diagnostic): string => `${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
@@ -44,7 +47,11 @@ const placeOf = (d: Diagnostic): string => `${d.file ?? ''}:${d.line ?? 0}:${d.c
  * Every problem of a loaded docs.json: loading problems, the schema, then the rules beyond the
  * schema. Where a rule and the schema report the same place, the rule's more specific diagnostic wins.
  */
-export function validateConfig({ loaded, files, isIgnored, schemaValidator }: ValidateConfigInput): Diagnostic[] {
+export function validateConfig(input: ValidateConfigInput): Diagnostic[] {
+  return forMode(checkConfig(input), input.mode ?? 'validate');
+}
+
+function checkConfig({ loaded, files, isIgnored, schemaValidator }: ValidateConfigInput): Diagnostic[] {
   const out = [...loaded.diagnostics];
   if (loaded.value === undefined) return out;
   const locate = (pointer: string, part?: SourcePart) => loaded.sources.locate(pointer, part);

@@ -5,6 +5,7 @@ import { IGNORE_FILE, listProjectFiles } from './files/list-project-files.js';
 import { readTextFile } from './files/read-text-file.js';
 import { loadConfig, type LoadedConfig } from './load-config.js';
 import type { SchemaValidator } from './schema/index.js';
+import type { CheckMode } from './tolerated-in-build.js';
 import { validateConfig } from './validate-config.js';
 
 export interface ProjectValidation {
@@ -19,12 +20,18 @@ export interface ProjectValidation {
 export interface ValidateProjectOptions {
   /** The schema validator (`createSchemaValidator()`); the docs.json schema's own when absent. */
   readonly schemaValidator?: SchemaValidator;
+  /** `validate` (default) or `build`: `build` reports what the reference platform tolerates as warnings. */
+  readonly mode?: CheckMode;
 }
 
-/** Reads the docs repository at `root` (the folder holding docs.json) and validates its config against the schema and the rules. */
+/**
+ * Reads the docs repository at `root` (the folder holding docs.json) and validates its config against
+ * the schema and the rules. `quire build` and `quire dev` start from this too, so that they report
+ * every problem `quire validate` does, at the same place and with the same code.
+ */
 export function validateProject(root: string, options: ValidateProjectOptions = {}): ProjectValidation {
   const loaded = loadConfig(root);
   const files = listProjectFiles(root);
   const isIgnored = createIgnoreFilter(readTextFile(join(root, IGNORE_FILE)) ?? '');
-  return { root, loaded, files, diagnostics: sortDiagnostics(validateConfig({ loaded, files, isIgnored, schemaValidator: options.schemaValidator })) };
+  return { root, loaded, files, diagnostics: sortDiagnostics(validateConfig({ loaded, files, isIgnored, schemaValidator: options.schemaValidator, mode: options.mode })) };
 }

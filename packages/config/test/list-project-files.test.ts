@@ -38,6 +38,25 @@ describe('listProjectFiles', () => {
     expect(listProjectFiles(root)).toEqual(['Z.mdx', 'docs.json', 'guides/a.md', 'guides/b.mdx', 'index.mdx']);
   });
 
+  it('ignores output folders at the root only, as the reference publishes nested build/ and dist/ folders (issue 21.1)', () => {
+    const root = repo({
+      'docs.json': '{}',
+      'build/a.mdx': '',
+      'dist/b.mdx': '',
+      'coverage/c.mdx': '',
+      'en/build/page.mdx': '',
+      'en/guides/dist/page.mdx': '',
+      'tmp-notes/x.mdx': '',
+      'sub/.cursor/rules.mdx': '',
+      '.mintlify/cache.txt': '',
+      '.mintlify/skills/a.md': '',
+      '.mintlify/data.json': '',
+    });
+    expect(listProjectFiles(root)).toEqual([
+      '.mintlify/data.json', '.mintlify/skills/a.md', 'docs.json', 'en/build/page.mdx', 'en/guides/dist/page.mdx', 'tmp-notes/x.mdx',
+    ]);
+  });
+
   it('applies .mintignore with gitignore syntax: folders, globs, anchoring and ! negation', () => {
     const root = repo({
       '.mintignore': '# drafts\ndrafts/\n*.draft.mdx\n/private.mdx\nnotes/*\n!notes/keep.mdx\n',

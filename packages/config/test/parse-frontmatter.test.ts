@@ -49,4 +49,24 @@ describe('parseFrontmatter', () => {
     expect(fm).toMatchObject({ data: {}, present: true, diagnostics: [] });
     expect(fm.bodyOffset).toBe(8);
   });
+
+  it('reads what the reference platform reads although strict YAML refuses it, with a warning at the place (issue 21.2)', () => {
+    const text = '---\ntitle: "Quoted"\ndescription: "Over two lines,\nthe second not indented."\nicon: rocket\n---\nBody\n';
+    const fm = parseFrontmatter(text, 'a.mdx');
+    expect(fm.data).toEqual({ title: 'Quoted', description: 'Over two lines, the second not indented.', icon: 'rocket' });
+    expect(fm.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['frontmatter/yaml-lenient', 'warning', 3, 30]]);
+    expect(fm.locate('title')).toMatchObject({ line: 2, column: 1 });
+    expect(text.slice(fm.bodyOffset)).toBe('Body\n');
+  });
+
+  it('reports a block no reader accepts as a positioned error and invents no data (issue 21.2)', () => {
+    const fm = parseFrontmatter('---\ntitle: Plain\ndescription: Over two lines,\nthe second not indented.\n---\nBody\n', 'b.mdx');
+    expect(fm.data).toEqual({});
+    expect(fm.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['frontmatter/yaml-syntax', 'error', 4, 1]]);
+  });
+
+  it('does not expand anchors through the lenient reader', () => {
+    const fm = parseFrontmatter('---\na: &x "one\ntwo"\nb: *x\n---\n', 'c.mdx');
+    expect(fm.diagnostics.map((d) => d.code)).toEqual(['frontmatter/yaml-syntax']);
+  });
 });

@@ -45,4 +45,16 @@ describe('validateConfig', () => {
   it('runs the schema but not the rules when docs.json is not an object', () => {
     expect(validate({ 'docs.json': '[]' }).map((d) => d.split(' ')[0])).toEqual(['config/invalid-type']);
   });
+
+  it('names the key and what is expected in rule messages (issue 21.5)', () => {
+    const docs = `{ "theme": "mint", "name": "X", "colors": { "primary": "blue" }, "navigation": { "languages": [{ "language": "xx", "pages": ["index"] }] } }`;
+    const loaded = loadConfig(ROOT, (p) => (p === join(ROOT, 'docs.json') ? docs : undefined));
+    const messages = validateConfig({ loaded, files: ['index.mdx'], schemaValidator }).map((d) => d.message);
+    expect(messages).toContain('"colors.primary" is not a hex color: found "blue", expected a # and 3 or 6 hex digits.');
+    expect(messages).toContain('"navigation.languages[0].language" is "xx", which is not a supported language code.');
+  });
+
+  it('accepts the language code ua of the service description (issue 21.6)', () => {
+    expect(validate({ 'docs.json': `{ ${HEAD}, "navigation": { "languages": [{ "language": "ua", "pages": ["index"] }] } }` })).toEqual([]);
+  });
 });

@@ -46,8 +46,8 @@ async function sendPage(c: Context, site: DevSite, path: string): Promise<Respon
     return rendered.markdown === undefined ? undefined : send(c, rendered.markdown, contentTypeFor('x.md'));
   }
   if (rendered.html !== undefined) return send(c, injectDevClient(rendered.html), contentTypeFor('x.html'));
-  const errors = site.describe(rendered.diagnostics.filter((d) => d.severity === 'error'));
-  return send(c, renderErrorDocument(route.url, errors, site.context().assets), contentTypeFor('x.html'), 500);
+  const errors = site.describe(rendered.diagnostics.filter((d) => d.severity === 'error'), route.url);
+  return send(c, renderErrorDocument(site.context(), route, errors), contentTypeFor('x.html'), 500);
 }
 
 async function sendGenerated(c: Context, site: DevSite, path: string): Promise<Response | undefined> {
@@ -56,6 +56,9 @@ async function sendGenerated(c: Context, site: DevSite, path: string): Promise<R
     return text === undefined ? undefined : send(c, text, contentTypeFor(path));
   }
   if (!path.startsWith('/_quire/assets/')) return undefined;
+  const ctx = site.context();
+  const sidebar = ctx.sidebars.forModel(ctx.loaded.model).files.get(path.slice(1));
+  if (sidebar !== undefined) return send(c, sidebar, contentTypeFor(path));
   const data = await site.stage.read(path);
   return data === undefined ? undefined : send(c, data, contentTypeFor(path));
 }

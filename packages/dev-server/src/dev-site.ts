@@ -49,8 +49,8 @@ export interface DevSite {
   pageFile(urlPath: string): Promise<string | undefined>;
   /** Every current error (docs.json, navigation, specs, and the pages rendered since they changed). */
   errors(): DevError[];
-  /** Diagnostics in the overlay's form, with code frames. */
-  describe(diagnostics: readonly Diagnostic[]): DevError[];
+  /** Diagnostics in the overlay's form, with code frames; `page`: the URL of the page that found them. */
+  describe(diagnostics: readonly Diagnostic[], page?: string): DevError[];
   apply(changes: readonly FileChange[]): Promise<DevUpdate>;
 }
 
@@ -109,9 +109,9 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     return route ? (await render(route)).files?.find((f) => f.path === path)?.contents : undefined;
   };
   recordSite();
-  const describe = (list: readonly Diagnostic[]) => {
+  const describe = (list: readonly Diagnostic[], page?: string) => {
     const read = createSourceReader(root);
-    return list.map((d) => toDevError(d, read));
+    return list.map((d) => toDevError(d, read, page));
   };
 
   async function apply(changes: readonly FileChange[]): Promise<DevUpdate> {
@@ -145,7 +145,10 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     servable: (file) => state.servable.has(file),
     searchFiles: () => search.files(state.loaded.model, render),
     pageFile,
-    errors: () => describe(problems.errors()),
+    errors: () => {
+      const read = createSourceReader(root);
+      return problems.errors().map(({ source, diagnostic }) => toDevError(diagnostic, read, source === SITE ? undefined : source));
+    },
     describe,
     apply,
   };

@@ -14,17 +14,18 @@ export interface ProblemTracker {
   record(source: string, diagnostics: readonly Diagnostic[]): ProblemChange;
   /** Drops the problems of sources that no longer exist (deleted pages). */
   retain(keep: (source: string) => boolean): boolean;
-  /** Every current error (and invalid spec), each once. */
-  errors(): Diagnostic[];
+  /** Every current error (and invalid spec), each once, with the source that reported it first. */
+  errors(): { readonly source: string; readonly diagnostic: Diagnostic }[];
   /** Sources whose last report had an error. */
   failing(): string[];
 }
 
 /**
  * What the overlay shows: errors, and a spec that does not load even where the build only warns
- * (no page of the navigation uses it yet): a spec being edited is one its author means to use.
+ * (no page of the navigation uses it yet): a spec being edited is one its author means to use;
+ * likewise a page whose frontmatter names an operation its spec does not have.
  */
-export const isShownProblem = (d: Diagnostic) => d.severity === 'error' || d.code === 'openapi/invalid-spec';
+export const isShownProblem = (d: Diagnostic) => d.severity === 'error' || d.code === 'openapi/invalid-spec' || d.code === 'openapi/unresolved-operation';
 
 const errorKeys = (list: readonly Diagnostic[]) => list.filter(isShownProblem).map(diagnosticKey).sort().join('\n');
 
@@ -49,8 +50,8 @@ export function createProblemTracker(): ProblemTracker {
       return changed;
     },
     errors() {
-      const seen = new Map<string, Diagnostic>();
-      for (const list of bySource.values()) for (const d of list) if (isShownProblem(d)) seen.set(diagnosticKey(d), d);
+      const seen = new Map<string, { source: string; diagnostic: Diagnostic }>();
+      for (const [source, list] of bySource) for (const d of list) if (isShownProblem(d) && !seen.has(diagnosticKey(d))) seen.set(diagnosticKey(d), { source, diagnostic: d });
       return [...seen.values()];
     },
     failing: () => [...bySource].filter(([, list]) => list.some(isShownProblem)).map(([source]) => source),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Frontmatter, LoadedConfig } from '@quire/config';
-import type { Diagnostic } from '@quire/diagnostics';
+import { validateConfig, type Frontmatter, type LoadedConfig } from '@quire/config';
+import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import { loadSiteModel, resolveNavigation, type AsyncApiChannels, type LoadedSiteModel, type SiteModel } from '@quire/navigation';
 import { collectOpenApiDiagnostics, type FetchRemote, type OpenApiIndex } from '@quire/openapi';
 
@@ -74,9 +74,11 @@ export function resolveSite(sources: SiteSources): LoadedSiteModel {
     mode: 'build' as const,
   };
   const resolved = resolveNavigation(input);
+  // Every problem `quire validate` reports about docs.json, checked again as files come and go.
+  const configDiagnostics = validateConfig({ loaded: config, files, mode: 'build' });
   return {
     model: resolved.model,
-    diagnostics: [...sources.configProblems, ...config.diagnostics, ...resolved.diagnostics, ...sources.apiDiagnostics],
+    diagnostics: withoutRepeats([...sources.configProblems, ...configDiagnostics, ...resolved.diagnostics, ...sources.apiDiagnostics]),
     config, files, frontmatter, openapi, input,
   };
 }

@@ -12,6 +12,15 @@ export const mdxCodes = defineCodes({
       'and a tag closed in the wrong order. Plain `.md` files are read as CommonMark and do not have these rules. ' +
       'The other pages still compile.',
   },
+  'mdx/host-access': {
+    severity: 'error',
+    title: 'Page code reaches for Node',
+    description:
+      'An expression, an `export` or a snippet uses `process`, `require`, `module`, `Buffer`, `global`, a dynamic ' +
+      '`import()` or a member such as `globalThis.process` or `getBuiltinModule`. Page code is evaluated in a sandbox ' +
+      'that holds only the component runtime: there is no Node, no file system and no environment, so this code would ' +
+      'read `undefined` or throw. Remove it; put values the page needs in docs.json `variables` or in the page.',
+  },
   'mdx/unknown-component': {
     severity: 'warning',
     title: 'A component is neither built in, imported nor defined',

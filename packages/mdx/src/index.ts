@@ -13,5 +13,6 @@ export { expandVariables } from './parse/expand-variables.js';
 export { resolveImport, type ResolvedImport } from './compile/resolve-import.js';
 export { readFrontmatter, type FrontmatterResult } from './read-frontmatter.js';
 export { Passthrough, completeComponentMap, type ComponentMap } from './runtime/component-map.js';
-export type { CompiledPage } from './runtime/create-compiled-page.js';
+export type { CompiledPage, ImportBindings } from './runtime/create-compiled-page.js';
+export { pageProgramOf, type PageProgram, type ProgramModule } from './runtime/page-program.js';
 export type { DependencyRecord, Heading, ImportRecord, ModuleKind, ModuleRecord } from './types.js';

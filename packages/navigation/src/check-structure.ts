@@ -1,8 +1,5 @@
-import { checkMixedChildren, checkNavigationRoot, checkPageReferences, collectNavigation, configCodes } from '@quire/config';
+import { checkMixedChildren, checkNavigationRoot, checkPageReferences, collectNavigation, forMode } from '@quire/config';
 import type { Diagnostic, Location } from '@quire/diagnostics';
-
-/** Problems a build resolves like the reference platform (keep the first kind of children) instead of failing. */
-const RESOLVED_IN_BUILD = new Set<string>([configCodes['nav/mixed-children'].code, configCodes['nav/multiple-root-kinds'].code]);
 
 export interface StructureCheckInput {
   readonly config: Readonly<Record<string, unknown>>;
@@ -24,6 +21,5 @@ export function checkStructure(input: StructureCheckInput): Diagnostic[] {
     locate: input.locate,
   };
   const found = [checkNavigationRoot, checkMixedChildren, checkPageReferences].flatMap((rule) => rule(context));
-  if (input.mode === 'validate') return found;
-  return found.map((d) => (RESOLVED_IN_BUILD.has(d.code) ? { ...d, severity: 'warning' as const } : d));
+  return forMode(found, input.mode);
 }

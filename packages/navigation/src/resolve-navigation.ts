@@ -1,3 +1,4 @@
+import { redirectMatches } from '@quire/config';
 import type { Diagnostic, Location } from '@quire/diagnostics';
 import { assembleRoutes } from './build/assemble-routes.js';
 import { buildTrees } from './build/build-trees.js';
@@ -47,6 +48,11 @@ function readSettings(config: Readonly<Record<string, unknown>>): SiteSettings {
   };
 }
 
+function redirectCheck(redirects: unknown): (url: string) => boolean {
+  const sources = (Array.isArray(redirects) ? redirects : []).flatMap((r) => (isRecord(r) && typeof r.source === 'string' ? [r.source] : []));
+  return (url) => sources.some((source) => redirectMatches(source, url));
+}
+
 /**
  * Resolves the navigation of a site into its model: every route (one per URL) and the tree shown
  * per language × version. Pure and cheap enough to run again on every change.
@@ -63,7 +69,7 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
   const catalog = createEndpointCatalog(input.openapi, config, input.asyncapi);
   const registry = new PageRegistry({ index, frontmatter: input.frontmatter, catalog, diagnostics, locate });
   const occurrences: Occurrence[] = [];
-  const env = { index, registry, catalog, diagnostics, locate, occurrences };
+  const env = { index, registry, catalog, diagnostics, locate, occurrences, redirected: redirectCheck(config.redirects) };
   const walk = walkNavigation(env, nav.children);
   for (const file of index.files) if (!registry.has(file)) registry.file(file);
   const built = buildTrees(walk);

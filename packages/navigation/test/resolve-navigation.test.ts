@@ -26,6 +26,16 @@ describe('resolveNavigation', () => {
     expect(again.routes.find((r) => r.url === '/')?.title).toBe('Index');
   });
 
+  it('lists a missing page that a redirect covers, as a link to its URL, with a warning (issue 21.7)', () => {
+    const nav = { pages: ['index', 'moved/away', 'gone'] };
+    const resolved = resolveNavigation(input(nav, { config: { name: 'Test', navigation: nav, redirects: [{ source: '/moved/:slug', destination: '/guide' }] } }));
+    expect(resolved.model.trees[0]?.children.map((n) => [n.kind, 'url' in n ? n.url : '', 'title' in n ? n.title : ''])).toEqual([
+      ['page', '/', 'Home'], ['link', '/moved/away', 'Away'],
+    ]);
+    expect(resolved.model.routes.map((r) => r.url)).not.toContain('/moved/away');
+    expect(resolved.diagnostics.map((d) => [d.code, d.severity])).toEqual([['nav/missing-page-redirected', 'warning'], ['nav/missing-page', 'error']]);
+  });
+
   it('reports two kinds of children as an error in validate mode and a warning in build mode, resolved the same way', () => {
     const nav = { tabs: [{ tab: 'Docs', pages: ['guide'], groups: [{ group: 'Start', pages: ['index'] }] }] };
     const validate = resolveNavigation(input(nav, { mode: 'validate' }));

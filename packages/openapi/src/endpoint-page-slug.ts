@@ -4,18 +4,20 @@ import type { OperationEntry } from './openapi-index.js';
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
 /**
- * Makes one URL segment from a summary, tag or path: spaces and `{param}`s become `-`, one leading
- * and one trailing `-` go, the characters `{ } ( ) , . ' / newline` go, runs of `-` become one,
- * and the result is lowercased.
+ * Makes one URL segment from a summary, tag or path exactly as the reference platform does, so that
+ * generated pages keep their public URLs: spaces become `-`, each `{param}` becomes `-`, one leading
+ * and one trailing `-` go, the characters `{ } ( ) , . ' / newline` go, then each pair `--` becomes
+ * one `-` (a single pass: `Client API - Display` is `client-api--display`), and the result is
+ * lowercased. Other characters, non-ASCII letters included, are kept.
  */
 export function sanitizeSlugPart(text: string): string {
   return text
     .replace(/ /g, '-')
-    .replace(/\{[^}]*\}/g, '-')
+    .replace(/\{.*?\}/g, '-')
     .replace(/^-/, '')
     .replace(/-$/, '')
-    .replace(/[{}(),.'\n\r/]/g, '')
-    .replace(/-{2,}/g, '-')
+    .replace(/[{}(),.'\n/]/g, '')
+    .replace(/--/g, '-')
     .toLowerCase();
 }
 

@@ -17,6 +17,7 @@ export { absoluteUrl, renderRobots, renderSitemap, type SitemapEntry } from './s
 export { LLMS_TXT_LIMIT, renderLlmsFullTxt, renderLlmsTxt, type LlmsEntry, type LlmsFullPage, type LlmsInput } from './llms-txt.js';
 export { compileRedirect, matchRedirect, renderRedirectPage, renderRedirectsFile, type CompiledRedirect, type Redirect } from './redirects.js';
 export { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
+export { renderSharedSidebar, type SharedSidebarFile } from './shared-sidebar.js';
 export { layoutForRoute, type PageContent, type SiteAssets } from './layout-for-route.js';
 export { chromeFromConfig, assetUrl, bannerId } from './chrome-from-config.js';
 export { pageMarkdown, type PageMarkdownInput } from './page-markdown.js';

@@ -1,7 +1,8 @@
 import type { Route, SiteModel } from '@quire/navigation';
 import type { LayoutModel, LinkItem, PageView, SiteChrome, TocEntry } from './layout-model.js';
 import { htmlLang } from './language-names.js';
-import { navigationView } from './navigation-view.js';
+import { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
+import { sidebarSection } from './sidebar-section.js';
 
 /** What the page itself contributes to its layout (everything else comes from the site model). */
 export interface PageContent {
@@ -48,8 +49,28 @@ function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
   return { '@context': 'https://schema.org', '@graph': [article, { '@type': 'BreadcrumbList', itemListElement: crumbs }] };
 }
 
-/** The layout model of one route: the site chrome, the navigation around the route, and the page. */
-export function layoutForRoute(model: SiteModel, route: Route, chrome: SiteChrome, page: PageContent, assets: SiteAssets): LayoutModel {
+/** The page's sidebar: the whole of it, or its section when the whole is in a shared file (`sharedSidebars`, one URL per tree of the model). */
+function sidebarOf(model: SiteModel, route: Route, nav: NavigationView, sharedSidebars: readonly (string | undefined)[] | undefined): Pick<LayoutModel, 'sidebar' | 'sharedSidebar'> {
+  const tree = treeForRoute(model, route);
+  const src = tree ? sharedSidebars?.[model.trees.indexOf(tree)] : undefined;
+  // A hidden page shows the hidden part of the navigation it is in, which the shared sidebar leaves out.
+  if (!src || route.hidden) return { sidebar: nav.sidebar };
+  const section = sidebarSection(nav.sidebar);
+  return section.elided ? { sidebar: section.nodes, sharedSidebar: { src, key: nav.sidebarKey } } : { sidebar: nav.sidebar };
+}
+
+/**
+ * The layout model of one route: the site chrome, the navigation around the route, and the page.
+ * With `sharedSidebars` (the URL of each tree's shared sidebar file), the page carries only its section of the sidebar.
+ */
+export function layoutForRoute(
+  model: SiteModel,
+  route: Route,
+  chrome: SiteChrome,
+  page: PageContent,
+  assets: SiteAssets,
+  sharedSidebars?: readonly (string | undefined)[],
+): LayoutModel {
   const nav = navigationView(model, route);
   const language = model.languages.find((l) => l.code === route.language);
   const banner = language?.banner as { content?: unknown; dismissible?: unknown } | undefined;
@@ -77,7 +98,7 @@ export function layoutForRoute(model: SiteModel, route: Route, chrome: SiteChrom
     tabs: nav.tabs,
     divisions: nav.divisions,
     globalAnchors: model.global.anchors.filter((a) => !a.hidden).map((a) => ({ label: a.label, href: a.href, icon: a.icon, external: /^[a-z]+:/i.test(a.href) })),
-    sidebar: nav.sidebar,
+    ...sidebarOf(model, route, nav, sharedSidebars),
     versions: nav.versions,
     languages: nav.languages,
     languageBanner:

@@ -57,6 +57,8 @@ export interface FontSpec {
 export type SidebarNode =
   | {
       readonly kind: 'group';
+      /** The group's place in its sidebar (`0.2`: the third entry of the first), the same on every page. */
+      readonly id?: string | undefined;
       readonly label: string;
       readonly icon?: IconSpec | undefined;
       readonly tag?: string | undefined;
@@ -126,7 +128,10 @@ export interface LayoutModel {
   readonly tabs: readonly (LinkItem & { readonly active: boolean })[];
   readonly divisions: readonly DivisionList[];
   readonly globalAnchors: readonly LinkItem[];
+  /** The sidebar this page carries: all of it, or (with `sharedSidebar`) the current section and the first page of the others. */
   readonly sidebar: readonly SidebarNode[];
+  /** The whole sidebar, in a file shared by the pages of the tree: the client renders it in place of the section. */
+  readonly sharedSidebar?: { readonly src: string; readonly key: string } | undefined;
   readonly versions?: Switcher | undefined;
   readonly languages?: Switcher | undefined;
   /** The current language's banner (replaces the site banner). */

@@ -7,6 +7,8 @@ export interface NavigationView {
   readonly tabs: readonly (LinkItem & { readonly active: boolean })[];
   readonly divisions: readonly DivisionList[];
   readonly sidebar: readonly SidebarNode[];
+  /** Which sidebar of its tree the route shows: the positions of the divisions chosen at each level (`1.0`; empty without divisions). */
+  readonly sidebarKey: string;
   readonly versions?: Switcher | undefined;
   readonly languages?: Switcher | undefined;
 }
@@ -29,21 +31,24 @@ function containsUrl(node: NavNode, url: string): boolean {
   return node.children.some((c) => containsUrl(c, url));
 }
 
-function sidebarNodes(nodes: readonly NavNode[], url: string, depth: number): SidebarNode[] {
+/** The sidebar of one level of a tree for a page (`url`), or for none (`''`: nothing active, hidden entries left out). */
+export function sidebarNodes(nodes: readonly NavNode[], url: string, depth = 0, parent = ''): SidebarNode[] {
   const out: SidebarNode[] = [];
   for (const n of nodes) {
     if (n.hidden && !containsUrl(n, url)) continue;
     if (n.kind === 'group') {
       const active = containsUrl(n, url);
+      const id = parent ? `${parent}.${out.length}` : String(out.length);
       out.push({
         kind: 'group',
+        id,
         label: n.label,
         icon: n.icon,
         tag: n.tag,
         root: n.root ? { href: n.root, active: n.root === url } : undefined,
         collapsible: depth > 0,
         open: depth === 0 || n.expanded || active,
-        children: sidebarNodes(n.children, url, depth + 1),
+        children: sidebarNodes(n.children, url, depth + 1, id),
       });
     } else if (!isDivision(n)) {
       const href = n.kind === 'link' && n.href ? n.href : n.url;
@@ -64,18 +69,27 @@ export function navigationView(model: SiteModel, route: Route): NavigationView {
   const tree = treeForRoute(model, route);
   const tabs: (LinkItem & { active: boolean })[] = [];
   const divisions: DivisionList[] = [];
+  const key: number[] = [];
   let level: readonly NavNode[] = tree?.children ?? [];
   for (;;) {
     const divs = level.filter(isDivision);
     if (divs.length === 0) break;
     const active = divs.find((d) => containsUrl(d, route.url)) ?? divs.find((d) => !d.hidden) ?? divs[0]!;
+    key.push(divs.indexOf(active));
     const visible = divs.filter((d) => !d.hidden || d === active);
     const items = visible.map((d) => ({ label: d.name ?? d.label, href: divisionLink(d), icon: d.icon, external: !!d.href && isExternal(d.href), active: d === active, description: d.description }));
     if (active.kind === 'tab' && tabs.length === 0) tabs.push(...items);
     else if (active.kind !== 'language' && active.kind !== 'version' && active.kind !== 'tab') divisions.push({ kind: divisionListKind[active.kind], items });
     level = active.children;
   }
-  return { tabs, divisions, sidebar: sidebarNodes(level, route.url, 0), ...switchers(model, route) };
+  return { tabs, divisions, sidebar: sidebarNodes(level, route.url), sidebarKey: key.join('.'), ...switchers(model, route) };
+}
+
+/** Every sidebar of a tree, by key: one per combination of divisions a reader can choose. */
+export function sidebarLevels(nodes: readonly NavNode[], key = ''): { readonly key: string; readonly nodes: readonly NavNode[] }[] {
+  const divs = nodes.filter(isDivision);
+  if (divs.length === 0) return [{ key, nodes }];
+  return divs.flatMap((d, i) => sidebarLevels(d.children, key ? `${key}.${i}` : String(i)));
 }
 
 function switchers(model: SiteModel, route: Route): Pick<NavigationView, 'versions' | 'languages'> {

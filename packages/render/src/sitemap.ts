@@ -14,8 +14,8 @@ export function absoluteUrl(baseUrl: string | undefined, path: string, trailingS
   return baseUrl ? `${baseUrl.replace(/\/+$/, '')}${p}` : p;
 }
 
-/** `sitemap.xml` for the given pages (already filtered by indexing rules), in the given order. */
-export function renderSitemap(entries: readonly SitemapEntry[], baseUrl: string | undefined, trailingSlash = false): string {
+/** `sitemap.xml` for the given pages (already filtered by indexing rules), in the given order; `baseUrl` is absolute. */
+export function renderSitemap(entries: readonly SitemapEntry[], baseUrl: string, trailingSlash = false): string {
   const urls = entries.map((e) => {
     const loc = `<loc>${escapeXml(absoluteUrl(baseUrl, e.url, trailingSlash))}</loc>`;
     const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : '';
@@ -24,9 +24,12 @@ export function renderSitemap(entries: readonly SitemapEntry[], baseUrl: string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
 }
 
-/** `robots.txt`: everything allowed, the sitemap advertised, AI content signals as the reference sends them. */
+/**
+ * `robots.txt`: everything allowed, AI content signals as the reference sends them, and the sitemap
+ * advertised when there is one (it needs the site's absolute `baseUrl`).
+ */
 export function renderRobots(baseUrl: string | undefined): string {
   const lines = ['User-agent: *', 'Content-Signal: ai-train=yes, search=yes, ai-input=yes', 'Allow: /'];
-  lines.push(`Sitemap: ${absoluteUrl(baseUrl, '/sitemap.xml')}`);
+  if (baseUrl) lines.push(`Sitemap: ${absoluteUrl(baseUrl, '/sitemap.xml')}`);
   return lines.join('\n') + '\n';
 }

@@ -84,6 +84,8 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
     const top = (await (await search({ query: 'rocket', scoreThreshold: 1 })).json()) as { metadata: { score: number } }[];
     expect(top.length).toBeGreaterThan(0);
     expect(top.every((h) => h.metadata.score === 1)).toBe(true);
+    // A served domain without a built site has nothing to search: 503, not an empty answer.
+    await expectError(await call('/discovery/v1/search/other', { key: keys['otherSite'], body: { query: 'x' } }), 503, 'search_unavailable');
   });
 
   it('returns a page as the Markdown the build wrote, by any spelling of its path', async () => {

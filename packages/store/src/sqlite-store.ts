@@ -45,13 +45,16 @@ function sqliteQueries(db: Database.Database): Queryable {
 
 /**
  * A store on an SQLite file (created with its folder when missing), in WAL mode so that readers do not
- * wait for writers, and with a busy timeout so that a second process on the same file waits its turn.
+ * wait for writers (synchronous NORMAL), and with a busy timeout so that a second process on the same file waits its turn.
  * Transactions are queued: while one runs, this process's other queries wait for it.
  */
 export function openSqliteStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: a commit survives the process being
+  // killed (kill -9), and only an operating-system crash or power loss can lose the last ones.
+  db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   const queries = sqliteQueries(db);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findKey, hitRateLimit, insertKey, listKeys, openStore, recordKeyUse, keyUsage, revokeKey, type KeyRecord, type Migration, type Store } from '@quire/store';
+import { findKey, hitRateLimit, pruneRateLimits, insertKey, listKeys, openStore, recordKeyUse, keyUsage, revokeKey, type KeyRecord, type Migration, type Store } from '@quire/store';
 import { STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
 
 const key = (id: string, over: Partial<KeyRecord> = {}): KeyRecord => ({
@@ -104,6 +104,9 @@ describe.each(STORE_KINDS)('store on $name', (kind) => {
     expect(hits.map((h) => h.hits)).toEqual([1, 2, 3]);
     expect(hits[0]?.resetAt).toBe(180_000);
     expect((await hitRateLimit(store, 'key:k1', 60_000, 180_001)).hits).toBe(1);
+    await hitRateLimit(store, 'address:10.0.0.1', 60_000, 61_000);
+    expect(await pruneRateLimits(store, 120_000)).toBe(1);
+    expect((await store.all('SELECT bucket FROM rate_limits')).map((r) => r['bucket'])).toEqual(['key:k1']);
     await insertKey(store, key('k1'));
     await recordKeyUse(store, 'k1', 'search', Date.UTC(2026, 0, 2));
     await recordKeyUse(store, 'k1', 'search', Date.UTC(2026, 0, 2, 5));

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { findDocsRoot, validateProject } from '@quire/config';
+import { findDocsRoot, loadFrontmatterDiagnostics, validateProject } from '@quire/config';
 import { validateOpenApi } from '@quire/openapi';
 import {
   countDiagnostics,
@@ -58,8 +58,11 @@ async function check(start: string): Promise<Outcome> {
   try {
     const result = validateProject(root);
     const { loaded, files } = result;
-    const openapi = await validateOpenApi({ root, config: loaded.value, locate: loaded.sources.locate, files });
-    return { root, diagnostics: [...result.diagnostics, ...openapi.diagnostics], texts: loaded.texts };
+    const [openapi, frontmatter] = await Promise.all([
+      validateOpenApi({ root, config: loaded.value, locate: loaded.sources.locate, files }),
+      loadFrontmatterDiagnostics(root, files),
+    ]);
+    return { root, diagnostics: [...result.diagnostics, ...openapi.diagnostics, ...frontmatter], texts: loaded.texts };
   } catch (error) {
     return { root, diagnostics: [internalError(error)] };
   }

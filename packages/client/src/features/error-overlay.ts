@@ -7,6 +7,8 @@ export interface OverlayError {
   readonly column?: number;
   readonly hint?: string;
   readonly frame?: string;
+  /** The page whose rendering found it; absent for the site's own problems. */
+  readonly page?: string;
 }
 
 const TAG = 'quire-error-overlay';
@@ -49,7 +51,7 @@ function section(doc: Document, error: OverlayError): HTMLElement {
   return el;
 }
 
-function fill(host: HTMLElement, errors: readonly OverlayError[]): void {
+function fill(host: HTMLElement, errors: readonly OverlayError[], elsewhere: number): void {
   const doc = host.ownerDocument;
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
@@ -58,7 +60,8 @@ function fill(host: HTMLElement, errors: readonly OverlayError[]): void {
   panel.className = 'panel';
   panel.setAttribute('role', 'alertdialog');
   const header = panel.appendChild(doc.createElement('header'));
-  header.appendChild(doc.createElement('h2')).textContent = errors.length === 1 ? '1 error' : `${errors.length} errors`;
+  const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
+  header.appendChild(doc.createElement('h2')).textContent = elsewhere > 0 ? `${count} (and ${elsewhere} on other pages)` : count;
   const close = header.appendChild(doc.createElement('button'));
   close.type = 'button';
   close.textContent = 'Close';
@@ -66,16 +69,22 @@ function fill(host: HTMLElement, errors: readonly OverlayError[]): void {
   for (const error of errors) panel.appendChild(section(doc, error));
 }
 
+const pagePath = (path: string) => path.replace(/\/+$/, '') || '/';
+
 /**
- * Shows the dev server's errors over the page (a `<quire-error-overlay>` element, its content in
- * a shadow root so that the site's styles leave it alone), or removes it when there are none.
+ * Shows the dev server's errors that concern this page (its own, and the site's: docs.json,
+ * navigation, specs) over the page, in a `<quire-error-overlay>` element whose content sits in a
+ * shadow root so that the site's styles leave it alone; other pages' errors are only counted.
+ * Removes the overlay when none concern the page.
  */
 export function showErrorOverlay(doc: Document, errors: readonly OverlayError[]): void {
+  const here = pagePath(doc.location.pathname);
+  const shown = errors.filter((e) => e.page === undefined || pagePath(e.page) === here);
   const existing = doc.querySelector<HTMLElement>(TAG);
-  if (errors.length === 0) {
+  if (shown.length === 0) {
     existing?.remove();
     return;
   }
   const host = existing ?? doc.body.appendChild(doc.createElement(TAG));
-  fill(host, errors);
+  fill(host, shown, errors.length - shown.length);
 }

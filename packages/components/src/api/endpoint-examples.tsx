@@ -23,14 +23,22 @@ function exampleTitle(prefix: string, example: ExampleModel, count: number): str
   return `${prefix} · ${example.summary ?? example.name}`;
 }
 
+const distinct = (labels: readonly string[]) => new Set(labels).size === labels.length;
+
+/**
+ * A response's examples, each titled by status and, when there are several, by its summary when
+ * the summaries tell them apart, else by its example name (and media type when that is needed).
+ */
 function responseSamples(response: ResponseModel): Sample[] {
-  return response.content.flatMap((media) =>
-    media.examples.map((example) => ({
-      title: exampleTitle(response.status, example, media.examples.length * response.content.length),
-      language: languageOf(media.mediaType),
-      code: exampleSource(example.value),
-    })),
-  );
+  const examples = response.content.flatMap((media) => media.examples.map((example) => ({ media, example })));
+  const summaries = examples.map(({ example }) => example.summary ?? example.name);
+  const names = examples.map(({ example }) => example.name);
+  const labels = distinct(summaries) ? summaries : distinct(names) ? names : examples.map(({ media, example }) => `${example.name} (${media.mediaType})`);
+  return examples.map(({ media, example }, i) => ({
+    title: examples.length === 1 ? response.status : `${response.status} · ${labels[i]!}`,
+    language: languageOf(media.mediaType),
+    code: exampleSource(example.value),
+  }));
 }
 
 function codeBlocks(samples: readonly Sample[], highlight: HighlightCode | undefined): VNode[] {

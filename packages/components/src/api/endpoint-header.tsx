@@ -18,9 +18,16 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 /**
  * The endpoint line: method badge and path (with `api.url: "full"`, the base URL before it), a
  * copy button when `copyable`, and a server selector when the spec has several servers (the
- * client swaps the base URL and tells the playground).
+ * client swaps the base URL and tells the playground): each option shows its URL, the server's
+ * description is its hint; and the "Try it" button that opens the playground panel.
  */
-export function EndpointHeader(props: { readonly page: EndpointPage; readonly fullUrl: boolean; readonly copyable: boolean }): VNode {
+/** The "Try it" button: the id of the playground panel it opens; `gated` until the client has loaded that panel. */
+export interface TryItButton {
+  readonly panel: string;
+  readonly gated: boolean;
+}
+
+export function EndpointHeader(props: { readonly page: EndpointPage; readonly fullUrl: boolean; readonly copyable: boolean; readonly tryIt?: TryItButton | undefined }): VNode {
   const { page } = props;
   const webhook = page.kind === 'webhook';
   const first = page.servers[0];
@@ -38,11 +45,16 @@ export function EndpointHeader(props: { readonly page: EndpointPage; readonly fu
       {!webhook && page.servers.length > 1 && (
         <select class="q-api-endpoint__servers" data-q-server-select="" aria-label="Server">
           {page.servers.map((s, i) => (
-            <option value={String(i)} data-url={trimSlash(s.url)} selected={i === 0}>
-              {s.description ? `${s.description} (${trimSlash(s.url)})` : trimSlash(s.url)}
+            <option value={String(i)} data-url={trimSlash(s.url)} selected={i === 0} title={s.description}>
+              {trimSlash(s.url)}
             </option>
           ))}
         </select>
+      )}
+      {props.tryIt && (
+        <button type="button" class="q-api-endpoint__try" popovertarget={props.tryIt.panel} hidden={props.tryIt.gated} data-q-playground-try={props.tryIt.panel}>
+          Try it
+        </button>
       )}
     </div>
   );

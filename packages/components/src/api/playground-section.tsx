@@ -1,8 +1,9 @@
-import type { VNode } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import type { PlaygroundMode } from '@quire/openapi';
 import { canSeePlayground, type Viewer } from '../auth/can-see-playground.js';
 import { PlaygroundView } from '../client/playground/playground-view.js';
 import { gatedPlaygroundPath } from './gated-playground.js';
+import { playgroundPanelId } from './playground-panel-id.js';
 import type { PlaygroundSpec } from './playground-spec.js';
 
 /**
@@ -18,19 +19,44 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * The interactive playground behind a "Try it" toggle: its spec for the client, and the same form
- * rendered for reading without JavaScript.
+ * The panel's frame: a popover dialog (opened by the "Try it" button of the endpoint bar, closed by
+ * its close button, Escape or a click outside) with the playground inside. The client builds the
+ * same frame for a gated playground it loads.
+ */
+export function PlaygroundPanel(props: { readonly specId: string; readonly label: string; readonly children: ComponentChildren }): VNode {
+  const id = playgroundPanelId(props.specId);
+  return (
+    <div class="q-playground" id={id} popover="auto" role="dialog" aria-label={`Try it: ${props.label}`} data-q-playground-root="">
+      <div class="q-playground__head">
+        <p class="q-playground__title">Try it</p>
+        <button type="button" class="q-playground__close" popovertarget={id} popovertargetaction="hide" aria-label="Close">×</button>
+      </div>
+      {props.children}
+    </div>
+  );
+}
+
+/**
+ * The interactive playground in its panel: its spec for the client, and the same form rendered for
+ * reading without JavaScript.
  */
 export function InteractivePlayground(props: { readonly spec: PlaygroundSpec }): VNode {
   return (
-    <details class="q-playground" data-q-playground-root="">
-      <summary class="q-playground__summary">Try it</summary>
+    <PlaygroundPanel specId={props.spec.id} label={`${props.spec.method} ${props.spec.path}`}>
       <script type="application/json" data-q-playground="" dangerouslySetInnerHTML={{ __html: scriptJson(props.spec) }} />
       <div class="q-playground__mount" data-q-playground-mount="">
         <PlaygroundView spec={props.spec} />
       </div>
-    </details>
+    </PlaygroundPanel>
   );
+}
+
+/** Whether the page shows a playground to this audience now (`static` gated ones appear later, in the client). */
+export function showsPlayground(mode: PlaygroundMode, audience: PlaygroundAudience, groups: readonly string[]): 'now' | 'gated' | 'no' {
+  if (mode === 'interactive') return 'now';
+  if (mode !== 'auth') return 'no';
+  if (audience.kind === 'static') return 'gated';
+  return canSeePlayground(audience.viewer, groups) ? 'now' : 'no';
 }
 
 export interface PlaygroundSectionProps {
@@ -47,8 +73,8 @@ export interface PlaygroundSectionProps {
  * for a known reader the form or nothing; `simple` and `none`: nothing here.
  */
 export function PlaygroundSection(props: PlaygroundSectionProps): VNode | null {
-  if (props.mode === 'interactive') return <InteractivePlayground spec={props.spec} />;
-  if (props.mode !== 'auth') return null;
-  if (props.audience.kind === 'viewer') return canSeePlayground(props.audience.viewer, props.groups) ? <InteractivePlayground spec={props.spec} /> : null;
-  return <div class="q-playground q-playground--gated" data-q-playground-gated="" data-src={`/${gatedPlaygroundPath(props.spec.id)}`} data-groups={props.groups.join(',')} />;
+  const shown = showsPlayground(props.mode, props.audience, props.groups);
+  if (shown === 'now') return <InteractivePlayground spec={props.spec} />;
+  if (shown === 'no') return null;
+  return <div class="q-playground-gated" data-q-playground-gated="" data-src={`/${gatedPlaygroundPath(props.spec.id)}`} data-groups={props.groups.join(',')} />;
 }

@@ -8,7 +8,8 @@ import { EndpointExamples, type HighlightCode } from './endpoint-examples.js';
 import { EndpointHeader } from './endpoint-header.js';
 import { gatedPlaygroundFile, gatedPlaygroundPath, type GatedPlaygroundFile } from './gated-playground.js';
 import { ParameterSections } from './parameter-sections.js';
-import { PlaygroundSection, type PlaygroundAudience } from './playground-section.js';
+import { playgroundPanelId } from './playground-panel-id.js';
+import { PlaygroundSection, showsPlayground, type PlaygroundAudience } from './playground-section.js';
 import { playgroundIdFor, playgroundSpecFor, type PlaygroundSpec } from './playground-spec.js';
 import { ReferenceContext } from './reference-context.js';
 import type { ReferenceSettings } from './reference-settings.js';
@@ -81,11 +82,13 @@ export function renderEndpointReference(page: EndpointPage, options: EndpointRef
   const spec = playgroundSpecFor(page, options.settings, options.playgroundId ?? playgroundIdFor(page));
   const groups = groupsOf(page, options.groups);
   const audience = options.audience ?? { kind: 'static' };
+  const shown = showsPlayground(mode, audience, groups);
+  const tryIt = shown === 'no' ? undefined : { panel: playgroundPanelId(spec.id), gated: shown === 'gated' };
   const context = { definitions: page.definitions, expanded: options.settings.paramsExpanded, postKeys: options.settings.paramsPost };
   const content = (
     <ReferenceContext.Provider value={context}>
       <div class="q-api" data-kind={page.kind} data-playground={mode}>
-        <EndpointHeader page={page} fullUrl={options.settings.url === 'full'} copyable={mode !== 'none'} />
+        <EndpointHeader page={page} fullUrl={options.settings.url === 'full'} copyable={mode !== 'none'} tryIt={tryIt} />
         <PlaygroundSection mode={mode} spec={spec} groups={groups} audience={audience} />
         {options.intro !== undefined && <div class="q-api-intro">{options.intro}</div>}
         {options.generated !== false && <Reference page={page} />}

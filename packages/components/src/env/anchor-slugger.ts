@@ -1,4 +1,4 @@
-import { slugifyHeading } from '@quire/mdx';
+import { slugifyHeading } from '@quire/mdx/runtime';
 
 /** Anchor ids are made exactly as the MDX compiler makes heading ids (one function for both). */
 export { slugifyHeading };

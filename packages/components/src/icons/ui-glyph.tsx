@@ -21,10 +21,14 @@ const GLYPHS = {
 
 export type GlyphName = keyof typeof GLYPHS;
 
+/** Arrows point along the reading direction: right-to-left pages mirror them. */
+const mirrored = (name: GlyphName) => name.startsWith('arrow-');
+
 export function UiGlyph(props: { readonly name: GlyphName; readonly class?: string }): VNode {
+  const classes = ['q-glyph', mirrored(props.name) && 'q-glyph--mirror', props.class].filter(Boolean).join(' ');
   return (
     <svg
-      class={props.class ? `q-glyph ${props.class}` : 'q-glyph'}
+      class={classes}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

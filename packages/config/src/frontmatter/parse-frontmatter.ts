@@ -1,6 +1,7 @@
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import { createLineIndex, type Diagnostic, type Location } from '@quire/diagnostics';
 import { configDiagnostic } from '../config-diagnostic.js';
+import { readLenientYaml } from './read-lenient-yaml.js';
 
 /** The frontmatter of a page: its data, where the body starts, and where each key was written. */
 export interface Frontmatter {
@@ -93,16 +94,25 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
       at: at(0, 3),
     })]);
   }
-  const doc = parseDocument(text.slice(block.yamlStart, block.yamlEnd), { uniqueKeys: true, prettyErrors: false });
+  const yaml = text.slice(block.yamlStart, block.yamlEnd);
+  const doc = parseDocument(yaml, { uniqueKeys: true, prettyErrors: false });
   const diagnostics: Diagnostic[] = [];
   const error = doc.errors[0];
+  // What the reference platform's reader accepts although strict YAML does not: read, with a warning.
+  const lenient = error ? readLenientYaml(yaml) : undefined;
   let data: Record<string, unknown> = {};
   if (error) {
     const [start, end] = error.pos;
+    const cause = error.message.split('\n')[0] ?? error.message;
+    if (lenient) data = lenient;
     diagnostics.push(configDiagnostic({
-      code: 'frontmatter/yaml-syntax',
-      message: `The frontmatter is not valid YAML: ${error.message.split('\n')[0] ?? error.message}`,
-      hint: 'Quote values that contain `: ` or start with a special character, and indent with spaces.',
+      code: lenient ? 'frontmatter/yaml-lenient' : 'frontmatter/yaml-syntax',
+      message: lenient
+        ? `The frontmatter is not strictly valid YAML (${cause}); it was read as the reference platform reads it.`
+        : `The frontmatter is not valid YAML: ${cause}`,
+      hint: lenient
+        ? 'Indent the continuation lines of a value, or write the value on one line, so that every YAML reader agrees.'
+        : 'Quote values that contain `: ` or start with a special character, and indent with spaces.',
       at: at(block.yamlStart + start, block.yamlStart + Math.max(start, end)),
     }));
   } else if (doc.contents !== null && !isMap(doc.contents)) {
@@ -123,7 +133,8 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     bodyLine: index.position(block.bodyOffset).line,
     diagnostics,
     locate(path, part = 'key') {
-      const node = error ? undefined : nodeAt(doc, typeof path === 'string' ? [path] : path, part);
+      // After a YAML error the strict tree still places the keys written before it.
+      const node = error && !lenient ? undefined : nodeAt(doc, typeof path === 'string' ? [path] : path, part);
       const range = node?.range;
       return range ? at(block.yamlStart + range[0], block.yamlStart + range[1]) : undefined;
     },

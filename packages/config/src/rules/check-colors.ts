@@ -2,6 +2,7 @@ import type { Diagnostic } from '@quire/diagnostics';
 import { configDiagnostic } from '../config-diagnostic.js';
 import { appendPointer } from '../json/json-pointer.js';
 import { isRecord } from './collect-navigation.js';
+import { describeValue } from '../schema/describe-pointer.js';
 import type { RuleContext } from './rule-context.js';
 import { walkProperties } from './walk-properties.js';
 
@@ -22,7 +23,7 @@ export function checkColors(context: RuleContext): Diagnostic[] {
     if (typeof value !== 'string' || HEX.test(value)) return;
     out.push(configDiagnostic({
       code: 'config/invalid-color',
-      message: `"${value}" is not a hex color.`,
+      message: `${describeValue(context.config, pointer)} is not a hex color: found "${value}", expected a # and 3 or 6 hex digits.`,
       hint: colorHint(value),
       at: context.locate(pointer),
     }));

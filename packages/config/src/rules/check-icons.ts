@@ -2,6 +2,7 @@ import type { Diagnostic } from '@quire/diagnostics';
 import { configDiagnostic } from '../config-diagnostic.js';
 import { appendPointer } from '../json/json-pointer.js';
 import { isRecord } from './collect-navigation.js';
+import { describeValue } from '../schema/describe-pointer.js';
 import type { RuleContext } from './rule-context.js';
 import { walkProperties } from './walk-properties.js';
 
@@ -17,7 +18,7 @@ export function checkIcons(context: RuleContext): Diagnostic[] {
     const bare = name.replace(STYLE, '').replace(PREFIXED, '');
     out.push(configDiagnostic({
       code: 'config/icon-prefix',
-      message: `The icon "${name}" starts with \`fa-\`; icon names are written without it.`,
+      message: `${describeValue(context.config, pointer)} is "${name}", which starts with \`fa-\`; icon names are written without it.`,
       hint: style
         ? `Write { "name": "${bare}", "style": "${style.toLowerCase()}" }.`
         : `Write "${bare}".`,

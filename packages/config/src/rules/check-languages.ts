@@ -2,6 +2,7 @@ import { closestMatches, type Diagnostic } from '@quire/diagnostics';
 import { configDiagnostic } from '../config-diagnostic.js';
 import { appendPointer } from '../json/json-pointer.js';
 import { LANGUAGE_CODES } from './languages.js';
+import { describeValue } from '../schema/describe-pointer.js';
 import type { RuleContext } from './rule-context.js';
 
 /** Every `language` entry uses a supported code (`nav/invalid-language`). */
@@ -14,7 +15,7 @@ export function checkLanguages(context: RuleContext): Diagnostic[] {
     const close = sameLetters.length > 0 ? sameLetters : closestMatches(code, LANGUAGE_CODES, 3);
     out.push(configDiagnostic({
       code: 'nav/invalid-language',
-      message: `"${code}" is not a supported language code.`,
+      message: `${describeValue(context.config, appendPointer(element.pointer, 'language'))} is "${code}", which is not a supported language code.`,
       hint: close.length > 0
         ? `Did you mean ${close.map((c) => `"${c}"`).join(' or ')}? The supported codes are listed in the diagnostics reference.`
         : `Use one of: ${LANGUAGE_CODES.join(', ')}.`,

@@ -123,7 +123,10 @@ export const describeBadValue: IssueDescriber = (issue, root) => {
   return {
     code: 'config/invalid-value',
     message: `${describeValue(root, issue.pointer)} ${rule}; found ${foundForRule(issue.keyword, value)}.`,
-    hint: (issue.keyword === 'pattern' ? patternAdvice(issue.params.pattern, value) : undefined) ?? firstSentence(issue.parentSchema?.description),
+    hint:
+      (issue.keyword === 'pattern' ? patternAdvice(issue.params.pattern, value) : undefined) ??
+      firstSentence(issue.parentSchema?.description) ??
+      (issue.keyword === 'minLength' ? 'Write the value, or remove the entry.' : 'Change the value so that it fits, or remove it.'),
     pointer: issue.pointer,
     part: 'value',
   };
@@ -146,7 +149,7 @@ export const describeDuplicateItem: IssueDescriber = (issue, root) => {
 export const describeOtherIssue: IssueDescriber = (issue, root) => ({
   code: 'config/invalid-value',
   message: `${describeValue(root, issue.pointer)} is not valid: it ${issue.message ?? 'does not match the schema'}.`,
-  hint: firstSentence(issue.parentSchema?.description),
+  hint: firstSentence(issue.parentSchema?.description) ?? 'Change the value so that it fits, or remove it.',
   pointer: issue.pointer,
   part: 'value',
 });

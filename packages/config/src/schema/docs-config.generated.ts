@@ -223,6 +223,7 @@ export type LanguageCode =
   | 'lv'
   | 'nl'
   | 'uk'
+  | 'ua'
   | 'vi'
   | 'pl'
   | 'uz'

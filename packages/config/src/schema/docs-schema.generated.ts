@@ -561,6 +561,7 @@ export const docsSchema: JsonSchemaNode = {
         "lv",
         "nl",
         "uk",
+        "ua",
         "vi",
         "pl",
         "uz",

@@ -4,15 +4,15 @@ import type { Program, Statement } from 'estree';
 import { buildJsx } from 'estree-util-build-jsx';
 import { toJs } from 'estree-util-to-js';
 import { collectExpressionNames, type ExpressionNames } from '../remark/collect-expression-names.js';
+import { reportHostAccess } from '../remark/find-host-access.js';
 import { GLOBALS_KEY, usedRuntimeGlobals } from '../runtime/runtime-globals.js';
+import { COMPONENTS_KEY } from '../runtime/runtime-keys.js';
 import type { ModuleRecord } from '../types.js';
 import { report, type FileContext } from './file-context.js';
 import type { ModuleEnvironment } from './module-environment.js';
 import { exportedNames } from './exported-names.js';
 import { rewriteImports, runtimeBinding } from './rewrite-imports.js';
 
-/** Runtime key of the components map, for capitalised JSX tags a script uses without declaring. */
-export const COMPONENTS_KEY = 'quireComponents';
 const JsxParser = Parser.extend(jsx());
 
 /**
@@ -59,6 +59,7 @@ export function compileScriptModule(file: string, source: string, hash: string, 
 function undeclaredComponents(program: Program, ctx: FileContext): string[] {
   const names: ExpressionNames = { identifiers: new Set(), jsx: [] };
   collectExpressionNames(program, names);
+  reportHostAccess(ctx, program);
   const roots = new Set<string>();
   const unknown = new Set<string>();
   for (const { name } of names.jsx) {

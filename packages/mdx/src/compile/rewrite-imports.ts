@@ -1,3 +1,4 @@
+import { IMPORTS_KEY } from '../runtime/runtime-keys.js';
 import type { AssignmentProperty, Directive, Expression, ImportDeclaration, ModuleDeclaration, Pattern, Program, Statement } from 'estree';
 
 /** Where an import was found, as acorn reports it (1-based line, 0-based column). */
@@ -10,9 +11,6 @@ export interface FoundImport {
   readonly line: number | undefined;
   readonly column: number | undefined;
 }
-
-/** The runtime argument that carries the bindings of imported modules, keyed by specifier. */
-export const IMPORTS_KEY = 'quireImports';
 
 type TopLevel = Statement | ModuleDeclaration | Directive;
 

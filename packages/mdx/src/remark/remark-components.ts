@@ -5,6 +5,7 @@ import { didYouMean } from '@quire/diagnostics';
 import { visit } from 'unist-util-visit';
 import { contextOf, report, type FileContext, type PointLike } from '../compile/file-context.js';
 import { collectExpressionNames, type ExpressionNames } from './collect-expression-names.js';
+import { reportHostAccess } from './find-host-access.js';
 
 /**
  * Records the components a page uses and warns (`mdx/unknown-component`) about a capitalised JSX element that is
@@ -23,15 +24,15 @@ export function remarkComponents() {
         for (const attr of n.attributes as Record<string, unknown>[]) {
           const value = attr.value as { data?: { estree?: unknown } } | null | undefined;
           const estree = attr.type === 'mdxJsxExpressionAttribute' ? (attr.data as { estree?: unknown } | undefined)?.estree : value?.data?.estree;
-          if (estree) collectExpressionNames(estree, names);
+          if (estree) collectNames(ctx, estree, names);
         }
       } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const estree = (n.data as { estree?: unknown } | undefined)?.estree;
-        if (estree) collectExpressionNames(estree, names);
+        if (estree) collectNames(ctx, estree, names);
       } else if (node.type === 'mdxjsEsm') {
         // Components used by the page's own exports (`export const X = () => <Icon />`) come from the map too.
         const estree = (n.data as { estree?: unknown } | undefined)?.estree;
-        if (estree) collectExpressionNames(estree, { identifiers: esmIdentifiers, jsx: names.jsx });
+        if (estree) collectNames(ctx, estree, { identifiers: esmIdentifiers, jsx: names.jsx });
       }
     });
     for (const { name, line, column } of names.jsx) {
@@ -41,6 +42,12 @@ export function remarkComponents() {
     }
     for (const id of names.identifiers) ctx.freeNames.add(id);
   };
+}
+
+/** Collects the names an expression uses, and reports its reaches for Node. */
+function collectNames(ctx: FileContext, estree: unknown, into: ExpressionNames): void {
+  collectExpressionNames(estree, into);
+  reportHostAccess(ctx, estree);
 }
 
 function checkComponent(ctx: FileContext, name: string, at: PointLike | undefined): void {

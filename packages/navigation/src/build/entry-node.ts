@@ -2,6 +2,8 @@ import { normalizePagePath } from '@quire/config';
 import type { NavPageNode } from '../model.js';
 import type { SpecEntry } from '../read/spec-node.js';
 import type { Occurrence, Scope } from './occurrence.js';
+import { titleFromPath } from '../pages/title-from-path.js';
+import { urlForPath } from '../pages/url-for-path.js';
 import { pageNode } from './page-node.js';
 import type { PageSource } from './page-source.js';
 import type { WalkEnv } from './walk-env.js';
@@ -22,10 +24,18 @@ export function resolvePageEntry(env: WalkEnv, entry: SpecEntry): PageSource | u
   return file === undefined ? undefined : env.registry.file(file, entry.pointer);
 }
 
-/** The sidebar node of a page file listed in `pages`, recorded where it is listed. */
+/**
+ * The sidebar node of a page file listed in `pages`, recorded where it is listed. A missing page
+ * whose URL a redirect covers is still listed, as on the reference platform: a link to its URL,
+ * which the redirect serves (`nav/missing-page-redirected` warns about it).
+ */
 export function pageEntryNode(env: WalkEnv, entry: SpecEntry, scope: Scope): NavPageNode | undefined {
   const page = resolvePageEntry(env, entry);
-  if (!page) return undefined;
+  if (!page) {
+    const path = normalizePagePath(entry.text);
+    const url = urlForPath(path);
+    return env.redirected(url) ? { kind: 'link', url, title: titleFromPath(path), hidden: false, deprecated: false } : undefined;
+  }
   recordOccurrence(env, page, scope);
   return pageNode(page);
 }

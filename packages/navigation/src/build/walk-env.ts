@@ -13,4 +13,6 @@ export interface WalkEnv {
   readonly locate: (pointer: string, part?: 'key' | 'value') => Location;
   /** Every listing of a page, in navigation order. */
   readonly occurrences: Occurrence[];
+  /** Whether one of the config's `redirects` covers a URL (a listed page that is missing is then still listed). */
+  readonly redirected: (url: string) => boolean;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listProjectFiles, loadConfig, parseFrontmatter, type Frontmatter, type LoadedConfig } from '@quire/config';
-import type { Diagnostic } from '@quire/diagnostics';
+import { parseFrontmatter, validateProject, type Frontmatter, type LoadedConfig } from '@quire/config';
+import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import {
   collectNavigationOpenApi,
   collectOpenApiDiagnostics,
@@ -52,11 +52,12 @@ async function readFrontmatter(root: string, files: readonly string[]): Promise<
  * files, the frontmatter of every page (read once), the OpenAPI index and AsyncAPI channels.
  */
 export async function loadSiteModel(root: string, options: LoadSiteModelOptions = {}): Promise<LoadedSiteModel> {
-  const config = loadConfig(root);
-  const files = listProjectFiles(root);
+  // Every problem `quire validate` reports about docs.json, with what the reference tolerates as warnings in `build`.
+  const project = validateProject(root, { mode: options.mode ?? 'build' });
+  const { loaded: config, files } = project;
   const readText = (file: string) => readFile(join(root, file), 'utf8');
   if (config.value === undefined) {
-    return { model: EMPTY_MODEL, diagnostics: config.diagnostics, config, files, frontmatter: new Map(), openapi: { specs: [], sources: new Map() } };
+    return { model: EMPTY_MODEL, diagnostics: project.diagnostics, config, files, frontmatter: new Map(), openapi: { specs: [], sources: new Map() } };
   }
   const named = collectNavigationOpenApi(config.value).settings.flatMap((s) => s.sources.map((x) => x.source));
   const [frontmatter, openapi, channels] = await Promise.all([
@@ -80,7 +81,7 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
   const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate });
   return {
     model: resolved.model,
-    diagnostics: [...config.diagnostics, ...resolved.diagnostics, ...apiProblems.diagnostics],
+    diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...apiProblems.diagnostics]),
     config, files, frontmatter, openapi, input,
   };
 }

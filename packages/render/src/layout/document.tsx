@@ -7,6 +7,7 @@ import { PageHeader } from './page-header.js';
 import { Pagination } from './pagination.js';
 import { Sidebar } from './sidebar.js';
 import { TabBar } from './tab-bar.js';
+import { textDirection } from './text-direction.js';
 import { Toc } from './toc.js';
 
 function Content({ model }: { model: LayoutModel }) {
@@ -32,10 +33,12 @@ export function Document({ model }: { model: LayoutModel }) {
   const mode = page.mode;
   const bare = mode === 'custom' || mode === 'frame';
   const hasSidebar = mode !== 'custom' && mode !== 'center';
-  const hasRight = mode === 'default' && (page.toc.some((e) => e.depth >= 2 && e.depth <= 3) || !!page.asideHtml);
+  // Wide pages give up the table of contents, not an endpoint's request and response examples.
+  const hasRight = (mode === 'default' && page.toc.some((e) => e.depth >= 2 && e.depth <= 3)) || ((mode === 'default' || mode === 'wide') && !!page.asideHtml);
   return (
     <html
       lang={model.lang}
+      dir={textDirection(model.lang)}
       data-language={model.language}
       data-version={model.version}
       data-default-theme={site.appearance.default}

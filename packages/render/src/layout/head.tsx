@@ -49,6 +49,8 @@ export function Head({ model }: { model: LayoutModel }) {
       <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
       <link rel="alternate" type="text/markdown" href={`${page.url === '/' ? '/index' : page.url}.md`} />
       <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
+      {/* The whole sidebar, fetched with the page rather than after the client starts. */}
+      {model.sharedSidebar ? <link rel="preload" href={model.sharedSidebar.src} as="fetch" crossorigin="anonymous" /> : null}
       {fontFamilies.length > 0 ? (
         <link rel="stylesheet" href={`https://fonts.googleapis.com/css2?${fontFamilies.map((f) => `family=${encodeURIComponent(f)}:wght@400;500;600;700`).join('&')}&display=swap`} />
       ) : null}

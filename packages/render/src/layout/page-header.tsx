@@ -1,6 +1,7 @@
+import { inlineMarkdown } from '../inline-markdown.js';
 import type { PageView } from '../layout-model.js';
 
-/** Eyebrow or breadcrumbs, the title and the description. */
+/** Eyebrow or breadcrumbs, the title and the description (its inline Markdown rendered). */
 export function PageHeader({ page }: { page: PageView }) {
   return (
     <header class="q-page-header">
@@ -16,7 +17,7 @@ export function PageHeader({ page }: { page: PageView }) {
         <p class="q-eyebrow">{page.eyebrow}</p>
       ) : null}
       <h1 id="page-title" class="q-page-title">{page.title}</h1>
-      {page.description ? <p class="q-page-description">{page.description}</p> : null}
+      {page.description ? <p class="q-page-description" dangerouslySetInnerHTML={{ __html: inlineMarkdown(page.description) }} /> : null}
     </header>
   );
 }

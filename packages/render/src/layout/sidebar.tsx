@@ -40,11 +40,12 @@ function GroupTitle({ node }: { node: Extract<SidebarNode, { kind: 'group' }> })
   return <span class="q-nav-group__label">{inner}</span>;
 }
 
-function Node({ node, depth }: { node: SidebarNode; depth: number }) {
+/** One entry of the sidebar list, a page or a group with its own list. */
+export function SidebarEntry({ node, depth }: { node: SidebarNode; depth: number }) {
   if (node.kind === 'page') return <li><PageLink node={node} /></li>;
   const children = (
     <ul class="q-nav-list" role="list">
-      {node.children.map((c) => <Node node={c} depth={depth + 1} />)}
+      {node.children.map((c) => <SidebarEntry node={c} depth={depth + 1} />)}
     </ul>
   );
   if (!node.collapsible) {
@@ -57,7 +58,7 @@ function Node({ node, depth }: { node: SidebarNode; depth: number }) {
   }
   return (
     <li class={`q-nav-group q-nav-group--depth-${depth}`}>
-      <details class="q-nav-group__details" open={node.open}>
+      <details class="q-nav-group__details" open={node.open} data-q-group={node.id}>
         <summary class="q-nav-group__title"><GroupTitle node={node} /></summary>
         {children}
       </details>
@@ -107,9 +108,9 @@ export function Sidebar({ model }: { model: LayoutModel }) {
           <Division division={{ kind: 'anchors', items: model.globalAnchors.map((a) => ({ ...a, active: false })) }} />
         ) : null}
         {model.divisions.map((d) => <Division division={d} />)}
-        <nav aria-label="Pages">
+        <nav aria-label="Pages" data-q-sidebar-src={model.sharedSidebar?.src} data-q-sidebar-key={model.sharedSidebar?.key}>
           <ul class="q-nav-list q-nav-list--root" role="list">
-            {model.sidebar.map((n) => <Node node={n} depth={0} />)}
+            {model.sidebar.map((n) => <SidebarEntry node={n} depth={0} />)}
           </ul>
         </nav>
       </div>

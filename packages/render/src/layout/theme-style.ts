@@ -1,4 +1,8 @@
 import type { SiteChrome } from '../layout-model.js';
+import { readableOn, textOn } from './readable-color.js';
+
+/** The backgrounds of site.css, when docs.json sets none. */
+const DEFAULT_BG = { light: '#ffffff', dark: '#0b0d0e' };
 
 const cssString = (s: string) => JSON.stringify(s);
 
@@ -9,12 +13,26 @@ function fontFace(kind: 'heading' | 'body', font: NonNullable<NonNullable<SiteCh
   return `${face}:root{--q-font-${kind}:${cssString(font.family)},var(--q-font-system)}`;
 }
 
+/**
+ * The palette of each mode: `colors.primary` for accents in light mode and `colors.light` in dark
+ * mode, each moved just enough to reach WCAG AA (4.5:1) on its mode's background; filled buttons
+ * and banners get black or white text, whichever reads.
+ */
+function paletteRules(site: SiteChrome): string[] {
+  const { colors, background } = site;
+  const bg = { light: background?.color?.light ?? DEFAULT_BG.light, dark: background?.color?.dark ?? DEFAULT_BG.dark };
+  const light = colors.light ?? colors.primary;
+  const dark = colors.dark ?? colors.primary;
+  return [
+    `:root{--q-primary:${colors.primary};--q-primary-light:${light};--q-primary-dark:${dark};--q-on-primary:${textOn(colors.primary)};--q-on-primary-dark:${textOn(dark)};--q-accent:${readableOn(colors.primary, bg.light)}}`,
+    `:root.dark{--q-accent:${readableOn(light, bg.dark)}}`,
+  ];
+}
+
 /** The site's own theme values (colours, fonts, background) as CSS custom properties. */
 export function themeStyle(site: SiteChrome): string {
-  const { colors, background, fonts } = site;
-  const rules = [
-    `:root{--q-primary:${colors.primary};--q-primary-light:${colors.light ?? colors.primary};--q-primary-dark:${colors.dark ?? colors.primary}}`,
-  ];
+  const { background, fonts } = site;
+  const rules = paletteRules(site);
   if (background?.color?.light) rules.push(`:root{--q-bg:${background.color.light}}`);
   if (background?.color?.dark) rules.push(`:root.dark{--q-bg:${background.color.dark}}`);
   if (background?.image) {

@@ -1,5 +1,5 @@
 import { realpath } from 'node:fs/promises';
-import { openStore, type Store } from '@quire/store';
+import { openStore, pruneRateLimits, type Store } from '@quire/store';
 import type { ServerConfig } from '../server-config/server-config.js';
 import type { ApiContext } from './api-env.js';
 import type { ApiModule } from './api-module.js';
@@ -25,6 +25,10 @@ export interface ApiService {
   readonly context: ApiContext;
   close(): Promise<void>;
 }
+
+const PRUNE_EVERY_MS = 600_000;
+/** Longer than any rate-limit window (`windowSeconds` is at most a day). */
+const PRUNE_AFTER_MS = 86_400_000 * 2;
 
 /** Opens the store the config names, with every module's migrations. */
 export function openApiStore(config: ServerConfig, modules: readonly ApiModule[] = API_MODULES): Promise<Store> {
@@ -52,5 +56,16 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
     now: options.now ?? Date.now,
     ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
   };
-  return { api: createApiApp(context, modules), store, context, close: () => store.close() };
+  // Counters of past windows are dead weight: forget those older than a day, every ten minutes.
+  const prune = setInterval(() => void pruneRateLimits(store, context.now() - PRUNE_AFTER_MS).catch(() => undefined), PRUNE_EVERY_MS);
+  prune.unref();
+  return {
+    api: createApiApp(context, modules),
+    store,
+    context,
+    close: async () => {
+      clearInterval(prune);
+      await store.close();
+    },
+  };
 }

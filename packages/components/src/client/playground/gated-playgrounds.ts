@@ -1,4 +1,5 @@
 import { parseGatedPlaygroundFile } from '../../api/gated-playground.js';
+import { playgroundPanelId } from '../../api/playground-panel-id.js';
 import { AUTH_META_NAME, parseAuthClientConfig } from '../../auth/auth-client-config.js';
 import { SESSION_STORAGE_KEY } from '../../auth/auth-settings.js';
 import { canSeePlayground } from '../../auth/can-see-playground.js';
@@ -7,17 +8,32 @@ import { verifySessionToken } from '../../auth/verify-session-token.js';
 import { readStored } from '../storage.js';
 import { mountPlayground } from './mount-playground.js';
 
-function panel(doc: Document): { root: HTMLElement; mount: HTMLElement } {
-  const root = doc.createElement('details');
+/** The same frame as the server's `PlaygroundPanel`, for a playground loaded in the browser. */
+function panel(doc: Document, id: string, label: string): { root: HTMLElement; mount: HTMLElement } {
+  const root = doc.createElement('div');
   root.className = 'q-playground';
+  root.id = id;
+  root.setAttribute('popover', 'auto');
+  root.setAttribute('role', 'dialog');
+  root.setAttribute('aria-label', `Try it: ${label}`);
   root.setAttribute('data-q-playground-root', '');
-  const summary = doc.createElement('summary');
-  summary.className = 'q-playground__summary';
-  summary.textContent = 'Try it';
+  const head = doc.createElement('div');
+  head.className = 'q-playground__head';
+  const title = doc.createElement('p');
+  title.className = 'q-playground__title';
+  title.textContent = 'Try it';
+  const close = doc.createElement('button');
+  close.type = 'button';
+  close.className = 'q-playground__close';
+  close.setAttribute('popovertarget', id);
+  close.setAttribute('popovertargetaction', 'hide');
+  close.setAttribute('aria-label', 'Close');
+  close.textContent = '×';
+  head.append(title, close);
   const mount = doc.createElement('div');
   mount.className = 'q-playground__mount';
   mount.setAttribute('data-q-playground-mount', '');
-  root.append(summary, mount);
+  root.append(head, mount);
   return { root, mount };
 }
 
@@ -45,10 +61,13 @@ export async function loadGatedPlaygrounds(root: ParentNode, doc: Document): Pro
       const response = await win.fetch(src, { credentials: 'same-origin', headers: { Authorization: `Bearer ${token}` } });
       const file = response.ok ? parseGatedPlaygroundFile(await response.json()) : undefined;
       if (!file) continue;
-      const { root: details, mount } = panel(doc);
-      holder.replaceChildren(details);
+      const id = playgroundPanelId(file.spec.id);
+      const { root: frame, mount } = panel(doc, id, `${file.spec.method} ${file.spec.path}`);
+      holder.replaceChildren(frame);
       mountPlayground(mount, file.spec, doc);
       holder.setAttribute('data-q-playground-loaded', '');
+      const button = holder.closest('.q-api')?.querySelector<HTMLElement>(`[data-q-playground-try="${id}"]`);
+      button?.removeAttribute('hidden');
     } catch {
       // Not reachable (offline, or refused): the reader sees no playground, as when signed out.
     }

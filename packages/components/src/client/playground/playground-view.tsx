@@ -1,11 +1,12 @@
 import type { VNode } from 'preact';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { PlaygroundSpec } from '../../api/playground-spec.js';
 import { BodyFields } from './body-fields.js';
 import { buildPlaygroundRequest, type PlaygroundRequest } from './build-playground-request.js';
 import { ParameterFields, SecurityFields, ServerFields } from './playground-fieldsets.js';
 import { initialValues, type PlaygroundValues } from './playground-values.js';
 import { formatRequestUrl, requestUrl } from './request-url.js';
+import { RequestPreview } from './request-preview.js';
 import { ResponsePanel } from './response-panel.js';
 import type { PlaygroundResult } from './send-playground-request.js';
 
@@ -25,7 +26,8 @@ export interface PlaygroundViewProps {
 
 /**
  * The playground: the request line and Send button, the server, the credentials, the
- * parameters and the body, then the last response. Rendered on the server it is a readable
+ * parameters and the body; beside them the request as cURL (following the fields) and the last
+ * response. Rendered on the server it is a readable
  * form with Send disabled; the client script renders it live from the same spec.
  */
 export function PlaygroundView(props: PlaygroundViewProps): VNode {
@@ -34,7 +36,7 @@ export function PlaygroundView(props: PlaygroundViewProps): VNode {
   const [result, setResult] = useState<PlaygroundResult | undefined>(undefined);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [sending, setSending] = useState(false);
-  const values: PlaygroundValues = props.server !== undefined ? { ...state, server: props.server } : state;
+  const values: PlaygroundValues = useMemo(() => (props.server !== undefined ? { ...state, server: props.server } : state), [state, props.server]);
   const set = (patch: Partial<PlaygroundValues>) => setState((s) => ({ ...s, ...patch }));
   const url = formatRequestUrl(requestUrl(spec, values, runtime?.pageUrl));
   const submit = async (event: Event) => {
@@ -68,7 +70,10 @@ export function PlaygroundView(props: PlaygroundViewProps): VNode {
         <ParameterFields spec={spec} values={values} set={set} />
         <BodyFields spec={spec} values={values} set={set} />
       </form>
-      {result && <ResponsePanel result={result} />}
+      <div class="q-playground__side">
+        <RequestPreview spec={spec} values={values} url={url} pageUrl={runtime?.pageUrl} />
+        {result && <ResponsePanel result={result} />}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '@quire/build';
+import { TOLERATED_IN_BUILD, validateProject } from '@quire/config';
+import { startDevServer } from '@quire/dev-server';
+import type { Diagnostic } from '@quire/diagnostics';
+import { loadSiteModel } from '@quire/navigation';
+
+// Issue 20.4: `build` and `dev` report every problem `validate` reports, with the same code and
+// place, and fail on each error, except what the reference platform tolerates (warnings there).
+const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
+const configFixtures = readdirSync(FIXTURES).filter((n) => /^(config|schema|nav-rules)-/.test(n) && existsSync(join(FIXTURES, n, 'docs.json'))).sort();
+
+const place = (d: Diagnostic) => `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
+const expectedInBuild = (d: Diagnostic) => `${place(d)} ${TOLERATED_IN_BUILD.has(d.code) ? 'warning' : d.severity}`;
+
+const work: string[] = [];
+afterAll(async () => {
+  await Promise.all(work.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+async function copyFixture(name: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'quire-agree-'));
+  work.push(dir);
+  await cp(join(FIXTURES, name), join(dir, 'docs'), { recursive: true });
+  return dir;
+}
+
+describe('build reports what validate reports', () => {
+  it.each(configFixtures)('%s: every validate diagnostic, at the same place, with the build severity', async (name) => {
+    const validated = validateProject(join(FIXTURES, name)).diagnostics;
+    const built = (await loadSiteModel(join(FIXTURES, name), { mode: 'build' })).diagnostics;
+    const inBuild = new Set(built.map((d) => `${place(d)} ${d.severity}`));
+    expect(validated.map(expectedInBuild).filter((d) => !inBuild.has(d))).toEqual([]);
+    const failsValidate = validated.some((d) => d.severity === 'error' && !TOLERATED_IN_BUILD.has(d.code));
+    expect(built.some((d) => d.severity === 'error')).toBe(failsValidate);
+  });
+
+  it('a docs.json that is just 0 fails the build at docs.json:1:1 and writes nothing', async () => {
+    const dir = await copyFixture('config-number-root');
+    const outDir = join(dir, 'out');
+    const result = await buildSite({ root: join(dir, 'docs'), outDir, cacheDir: join(dir, 'cache'), network: false });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(place)).toEqual(['config/invalid-type docs.json:1:1']);
+    expect(existsSync(outDir)).toBe(false);
+  });
+
+  it('an empty page path fails the build where validate reports it', async () => {
+    const dir = await copyFixture('config-empty-page-path');
+    const result = await buildSite({ root: join(dir, 'docs'), outDir: join(dir, 'out'), cacheDir: join(dir, 'cache'), network: false });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map(place)).toEqual(['config/invalid-value docs.json:7:24']);
+  });
+
+  it('quire dev lists the same error over HTTP', async () => {
+    const dir = await copyFixture('config-number-root');
+    const dev = await startDevServer({ root: join(dir, 'docs'), port: 0, network: false, cacheDir: join(dir, 'cache') });
+    try {
+      const body = (await (await fetch(`${dev.url}/_quire/dev/errors`)).json()) as { errors: Diagnostic[] };
+      expect(body.errors.map(place)).toEqual(['config/invalid-type docs.json:1:1']);
+    } finally {
+      await dev.close();
+    }
+  }, 60_000);
+});

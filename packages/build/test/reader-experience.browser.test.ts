@@ -1,0 +1,159 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtCorpus } from '../../../test-support/built-corpus.js';
+import { screenshot, useSitesInChromium } from '../../../test-support/sites-under-test.js';
+import { visibleColor } from '../../../test-support/visible-color.js';
+
+const fixture = fileURLToPath(new URL('../../../fixtures/reader-experience/', import.meta.url));
+const e2e = useSitesInChromium();
+const VIEWPORT = { width: 1400, height: 900 };
+
+/** The fixture with its docs.json changed by `edit`, in a temporary folder. */
+async function variant(edit: (config: Record<string, unknown>) => void): Promise<string> {
+  const root = join(await mkdtemp(join(tmpdir(), 'quire-reader-')), 'docs');
+  await cp(fixture, root, { recursive: true });
+  const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as Record<string, unknown>;
+  edit(config);
+  await writeFile(join(root, 'docs.json'), JSON.stringify(config));
+  return root;
+}
+
+async function openPage(base: string, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const page = await e2e.browser.newPage({ viewport: VIEWPORT, colorScheme });
+  const response = await page.goto(`${base}${path}`);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
+  return page;
+}
+
+/** Where the decoration is drawn: the boxes and backgrounds a reader sees. */
+const decorationOf = (page: Page) =>
+  page.evaluate(() => {
+    const content = document.getElementById('content-area')!;
+    const band = getComputedStyle(content, '::before');
+    const box = content.getBoundingClientRect();
+    return {
+      body: getComputedStyle(document.body).backgroundImage,
+      sidebar: getComputedStyle(document.getElementById('sidebar')!).backgroundImage,
+      band: { image: band.backgroundImage, height: parseFloat(band.height), top: box.top + window.scrollY, mask: band.maskImage || band.webkitMaskImage },
+      title: document.getElementById('page-title')!.getBoundingClientRect().bottom + window.scrollY,
+    };
+  });
+
+describe('background decorations', () => {
+  const cases = [
+    ['grid', /linear-gradient/],
+    ['gradient', /radial-gradient/],
+    ['windows', /linear-gradient/],
+  ] as const;
+  it.each(cases)('%s is a faint band behind the page header, not behind the sidebar or the text', async (decoration, drawn) => {
+    const root = await variant((c) => {
+      c.background = { ...(c.background as object), decoration };
+    });
+    const page = await openPage(await e2e.sites.open('serve', root), '/guides/cards');
+    const d = await decorationOf(page);
+    expect(d.body).toBe('none');
+    expect(d.sidebar).toBe('none');
+    expect(d.band.image).toMatch(drawn);
+    // It covers the header (the title sits inside it) and fades out: it stops well above the fold.
+    expect(d.band.height).toBeLessThanOrEqual(VIEWPORT.height * 0.45);
+    expect(d.title).toBeLessThan(d.band.top + d.band.height);
+    expect(d.band.mask).toMatch(/gradient/);
+    // The page text stays readable on it.
+    expect((await visibleColor(page.locator('.q-card__content'))).contrast).toBeGreaterThanOrEqual(4.5);
+    await screenshot(page, `reader-decoration-${decoration}`);
+    await page.close();
+  });
+});
+
+describe('the reader fixture, built and served', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await e2e.sites.open('serve', fixture);
+  }, 120_000);
+
+  it('in dark mode, draws parameter names, links and accents from the dark palette with AA contrast', async () => {
+    // The fixture's primary is near-black (#09090b, as in the mcp corpus): unreadable on a dark page.
+    const page = await openPage(base, '/api/get-pet', 'dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    for (const selector of ['.q-api-endpoint__param', '.q-field__name', '.q-nav-page[aria-current="page"]']) {
+      const seen = await visibleColor(page.locator(selector));
+      expect(seen.contrast, `${selector}: ${seen.color} on ${seen.background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await screenshot(page, 'reader-dark-api');
+    await page.close();
+    const light = await openPage(base, '/api/get-pet', 'light');
+    expect((await visibleColor(light.locator('.q-field__name'))).contrast).toBeGreaterThanOrEqual(4.5);
+    await light.close();
+  });
+
+  it('keeps the request and response examples of a wide API page, beside the reference', async () => {
+    const page = await openPage(base, '/api/get-pet');
+    expect(await page.getAttribute('html', 'data-page-mode')).toBe('wide');
+    const request = page.locator('[data-slot="request-example"]');
+    const response = page.locator('[data-slot="response-example"]');
+    await expect.poll(() => request.isVisible()).toBe(true);
+    expect(await response.isVisible()).toBe(true);
+    const article = (await page.locator('.q-article').boundingBox())!;
+    const examples = (await request.boundingBox())!;
+    expect(examples.width).toBeGreaterThan(250);
+    // The reference column uses the width the table of contents gave up.
+    expect(article.width).toBeGreaterThan(550);
+    expect(examples.x).toBeGreaterThanOrEqual(article.x + article.width - 1);
+    await screenshot(page, 'reader-wide-api');
+    await page.close();
+  });
+
+  it('shows server URLs, a rendered subtitle, named response examples and plain card titles', async () => {
+    const page = await openPage(base, '/api/get-pet');
+    const options = await page.locator('[aria-label="Server"] option').evaluateAll((els) => els.map((o) => ({ text: o.textContent, hint: o.getAttribute('title') })));
+    expect(options).toEqual([
+      { text: 'https://api.pets.dev/v1', hint: 'Production, the servers your account lives on in the EU and the US regions' },
+      { text: 'https://sandbox.pets.dev/v1', hint: 'Sandbox for tests' },
+    ]);
+    const subtitle = page.locator('.q-page-header p').last();
+    expect(await subtitle.innerText()).toBe('Scopes: pets:read');
+    expect(await subtitle.locator('strong').innerText()).toBe('Scopes');
+    expect(await subtitle.locator('code').innerText()).toBe('pets:read');
+    const tabs = page.locator('[data-slot="response-example"] [role="tab"], [data-slot="response-example"] option');
+    expect(await tabs.allInnerTexts()).toEqual(['200 · cat', '200 · dog']);
+    await page.close();
+    const cards = await openPage(base, '/guides/cards');
+    const title = cards.locator('a:has-text("A linked card")');
+    expect(await title.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+    await screenshot(cards, 'reader-cards');
+    await cards.close();
+  });
+
+  it('lays out a right-to-left language mirrored, with code left to right', async () => {
+    const page = await openPage(base, '/ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const sidebar = (await page.locator('#sidebar').boundingBox())!;
+    const content = (await page.locator('#content-area').boundingBox())!;
+    const toc = (await page.locator('.q-right').boundingBox())!;
+    expect(sidebar.x).toBeGreaterThan(content.x);
+    expect(toc.x).toBeLessThan(content.x);
+    const title = (await page.locator('#page-title').boundingBox())!;
+    expect(title.x + title.width).toBeGreaterThan(content.x + content.width - 80);
+    expect(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await screenshot(page, 'reader-rtl');
+    await page.close();
+  });
+});
+
+describe('a corpus whose primary colour is near-black (mcp), in dark mode', () => {
+  it('draws links and the current page in readable colours', async () => {
+    const base = await e2e.sites.serve(builtCorpus('mcp').out);
+    const page = await openPage(base, '/specification/2025-06-18/basic', 'dark');
+    for (const selector of ['.q-prose a', '.q-nav-page[aria-current="page"]', '.q-tabbar__tab.is-active']) {
+      const seen = await visibleColor(page.locator(selector));
+      expect(seen.contrast, `${selector}: ${seen.color} on ${seen.background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await screenshot(page, 'reader-mcp-dark');
+    await page.close();
+  }, 900_000);
+});

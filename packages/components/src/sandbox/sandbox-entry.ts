@@ -1,0 +1,52 @@
+// Bundled (with Preact, the component set and the page runtime) into the script that the page sandbox runs in
+// its own realm. Nothing of the host is imported or reachable here: the host is asked only through `ask`, with
+// strings both ways.
+import { evaluatePage, programParts, type ComponentMap } from '@quire/mdx/runtime';
+import { renderToString } from 'preact-render-to-string';
+import { builtinComponents } from '../builtin-components.js';
+import { createAnchorSlugger, type AnchorSlugger } from '../env/anchor-slugger.js';
+import { createComponentsEnv, withComponentsEnv } from '../env/components-env.js';
+import type { IconRegistry } from '../icons/icon-types.js';
+import type { HostAnswer, HostQuestion, SandboxReply, SandboxRequest } from './sandbox-protocol.js';
+
+type Ask = (question: string) => string;
+
+function askingRegistry(ask: Ask): IconRegistry {
+  const question = (q: HostQuestion): HostAnswer => JSON.parse(ask(JSON.stringify(q))) as HostAnswer;
+  return {
+    resolve: (name, library, style) => (question({ kind: 'resolve-icon', name, library, style }) ?? undefined) as ReturnType<IconRegistry['resolve']>,
+    suggest: (name, library) => [...((question({ kind: 'suggest-icons', name, library }) ?? []) as string[])],
+  };
+}
+
+/** A slugger that remembers every id it gives, so that the host can go on from the same state. */
+function recordingSlugger(reserved: readonly string[], taken: string[]): AnchorSlugger {
+  const inner = createAnchorSlugger(reserved);
+  return {
+    slug: (text) => { const id = inner.slug(text); taken.push(id); return id; },
+    reserve: (id) => { taken.push(id); return inner.reserve(id); },
+  };
+}
+
+/** Renders one page: request and reply are JSON text. */
+export function render(requestText: string, ask: Ask): string {
+  const request = JSON.parse(requestText) as SandboxRequest;
+  const taken: string[] = [];
+  const env = createComponentsEnv({
+    iconLibrary: request.iconLibrary,
+    icons: askingRegistry(ask),
+    file: request.file,
+    ...(request.source === undefined ? {} : { source: request.source }),
+    slugger: recordingSlugger(request.reserved, taken),
+    audience: request.audience,
+  });
+  let reply: SandboxReply;
+  try {
+    const { modules, bindings } = programParts(request.program);
+    const page = evaluatePage(request.program.file, modules, bindings, builtinComponents as unknown as ComponentMap);
+    reply = { kind: 'rendered', html: renderToString(withComponentsEnv(env, page)), anchors: taken, diagnostics: env.diagnostics };
+  } catch (error) {
+    reply = { kind: 'failed', message: error instanceof Error ? error.message : String(error), diagnostics: env.diagnostics };
+  }
+  return JSON.stringify(reply);
+}

@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtinComponentNames, createIconRegistry, createPageSandbox, type PageSandbox, type PageSandboxResult } from '@quire/components';
+import { compilePage, createHighlighter, createMdxCompiler, pageProgramOf, type MdxCompiler } from '@quire/mdx';
+
+let compiler: MdxCompiler;
+let sandbox: PageSandbox;
+/** A sandbox with a short time limit, for pages that never end (no icons: loading a library takes time). */
+let quick: PageSandbox;
+
+beforeAll(async () => {
+  compiler = createMdxCompiler({ knownComponents: builtinComponentNames, variables: {}, highlighter: await createHighlighter() });
+  sandbox = createPageSandbox({ icons: createIconRegistry() });
+  quick = createPageSandbox({ icons: createIconRegistry(), timeLimitMs: 500 });
+}, 60_000);
+
+async function render(source: string, using = sandbox): Promise<PageSandboxResult> {
+  const compiled = await compilePage({ compiler, file: 'page.mdx', source, readFile: () => undefined });
+  expect(compiled.page, JSON.stringify(compiled.diagnostics)).toBeDefined();
+  return using.render({ program: pageProgramOf(compiled.page!), file: 'page.mdx', source, reserved: compiled.headings.map((h) => h.id) });
+}
+
+describe('the page sandbox', () => {
+  it('renders page code with the built-in components, icons looked up in the host', async () => {
+    const result = await render('# Title\n\n{[1, 2, 3].map((n) => n * 2).join(",")}\n\n<Card title="Go" icon="rocket">Text</Card>\n');
+    expect(result.kind).toBe('rendered');
+    const html = result.kind === 'rendered' ? result.html : '';
+    expect(html).toContain('2,4,6');
+    expect(html).toContain('data-icon="rocket"');
+    expect(html).toContain('<path d="M');
+  });
+
+  it('stops an endless loop at the time limit and stays usable for the next page', async () => {
+    expect(await render('{(() => { while (true) {} })()}\n', quick)).toEqual({ kind: 'timed-out', limitMs: 500 });
+    expect(await render('{(() => { let n = 0; for (;;) n++; })()}\n', quick)).toEqual({ kind: 'timed-out', limitMs: 500 });
+    const after = await render('Still **here**.\n', quick);
+    expect(after.kind === 'rendered' && after.html).toContain('<strong>here</strong>');
+  });
+
+  it('bounds promise jobs a page queues, too', async () => {
+    const source = '{(() => { const again = () => Promise.resolve().then(again); again(); return "queued"; })()}\n';
+    expect(await render(source, quick)).toEqual({ kind: 'timed-out', limitMs: 500 });
+  });
+
+  it('reports what a component throws as a failure of the page', async () => {
+    const result = await render('export const Boom = () => { throw new Error("kaboom"); };\n\n<Boom />\n');
+    expect(result).toMatchObject({ kind: 'failed', message: 'kaboom' });
+  });
+
+  it('gives a page no way to the host realm or to what earlier pages left', async () => {
+    const probes = [
+      '[].constructor.constructor("return process")()',
+      'globalThis.constructor.constructor("return process")()',
+      'Object.getPrototypeOf(globalThis).constructor.constructor("return process")()',
+      'Function("return this")().constructor.constructor("return process")()',
+      'useState.constructor("return process")()',
+      '(async () => 0).constructor("return process")()',
+      'Promise.resolve().constructor.constructor("return process")()',
+      'new Error().constructor.constructor("return process")()',
+    ];
+    for (const probe of probes) {
+      const result = await render(`{(() => { try { const p = ${probe}; return p && typeof p.pid === "number" ? "REACHED " + p.pid : "no"; } catch (e) { return "blocked " + e.name; } })()}\n`);
+      expect(result.kind, probe).toBe('rendered');
+      expect(result.kind === 'rendered' && result.html, probe).not.toContain('REACHED');
+    }
+    const patched = await render('{(() => { try { Array.prototype.map = () => []; return "patched"; } catch (e) { return "refused " + e.name; } })()}\n');
+    expect(patched.kind === 'rendered' && patched.html).toContain('refused TypeError');
+    const next = await render('{["a", "b"].map((x) => x + "!").join(" ")}\n');
+    expect(next.kind === 'rendered' && next.html).toContain('a! b!');
+  });
+});

@@ -1,0 +1,5 @@
+// The page runtime alone (no compiler): what the page sandbox bundles and evaluates pages with.
+export { evaluatePage, type ImportBindings, type RunnableModule } from './evaluate-page.js';
+export { pageProgramOf, programParts, type PageProgram, type ProgramModule } from './page-program.js';
+export { Passthrough, completeComponentMap, type ComponentMap } from './component-map.js';
+export { slugifyHeading } from '../headings/slugify-heading.js';
