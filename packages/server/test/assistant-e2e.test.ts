@@ -81,6 +81,11 @@ describe.each(['serve', 'dev'] as const)('the Ask panel under quire %s', (mode) 
     expect(await page.locator('.q-ask-turn__question').first().textContent()).toBe('How many requests per minute may an API key send?');
     await askInPanel(page, 'Can Enterprise workspaces raise the limit?');
     expect(await page.locator('.q-ask-turn__answer').last().textContent()).toContain('3,000 requests per minute');
+    await page.locator('[data-q-ask-new]').click();
+    expect(await page.locator('.q-ask-turn').count()).toBe(0);
+    await page.reload();
+    await page.locator('.q-ask-launcher').click();
+    expect(await page.locator('.q-ask-turn').count()).toBe(0);
     await page.close();
   });
 

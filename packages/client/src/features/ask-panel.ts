@@ -1,4 +1,5 @@
 import { askAssistant, type AssistantConfig } from './assistant-client.js';
+import type { AnswerUpdate } from './assistant-stream.js';
 import { loadAskState, saveAskState, type AskState, type AskTurn } from './ask-panel-state.js';
 import { renderAnswerMarkdown } from './render-answer-markdown.js';
 
@@ -68,6 +69,14 @@ function renderTurn(doc: Document, log: HTMLElement, turn: AskTurn, streaming: b
   };
 }
 
+/** One streamed update applied to the turn (text, a cited page, an error) or to the thread. */
+function applyUpdate(state: AskState, turn: AskTurn, u: AnswerUpdate): void {
+  if (u.kind === 'text') turn.text += u.delta;
+  else if (u.kind === 'source') turn.sources.push({ url: u.url, title: u.title });
+  else if (u.kind === 'error') turn.error = u.message;
+  else if (u.threadId) state.threadId = u.threadId;
+}
+
 /**
  * The chat panel: a launcher button on every page and a panel that asks the site's assistant,
  * shows the answer as it streams with its cited pages as links, and keeps the thread (and what was
@@ -96,10 +105,7 @@ export function createAskPanel(doc: Document, win: Window, config: AssistantConf
     state.turns.push(turn);
     const refresh = renderTurn(doc, el.log, turn, true);
     await askAssistant(win, config, { text: question, threadId: state.threadId, currentPath: win.location.pathname, signal: controller.signal }, (u) => {
-      if (u.kind === 'text') turn.text += u.delta;
-      else if (u.kind === 'source') turn.sources.push({ url: u.url, title: u.title });
-      else if (u.kind === 'error') turn.error = u.message;
-      else if (u.threadId) state.threadId = u.threadId;
+      applyUpdate(state, turn, u);
       refresh();
     }).catch(() => (turn.error = 'The answer was cut off. Ask again.'));
     saveAskState(storage, state);
@@ -116,14 +122,12 @@ export function createAskPanel(doc: Document, win: Window, config: AssistantConf
   el.panel.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (target.closest('[data-q-ask-close]')) close();
-    if (target.closest('[data-q-ask-new]')) {
-      pending?.abort();
-      state.threadId = undefined;
-      state.turns = [];
-      saveAskState(storage, state);
-      el.log.querySelectorAll('.q-ask-turn').forEach((t) => t.remove());
-      el.input.focus();
-    }
+    if (!target.closest('[data-q-ask-new]')) return;
+    pending?.abort();
+    Object.assign(state, { threadId: undefined, turns: [] });
+    saveAskState(storage, state);
+    el.log.querySelectorAll('.q-ask-turn').forEach((t) => t.remove());
+    el.input.focus();
   });
   el.panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
