@@ -14,12 +14,15 @@ export interface CorpusCache {
 
 export const createCorpusCache = (): CorpusCache => ({ pages: new WeakMap(), sections: new Map() });
 
-/** The pages of a group: the intros of its index (the sections without an anchor) carry the page's URL and title. */
+/** The pages of a group: the intros of its index (the sections without an anchor) carry the page's URL, title and readers (frontmatter `groups`). */
 function pagesOf(group: CorpusGroup): CorpusPage[] {
   const out: CorpusPage[] = [];
   for (let num = 0; num < group.index.head.documentCount; num++) {
     const stored = group.index.head.getStoredFields(num);
-    if (stored && typeof stored['url'] === 'string' && stored['anchor'] === undefined) out.push({ url: stored['url'], title: String(stored['title'] ?? stored['url']), group: group.key });
+    if (!stored || typeof stored['url'] !== 'string' || stored['anchor'] !== undefined) continue;
+    const readers = stored['readers'];
+    const page = { url: stored['url'], title: String(stored['title'] ?? stored['url']), group: group.key };
+    out.push(Array.isArray(readers) ? { ...page, readers: readers.filter((g): g is string => typeof g === 'string') } : page);
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ApiContext, ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
+import { assistantCaller } from './assistant-caller.js';
 import { ASSISTANT_ERROR_CODES } from './assistant-error-codes.js';
 import { createAssistantCorpora, type AssistantCorpora } from './assistant-corpora.js';
 import { insertTurn, newUlid, threadOf, turnRecord } from './assistant-thread.js';
@@ -62,7 +63,7 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
   const { headers, body } = answerStream({
     corpus,
     request,
-    caller: { groups: [] },
+    caller: await assistantCaller(c, deps.context.sites.get(domain), askedAt),
     answerer,
     history,
     protocol,
