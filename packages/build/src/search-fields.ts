@@ -2,7 +2,7 @@ import type { Route } from '@quire/navigation';
 import type { EndpointPage, SchemaModel } from '@quire/openapi';
 import type { PageForSearch } from '@quire/search';
 
-type SearchFields = Pick<PageForSearch, 'title' | 'boost' | 'depth' | 'method' | 'apiPath' | 'parameters'>;
+type SearchFields = Pick<PageForSearch, 'title' | 'boost' | 'depth' | 'method' | 'apiPath' | 'parameters' | 'readers'>;
 
 function bodyProperties(page: EndpointPage): { name: string; description?: string }[] {
   const schema: SchemaModel | undefined = page.requestBody?.content[0]?.schema;
@@ -20,16 +20,18 @@ function endpointFields(page: EndpointPage): Pick<PageForSearch, 'method' | 'api
 /**
  * What search needs of a route besides its HTML: its title (the sidebar title when the title is
  * blank), the boost (frontmatter, else the nearest group's), its depth in the navigation, and
- * for an endpoint its method, path and parameters.
+ * for an endpoint its method, path and parameters; frontmatter `groups` as the page's readers.
  */
 export function searchFieldsFor(route: Route, title: string, frontmatter: Readonly<Record<string, unknown>>, endpoint?: EndpointPage): SearchFields {
   const own = typeof frontmatter.boost === 'number' && frontmatter.boost > 0 ? frontmatter.boost : undefined;
   const group = [...route.path].reverse().find((c) => c.boost !== undefined)?.boost;
   const boost = own ?? group;
+  const readers = Array.isArray(frontmatter.groups) ? frontmatter.groups.filter((g): g is string => typeof g === 'string') : [];
   return {
     title: title.trim() || route.sidebarTitle || route.title,
     ...(boost === undefined ? {} : { boost }),
     depth: route.path.filter((c) => c.kind === 'group').length,
     ...(endpoint ? endpointFields(endpoint) : {}),
+    ...(readers.length ? { readers } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { enhance, renderMermaid } from '@quire/components/client';
+import { initAssistant } from './features/assistant.js';
 import { initBanner } from './features/banner.js';
 import { initLiveReload } from './features/live-reload.js';
 import { initMobileMenu } from './features/mobile-menu.js';
@@ -28,7 +29,7 @@ export function start(doc: Document = document, win: Window = window): void {
   initSidebarDrilldown(doc);
   initBanner(doc);
   initSwitchers(doc);
-  initSearch(doc, win);
+  initSearch(doc, win, initAssistant(doc, win));
   initTocHighlight(doc, win);
   enhance(doc, { loadMermaid });
 }

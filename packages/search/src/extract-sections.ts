@@ -13,6 +13,8 @@ export interface PageForSearch {
   readonly apiPath?: string | undefined;
   /** An endpoint's parameters (and body properties): searchable with the page's intro. */
   readonly parameters?: readonly { readonly name: string; readonly description?: string | undefined }[] | undefined;
+  /** Frontmatter `groups`: stored with the intro, so that the assistant can tell who may read the page. */
+  readonly readers?: readonly string[] | undefined;
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -54,7 +56,7 @@ export function extractSections(page: PageForSearch): SearchSection[] {
     last = m.index + m[0].length;
   }
   parts.push({ ...current, body: page.html.slice(last) });
-  const common = { url: page.url, pageTitle: page.title, keywords: page.keywords, boost: page.boost, depth: page.depth, method: page.method, apiPath: page.apiPath };
+  const common = { url: page.url, pageTitle: page.title, keywords: page.keywords, boost: page.boost, depth: page.depth, method: page.method, apiPath: page.apiPath, ...(page.readers?.length ? { readers: page.readers } : {}) };
   const parameters = (page.parameters ?? []).map((p) => [p.name, p.description].filter(Boolean).join(' ')).join('\n');
   const out: SearchSection[] = [];
   let h2: string | undefined;

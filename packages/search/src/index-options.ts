@@ -22,13 +22,15 @@ export interface StoredHead {
   readonly page?: number;
   readonly anchor?: string;
   readonly section?: string;
+  /** On a gated page's intro: the groups whose readers may see it. */
+  readonly readers?: readonly string[];
 }
 
 /** Fields of the small first-load half: what a reader usually types (titles, headings, keywords, endpoints). */
 export const HEAD_FIELDS = ['title', 'section', 'parents', 'keywords', 'api'] as const;
 /** Fields of the large half, fetched after the first query: the text and code of each section. */
 export const BODY_FIELDS = ['text', 'code'] as const;
-const PAGE_FIELDS = new Set(['title', 'keywords', 'api', 'url', 'method', 'weight']);
+const PAGE_FIELDS = new Set(['title', 'keywords', 'api', 'url', 'method', 'weight', 'readers']);
 
 export type SearchField = (typeof HEAD_FIELDS)[number] | (typeof BODY_FIELDS)[number];
 
@@ -59,5 +61,5 @@ function extractField(doc: IndexedSection, field: string): unknown {
 
 const common = { idField: 'num', extractField, tokenize: tokenizeText, processTerm: normalizeTerm } as const;
 
-export const headOptions: Options<IndexedSection> = { ...common, fields: [...HEAD_FIELDS], storeFields: ['url', 'title', 'method', 'weight', 'page', 'anchor', 'section'] };
+export const headOptions: Options<IndexedSection> = { ...common, fields: [...HEAD_FIELDS], storeFields: ['url', 'title', 'method', 'weight', 'page', 'anchor', 'section', 'readers'] };
 export const bodyOptions: Options<IndexedSection> = { ...common, fields: [...BODY_FIELDS], storeFields: ['excerpt'] };

@@ -20,6 +20,8 @@ export interface SearchSection {
   /** For endpoint pages: method and path, searchable. */
   readonly method?: string | undefined;
   readonly apiPath?: string | undefined;
+  /** Frontmatter `groups`: the page is for signed-in readers of these groups only (absent: everyone). */
+  readonly readers?: readonly string[] | undefined;
 }
 
 /** One matching section of a result's page. */

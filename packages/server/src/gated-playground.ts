@@ -5,9 +5,9 @@ import {
   parseGatedPlaygroundFile,
   sessionTokenFromAuthorization,
   sessionTokenFromCookies,
-  verifySessionToken,
   type AuthClientConfig,
 } from '@quire/components';
+import { verifyReaderSession } from './reader-session.js';
 import { resolveSitePath } from './resolve-site-path.js';
 
 /** Whether a URL path names something under `/_quire/playground/`, however it is spelled (`//`, `./`, escapes). */
@@ -59,8 +59,7 @@ export function createGatedPlaygroundHandler(source: GatedPlaygroundSource, now:
     if (!auth) return refuse(c, 403, 'Signing in is not configured for this site.');
     const token = sessionTokenFromAuthorization(c.req.header('authorization')) ?? sessionTokenFromCookies(c.req.header('cookie'), auth.cookie);
     if (!token) return refuse(c, 401, 'Sign in to use this playground.', auth.loginUrl);
-    const { publicKey, ...rest } = auth;
-    const session = await verifySessionToken(token, { ...rest, publicKeyPem: publicKey, now: now() });
+    const session = await verifyReaderSession(token, auth, now());
     if (!session.ok) return refuse(c, 401, `The session is not valid (${session.reason}); sign in again.`, auth.loginUrl);
     let parsed: ReturnType<typeof parseGatedPlaygroundFile>;
     try {

@@ -44,3 +44,6 @@ export {
   type ApiLimits,
   type RateLimitRule,
 } from './server-config/server-config.js';
+export { createAssistantRoutes, type AssistantRoutesOptions } from './api/assistant-routes.js';
+export { analyticsRoutes } from './api/analytics-routes.js';
+export { ASSISTANT_ERROR_CODES } from './api/assistant-error-codes.js';

@@ -14,10 +14,10 @@ export interface SiteManifest {
 
 export const SITE_MANIFEST_PATH = '_quire/site.json';
 
-/** Reads the manifest of a built site; a folder without one is served as plain static files. */
-export async function readSiteManifest(siteDir: string): Promise<SiteManifest> {
+/** The manifest in `text` (the file's contents); anything unreadable is a manifest with nothing in it. */
+export function parseSiteManifest(text: string | undefined): SiteManifest {
   try {
-    const parsed = JSON.parse(await readFile(join(siteDir, SITE_MANIFEST_PATH), 'utf8')) as Record<string, unknown>;
+    const parsed = JSON.parse(text ?? '{}') as Record<string, unknown>;
     const auth = parsed['auth'] === undefined ? undefined : parseAuthClientConfig(JSON.stringify(parsed['auth']));
     const servers = parsed['playgroundServers'];
     return {
@@ -28,4 +28,9 @@ export async function readSiteManifest(siteDir: string): Promise<SiteManifest> {
   } catch {
     return { redirects: [] };
   }
+}
+
+/** Reads the manifest of a built site; a folder without one is served as plain static files. */
+export async function readSiteManifest(siteDir: string): Promise<SiteManifest> {
+  return parseSiteManifest(await readFile(join(siteDir, SITE_MANIFEST_PATH), 'utf8').catch(() => undefined));
 }

@@ -14,6 +14,8 @@ export interface SearchDialogOptions {
   readonly placeholder: string;
   readonly loader: SearchLoader;
   readonly recent: RecentSearches;
+  /** The Ask mode: hands what is typed to the site's assistant (shown when it has one). */
+  readonly assistant?: { available(): boolean; ask(question: string): void };
 }
 
 const LIMIT = 8;
@@ -27,7 +29,7 @@ function buildDialog(doc: Document, placeholder: string) {
   root.hidden = true;
   root.innerHTML = `<div class="q-search-dialog__backdrop" data-q-search-close></div>
 <div class="q-search-dialog__panel" role="dialog" aria-modal="true" aria-label="Search">
-  <div class="q-search-dialog__bar">${ICON}<input class="q-search-dialog__input" type="search" role="combobox" aria-expanded="true" aria-controls="q-search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false" aria-label="Search"><button class="q-search-dialog__close" type="button" data-q-search-close>Esc</button></div>
+  <div class="q-search-dialog__bar">${ICON}<input class="q-search-dialog__input" type="search" role="combobox" aria-expanded="true" aria-controls="q-search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false" aria-label="Search"><button class="q-search-dialog__ask" type="button" data-q-search-ask hidden>Ask AI</button><button class="q-search-dialog__close" type="button" data-q-search-close>Esc</button></div>
   <div class="q-search-dialog__status" role="status" aria-live="polite"></div>
   <div class="q-search-dialog__results" id="q-search-listbox" role="listbox" aria-label="Search results"></div>
 </div>`;
@@ -98,6 +100,7 @@ class SearchDialogView implements SearchDialog {
     this.returnFocus = this.doc.activeElement instanceof HTMLElement ? this.doc.activeElement : null;
     root.hidden = false;
     this.doc.documentElement.classList.add('q-search-open');
+    root.querySelector<HTMLElement>('[data-q-search-ask]')!.hidden = !this.options.assistant?.available();
     if (initial !== undefined) input.value = initial;
     input.focus();
     input.select();
@@ -173,6 +176,11 @@ class SearchDialogView implements SearchDialog {
   private onClick(event: MouseEvent): void {
     const target = event.target as Element;
     if (target.closest('[data-q-search-close]')) return this.close();
+    if (target.closest('[data-q-search-ask]')) {
+      const question = this.el.input.value;
+      this.close();
+      return this.options.assistant?.ask(question);
+    }
     const item = target.closest<HTMLAnchorElement>('.q-search-option');
     if (item) this.choose(item, event);
   }

@@ -1,6 +1,7 @@
 import { createSearchDialog, type SearchDialog } from './search-dialog.js';
 import { createSearchLoader } from './search-index-loader.js';
 import { createRecentSearches } from './search-recent.js';
+import type { AssistantHandle } from './assistant.js';
 
 const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -36,7 +37,7 @@ function hookNavbarBox(doc: Document, dialog: () => SearchDialog): void {
  * In-site search: Cmd/Ctrl+K, `/` or the navbar box open a dialog that searches this page's
  * language and version. The index is fetched only when the dialog first opens.
  */
-export function initSearch(doc: Document, win: Window): void {
+export function initSearch(doc: Document, win: Window, assistant?: AssistantHandle): void {
   const html = doc.documentElement;
   const scope = { language: html.dataset.language, version: html.dataset.version };
   const box = doc.querySelector<HTMLInputElement>('form[data-q-search] input');
@@ -49,6 +50,7 @@ export function initSearch(doc: Document, win: Window): void {
       placeholder: box?.placeholder || 'Search...',
       loader,
       recent: createRecentSearches(localStorageOf(win), `${scope.language ?? ''}|${scope.version ?? ''}`),
+      ...(assistant ? { assistant } : {}),
     }));
   hookNavbarBox(doc, get);
   doc.addEventListener('keydown', (event) => {

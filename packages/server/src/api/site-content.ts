@@ -1,3 +1,5 @@
+import type { AuthClientConfig } from '@quire/components';
+import { parseSiteManifest, SITE_MANIFEST_PATH } from '../site-manifest.js';
 import { loadSearchIndex, SEARCH_MANIFEST_PATH, type SearchIndex, type SearchIndexManifest } from '@quire/search';
 
 /** Reads a file of a site by its site path (no leading slash), or undefined when there is none. */
@@ -17,6 +19,8 @@ export interface SiteContent {
   searchIndex(filter: IndexFilter): Promise<SearchIndex | undefined>;
   /** The Markdown of the page at a site URL path (`/quickstart`, `/` for the home page), or undefined. */
   pageMarkdown(urlPath: string): Promise<string | undefined>;
+  /** docs.json `auth` as the build recorded it (`_quire/site.json`): how readers' sessions are verified; undefined without. */
+  auth(): Promise<AuthClientConfig | undefined>;
 }
 
 /** The site path of a page's Markdown: `/guides/x` → `guides/x.md`, `/` → `index.md`. */
@@ -59,6 +63,7 @@ export function createSiteContent(read: ReadSiteFile, stamp?: (sitePath: string)
       return index;
     },
     pageMarkdown: (urlPath) => read(markdownPathOf(urlPath)),
+    auth: async () => parseSiteManifest(await read(SITE_MANIFEST_PATH)).auth,
   };
 }
 

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// The assistant with the embedded answerer (no model), against a real server in its own process on
+// loopback: time to first byte and to the full answer of one question at a time, then N questions
+// at once (default 200): their TTFB p50/p99, the whole answer's p99, and how many completed.
+// Usage: node bench/assistant.mjs [corpus] [concurrency]   (default stagehand 200)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { TextDecoder } from 'node:util';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const [corpus = 'stagehand', concurrencyArg = '200'] = process.argv.slice(2);
+const concurrency = Number(concurrencyArg);
+const QUESTIONS = ['How do I install it?', 'How do I get started?', 'How do I authenticate?', 'What are the configuration options?', 'How do I handle errors?', 'How do I use the API?', 'What models are supported?', 'How do I extract data from a page?', 'How do I click a button?', 'How do I run in the cloud?'];
+
+/** The corpus built by the tests (node_modules/.cache), or built now. */
+function siteOf(name) {
+  const cached = join(repo, 'node_modules', '.cache', 'quire-test-corpora', name, 'site');
+  if (existsSync(join(cached, '_quire', 'search', 'indexes.json'))) return cached;
+  const out = join(mkdtempSync(join(tmpdir(), 'quire-bench-assistant-site-')), 'site');
+  spawnSync(process.execPath, [join(repo, 'packages/cli/bin/quire.js'), 'build', join(repo, '..', 'shared', 'corpora', name), '--out', out], { stdio: 'inherit' });
+  return out;
+}
+
+async function startServer(siteDir) {
+  const child = spawn(process.execPath, [join(repo, 'bench', '_assistant-server.mjs'), siteDir, 'bench'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const first = await new Promise((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+  return { child, ...JSON.parse(first) };
+}
+
+/** One question: ms to the first byte of the answer and to its end. */
+async function ask(server, question) {
+  const start = performance.now();
+  const r = await fetch(`${server.url}/discovery/v2/assistant/bench/message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.key}` },
+    body: JSON.stringify({ fp: 'bench', messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: question }] }] }),
+  });
+  const reader = r.body.getReader();
+  let ttfb;
+  let text = '';
+  const decoder = new TextDecoder();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    ttfb ??= performance.now() - start;
+    text += decoder.decode(next.value, { stream: true });
+  }
+  return { ok: r.ok && text.includes('"type":"finish"'), ttfb: ttfb ?? Number.NaN, total: performance.now() - start };
+}
+
+const pct = (xs, p) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return Number((s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? Number.NaN).toFixed(1));
+};
+
+const server = await startServer(siteOf(corpus));
+try {
+  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; corpus ${corpus}; embedded answerer`);
+  for (const q of QUESTIONS) await ask(server, q); // warm up: indexes loaded, pages read once
+  const one = [];
+  for (let i = 0; i < 3; i++) for (const q of QUESTIONS) one.push(await ask(server, q));
+  const single = { ttfb: { median: pct(one.map((r) => r.ttfb), 0.5), p95: pct(one.map((r) => r.ttfb), 0.95) }, total: { median: pct(one.map((r) => r.total), 0.5), p95: pct(one.map((r) => r.total), 0.95) } };
+  console.log(`one at a time (${one.length}): TTFB median ${single.ttfb.median} ms, p95 ${single.ttfb.p95} ms; full answer median ${single.total.median} ms, p95 ${single.total.p95} ms`);
+  const started = performance.now();
+  const many = await Promise.all(Array.from({ length: concurrency }, (_, i) => ask(server, QUESTIONS[i % QUESTIONS.length]).catch(() => ({ ok: false, ttfb: Number.NaN, total: Number.NaN }))));
+  const wall = performance.now() - started;
+  const concurrent = { streams: concurrency, completed: many.filter((r) => r.ok).length, ttfb: { p50: pct(many.map((r) => r.ttfb), 0.5), p99: pct(many.map((r) => r.ttfb), 0.99) }, total: { p99: pct(many.map((r) => r.total), 0.99) }, wallMs: Math.round(wall) };
+  console.log(`${concurrency} at once: ${concurrent.completed} completed; TTFB p50 ${concurrent.ttfb.p50} ms, p99 ${concurrent.ttfb.p99} ms; full answer p99 ${concurrent.total.p99} ms; all done in ${concurrent.wallMs} ms`);
+  console.log(JSON.stringify({ corpus, single, concurrent }));
+} finally {
+  server.child.kill();
+}

@@ -1,0 +1,98 @@
+import type { AnswerEvent, Citation, StreamStart } from './answer-event.js';
+import type { Answerer } from './answerer.js';
+import type { AssistantRequest, ChatTurn } from './assistant-request.js';
+import type { DocsCorpus } from './docs-corpus.js';
+import { createDataStreamEncoder } from './encode-data-stream.js';
+import { createUiMessageStreamEncoder } from './encode-ui-message-stream.js';
+import { retrieveSections, type Caller } from './retrieve-sections.js';
+import type { CreateStreamEncoder, StreamProtocol } from './stream-encoder.js';
+
+export const STREAM_ENCODERS: Readonly<Record<StreamProtocol, CreateStreamEncoder>> = { v1: createDataStreamEncoder, v2: createUiMessageStreamEncoder };
+
+/** How an answer ended, for the thread's record. */
+export interface AnswerOutcome {
+  readonly text: string;
+  readonly citations: readonly Citation[];
+  /** The error the reader was shown, when the answer failed. */
+  readonly error?: string | undefined;
+  /** True when the reader left before the end. */
+  readonly aborted: boolean;
+}
+
+export interface AnswerStreamOptions extends StreamStart {
+  readonly corpus: DocsCorpus;
+  readonly request: AssistantRequest;
+  readonly caller: Caller;
+  readonly answerer: Answerer;
+  /** The thread's earlier turns, oldest first. */
+  readonly history: readonly ChatTurn[];
+  readonly protocol: StreamProtocol;
+  /** Called once the stream has ended (finished, failed or abandoned). */
+  readonly onEnd?: (outcome: AnswerOutcome) => void | Promise<void>;
+}
+
+/** The answer's events: retrieval, the answerer's events, and a finish (after an error, a failed finish). */
+async function* answerEvents(options: AnswerStreamOptions, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
+  let failed = false;
+  try {
+    const sections = await retrieveSections(options.corpus, options.request, options.caller);
+    const question = options.request.messages[options.request.messages.length - 1]!.content;
+    for await (const event of options.answerer({ question, context: options.request.context.map((c) => c.value), history: options.history, sections, signal })) {
+      if (event.kind === 'error') failed = true;
+      yield event;
+    }
+  } catch (e) {
+    failed = true;
+    yield { kind: 'error', message: `The answer failed (${e instanceof Error ? e.message : String(e)}). Try again; if it keeps failing, report it to the site's owners.` };
+  }
+  yield { kind: 'finish', reason: failed ? 'error' : 'stop' };
+}
+
+/**
+ * An answer as a response body in the protocol's wire format, written as the answerer produces it.
+ * When the reader disconnects the stream is cancelled: the answerer's signal aborts (a model request
+ * is dropped) and `onEnd` still runs.
+ */
+export function answerStream(options: AnswerStreamOptions): { readonly headers: Readonly<Record<string, string>>; readonly body: ReadableStream<Uint8Array> } {
+  const encoder = STREAM_ENCODERS[options.protocol](options);
+  const bytes = new TextEncoder();
+  const abort = new AbortController();
+  const record = { text: '', citations: [] as Citation[], error: undefined as string | undefined };
+  let ended = false;
+  const end = async (aborted: boolean) => {
+    if (ended) return;
+    ended = true;
+    await options.onEnd?.({ ...record, aborted });
+  };
+  async function* wire(): AsyncGenerator<string> {
+    yield encoder.start();
+    for await (const event of answerEvents(options, abort.signal)) {
+      if (event.kind === 'text') record.text += event.text;
+      else if (event.kind === 'source') record.citations.push(event.citation);
+      else if (event.kind === 'error') record.error = event.message;
+      yield encoder.encode(event);
+    }
+    yield encoder.end();
+  }
+  const parts = wire();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // Each pull must enqueue something or close: a pull that does neither is not called again.
+      for (;;) {
+        const next = await parts.next();
+        if (next.done) {
+          await end(false);
+          controller.close();
+          return;
+        }
+        if (next.value !== '') return controller.enqueue(bytes.encode(next.value));
+      }
+    },
+    async cancel() {
+      abort.abort();
+      await parts.return(undefined);
+      await end(true);
+    },
+  });
+  return { headers: encoder.headers, body };
+}

@@ -1,0 +1,56 @@
+import { readAnswerStream, type AnswerUpdate } from './assistant-stream.js';
+
+/** Where a site's assistant answers, as `/_quire/assistant.json` describes it (absent: no assistant). */
+export interface AssistantConfig {
+  /** The v2 message endpoint (UI message stream). */
+  readonly endpoint: string;
+  /** The site's public assistant key (`svc_dsc_…`), safe in a page. */
+  readonly key: string;
+}
+
+export const ASSISTANT_CONFIG_PATH = '/_quire/assistant.json';
+
+/** The assistant of this site, or undefined when the server has none (a static host, or no key configured). */
+export async function loadAssistantConfig(win: Window): Promise<AssistantConfig | undefined> {
+  try {
+    const r = await win.fetch(ASSISTANT_CONFIG_PATH, { headers: { accept: 'application/json' } });
+    if (!r.ok) return undefined;
+    const c = (await r.json()) as Partial<AssistantConfig>;
+    return typeof c.endpoint === 'string' && typeof c.key === 'string' ? { endpoint: c.endpoint, key: c.key } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Question {
+  readonly text: string;
+  readonly threadId?: string | undefined;
+  readonly currentPath: string;
+  readonly signal: AbortSignal;
+}
+
+/** The error the server sent (JSON `{code, message}`), or what went wrong on the way. */
+async function failure(r: Response): Promise<string> {
+  try {
+    const body = (await r.json()) as { message?: unknown };
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON: the status says it.
+  }
+  return `The assistant answered HTTP ${r.status}. Try again in a moment.`;
+}
+
+/** Asks the assistant (one user message; the thread keeps the rest) and reports the answer as it streams. */
+export async function askAssistant(win: Window, config: AssistantConfig, q: Question, on: (update: AnswerUpdate) => void): Promise<void> {
+  const message = { id: `q-${Date.now().toString(36)}`, role: 'user', parts: [{ type: 'text', text: q.text }] };
+  const body = { fp: 'anonymous', messages: [message], currentPath: q.currentPath.slice(0, 200), ...(q.threadId ? { threadId: q.threadId } : {}) };
+  let r: Response;
+  try {
+    r = await win.fetch(config.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${config.key}` }, body: JSON.stringify(body), signal: q.signal });
+  } catch {
+    if (!q.signal.aborted) on({ kind: 'error', message: 'The assistant could not be reached. Check your connection and try again.' });
+    return;
+  }
+  if (!r.ok || !r.body) return on({ kind: 'error', message: await failure(r) });
+  await readAnswerStream(r.body, on);
+}
