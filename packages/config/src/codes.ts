@@ -140,6 +140,13 @@ export const configCodes = defineCodes({
     title: '`expanded` on a top-level group has no effect',
     description: 'Top-level groups are always open; `expanded` only affects groups nested inside another group. Remove the key.',
   },
+  'nav/empty-group': {
+    severity: 'warning',
+    title: 'A group has no pages',
+    description:
+      'The group lists no pages and has no `openapi` or `asyncapi` spec to generate them, so the sidebar shows nothing under it. ' +
+      'List its pages, or remove the group.',
+  },
   'nav/openapi-on-root': {
     severity: 'warning',
     title: '`openapi` on the navigation root has no effect',
