@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { COMPONENT_CODES, authClientConfig, loadAuthPublicKey, readAuthSettings, type AuthClientConfig, type ReferenceSettings } from '@quire/components';
+import { COMPONENT_CODES, authClientConfig, loadAuthPublicKey, readAuthSettings, type AuthClientConfig } from '@quire/components';
 import type { ConfigSources } from '@quire/config';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 
@@ -23,7 +23,7 @@ function readRepoFile(root: string): (file: string) => Promise<string> {
 /**
  * docs.json `auth` with its public key loaded (the PEM itself or the `.pem` file it names).
  */
-export async function loadAuthConfig(root: string, config: Readonly<Record<string, unknown>>, sources: ConfigSources, reference: ReferenceSettings): Promise<LoadedAuth> {
+export async function loadAuthConfig(root: string, config: Readonly<Record<string, unknown>>, sources: ConfigSources): Promise<LoadedAuth> {
   const settings = readAuthSettings(config['auth']);
   const diagnostics: Diagnostic[] = [];
   // `api.playground.display: auth` without `auth` is a docs.json rule (`validateConfig`), reported with the config's problems.
