@@ -1,5 +1,6 @@
 import type { Route, SiteModel } from '@quire/navigation';
 import type { LayoutModel, LinkItem, PageView, SiteChrome, TocEntry } from './layout-model.js';
+import { bannerFromConfig } from './chrome-from-config.js';
 import { htmlLang } from './language-names.js';
 import { navigationView } from './navigation-view.js';
 
@@ -52,7 +53,6 @@ function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
 export function layoutForRoute(model: SiteModel, route: Route, chrome: SiteChrome, page: PageContent, assets: SiteAssets): LayoutModel {
   const nav = navigationView(model, route);
   const language = model.languages.find((l) => l.code === route.language);
-  const banner = language?.banner as { content?: unknown; dismissible?: unknown } | undefined;
   const hide = page.hideFooterPagination === true;
   return {
     site: chrome,
@@ -80,10 +80,8 @@ export function layoutForRoute(model: SiteModel, route: Route, chrome: SiteChrom
     sidebar: nav.sidebar,
     versions: nav.versions,
     languages: nav.languages,
-    languageBanner:
-      banner && typeof banner.content === 'string'
-        ? { html: banner.content, dismissible: banner.dismissible === true, id: `lang-${route.language ?? ''}` }
-        : undefined,
+    // Rendered as the site banner is: inline Markdown, never raw HTML.
+    languageBanner: bannerFromConfig(language?.banner),
     assets,
     lang: htmlLang(route.language),
     language: route.language,
