@@ -15,7 +15,7 @@ describe('the language banner', () => {
     const { model } = resolveNavigation({ config, files: ['index.mdx', 'fr/index.mdx'], frontmatter: () => ({ title: 'Accueil' }) });
     const route = model.routes.find((r) => r.url === '/fr');
     expect(route).toBeDefined();
-    const layout = layoutForRoute(model, route!, chromeFromConfig(config), { title: 'Accueil', contentHtml: '' }, { css: [], js: [], modules: [] });
+    const layout = layoutForRoute(model, route!, chromeFromConfig(config), { title: 'Accueil', contentHtml: '', toc: [] }, { css: [], js: [], modules: [] });
     expect(layout.languageBanner?.html).toContain('<strong>Nouveau</strong>');
     expect(layout.languageBanner?.html).toContain('<a href="/fr/news">lisez</a>');
     expect(layout.languageBanner?.html).not.toContain('<script>');
