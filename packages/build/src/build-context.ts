@@ -100,7 +100,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
   const icons = createIconRegistry();
   const baseUrl = options.baseUrl;
   const reference = readReferenceSettings(config.api);
-  const auth = await loadAuthConfig(root, config, loaded.config.sources, reference);
+  const auth = await loadAuthConfig(root, config, loaded.config.sources);
   const chrome = chromeFromConfig(config, baseUrl);
   const iconRenderer: IconRenderer = (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size });
   return {

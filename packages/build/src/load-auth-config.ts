@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { COMPONENT_CODES, authClientConfig, loadAuthPublicKey, readAuthSettings, type AuthClientConfig, type ReferenceSettings } from '@quire/components';
+import { COMPONENT_CODES, authClientConfig, loadAuthPublicKey, readAuthSettings, type AuthClientConfig } from '@quire/components';
 import type { ConfigSources } from '@quire/config';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 
@@ -21,22 +21,13 @@ function readRepoFile(root: string): (file: string) => Promise<string> {
 }
 
 /**
- * docs.json `auth` with its public key loaded (the PEM itself or the `.pem` file it names). Also
- * warns when the playground is shown only to signed-in readers but signing in is not configured.
+ * docs.json `auth` with its public key loaded (the PEM itself or the `.pem` file it names).
  */
-export async function loadAuthConfig(root: string, config: Readonly<Record<string, unknown>>, sources: ConfigSources, reference: ReferenceSettings): Promise<LoadedAuth> {
+export async function loadAuthConfig(root: string, config: Readonly<Record<string, unknown>>, sources: ConfigSources): Promise<LoadedAuth> {
   const settings = readAuthSettings(config['auth']);
   const diagnostics: Diagnostic[] = [];
+  // `api.playground.display: auth` without `auth` is a docs.json rule (`validateConfig`), reported with the config's problems.
   if (!settings) {
-    if (reference.playground === 'auth') {
-      const code = 'auth/playground-without-auth';
-      diagnostics.push(createDiagnostic({
-        code,
-        message: 'api.playground.display is "auth", but docs.json has no auth setting: nobody can sign in, so no reader sees the playground.',
-        hint: 'Add "auth": { "publicKey": "keys/session.pem" } (see the API playground guide), or choose another display mode.',
-        at: sources.locate('/api/playground/display'),
-      }, COMPONENT_CODES[code].severity));
-    }
     return { diagnostics };
   }
   const key = await loadAuthPublicKey(settings.publicKey, readRepoFile(root));

@@ -30,11 +30,11 @@ export function brokenRefConsequences(loaded: LoadedConfig): (d: Diagnostic) => 
     if (value === undefined) {
       const parent = parentPointer(pointer) ?? '';
       const key = pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
-      for (const place of places(parent)) consequences.push({ place, codes: ['config/missing-key', 'nav/empty-root'], key });
+      for (const place of places(parent)) consequences.push({ place, codes: ['config/missing-key', 'nav/empty-root', 'nav/empty-group'], key });
     } else if (Array.isArray(value)) {
-      for (const place of places(pointer)) consequences.push({ place, codes: ['config/invalid-value'] });
+      for (const place of places(pointer)) consequences.push({ place, codes: ['config/invalid-value', 'nav/empty-group'] });
     } else {
-      for (const place of places(pointer)) consequences.push({ place, codes: ['config/missing-key', 'nav/empty-root'] });
+      for (const place of places(pointer)) consequences.push({ place, codes: ['config/missing-key', 'nav/empty-root', 'nav/empty-group'] });
     }
   }
   if (consequences.length === 0) return () => true;

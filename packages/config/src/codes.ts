@@ -53,6 +53,20 @@ export const configCodes = defineCodes({
     title: '`$ref` points outside the docs root',
     description: 'Included files must live inside the folder that holds `docs.json`, so that the repository is self-contained. Move the file inside the docs root.',
   },
+  'config/ref-chain-too-long': {
+    severity: 'error',
+    title: 'A chain of `$ref` includes is too long',
+    description:
+      'A file included by `$ref` may include another, but at most 64 files are followed in one chain (docs.json → a.json → b.json → …), ' +
+      'so that no config can exhaust the process. Let one file include several others instead of each including the next.',
+  },
+  'config/unreadable-file': {
+    severity: 'error',
+    title: 'A file docs.json names is not a regular file, or is too large',
+    description:
+      'docs.json and the files it includes by `$ref` are read only when they are regular files of at most 25 MB: a named pipe, a device ' +
+      '(such as `/dev/zero` behind a symbolic link) or a huge file would hang the process or fill its memory. Point at a regular JSON file.',
+  },
   'config/ref-siblings-ignored': {
     severity: 'warning',
     title: 'Keys next to a `$ref` that includes a non-object are ignored',
@@ -125,6 +139,13 @@ export const configCodes = defineCodes({
     severity: 'warning',
     title: '`expanded` on a top-level group has no effect',
     description: 'Top-level groups are always open; `expanded` only affects groups nested inside another group. Remove the key.',
+  },
+  'nav/empty-group': {
+    severity: 'warning',
+    title: 'A group has no pages',
+    description:
+      'The group lists no pages and has no `openapi` or `asyncapi` spec to generate them, so the sidebar shows nothing under it. ' +
+      'List its pages, or remove the group.',
   },
   'nav/openapi-on-root': {
     severity: 'warning',

@@ -5,6 +5,7 @@ export { findDocsRoot } from './find-docs-root.js';
 export type { ReadText } from './json/json-files.js';
 export type { ConfigSources, SourcePart, SourceSpan } from './json/config-sources.js';
 export { appendPointer } from './json/json-pointer.js';
+export { docsFileReader, MAX_INPUT_BYTES } from './files/read-text-file.js';
 export { listProjectFiles, IGNORE_FILE } from './files/list-project-files.js';
 export { createIgnoreFilter, DEFAULT_IGNORES, type IgnoreFilter } from './files/create-ignore-filter.js';
 export { parseFrontmatter, type Frontmatter } from './frontmatter/parse-frontmatter.js';

@@ -30,7 +30,9 @@ export interface LoadedConfig {
  * objects merged under their sibling keys, included arrays replacing their object) and keeps,
  * for each JSON Pointer of the result, the file and offsets it came from.
  */
-export function loadConfig(root: string, readText: ReadText = readTextFile): LoadedConfig {
+const readConfigFile: ReadText = (path) => readTextFile(path, { explain: true });
+
+export function loadConfig(root: string, readText: ReadText = readConfigFile): LoadedConfig {
   const files = new JsonFiles(root, readText);
   const parsed = files.parse(CONFIG_FILE);
   const done = (value: unknown, diagnostics: readonly Diagnostic[], resolver?: RefResolver): LoadedConfig => ({
@@ -46,6 +48,16 @@ export function loadConfig(root: string, readText: ReadText = readTextFile): Loa
         code: 'config/not-found',
         message: `There is no readable ${CONFIG_FILE} in ${root}.`,
         hint: `Create ${CONFIG_FILE} there, or point Quire at the folder that holds it.`,
+      }),
+    ]);
+  }
+  if (parsed.kind === 'refused') {
+    return done(undefined, [
+      configDiagnostic({
+        code: 'config/unreadable-file',
+        message: `${CONFIG_FILE} was not read: ${parsed.reason}.`,
+        hint: `Make ${CONFIG_FILE} a regular JSON file of reasonable size.`,
+        at: { file: CONFIG_FILE, line: 1, column: 1 },
       }),
     ]);
   }

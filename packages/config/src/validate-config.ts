@@ -4,12 +4,14 @@ import { brokenRefConsequences } from './broken-ref-consequences.js';
 import type { LoadedConfig } from './load-config.js';
 import { checkColors } from './rules/check-colors.js';
 import { checkDuplicateDefaults } from './rules/check-duplicate-defaults.js';
+import { checkEmptyGroups } from './rules/check-empty-groups.js';
 import { checkExpanded } from './rules/check-expanded.js';
 import { checkIcons } from './rules/check-icons.js';
 import { checkLanguages } from './rules/check-languages.js';
 import { checkMixedChildren } from './rules/check-mixed-children.js';
 import { checkNavigationRoot } from './rules/check-navigation-root.js';
 import { checkPageReferences } from './rules/check-page-references.js';
+import { checkPlaygroundAuth } from './rules/check-playground-auth.js';
 import { checkRedirects } from './rules/check-redirects.js';
 import { collectNavigation, isRecord } from './rules/collect-navigation.js';
 import type { ConfigRule, RuleContext } from './rules/rule-context.js';
@@ -24,9 +26,11 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   checkLanguages,
   checkDuplicateDefaults,
   checkExpanded,
+  checkEmptyGroups,
   checkRedirects,
   checkIcons,
   checkColors,
+  checkPlaygroundAuth,
 ];
 
 export interface ValidateConfigInput {

@@ -57,4 +57,17 @@ describe('validateConfig', () => {
   it('accepts the language code ua of the service description (issue 21.6)', () => {
     expect(validate({ 'docs.json': `{ ${HEAD}, "navigation": { "languages": [{ "language": "ua", "pages": ["index"] }] } }` })).toEqual([]);
   });
+
+  it('checks the navigation details of the service description (issue 21.6)', () => {
+    const nav = `"global": { "anchors": [{ "anchor": "Blog" }] }, "tabs": [{ "tab": "A", "menu": [
+      { "item": "M", "description": "Shown under the label", "tabs": [{ "tab": "T", "pages": ["index"] }] },
+      { "item": "N", "groups": [{ "group": "G", "pages": ["index"] }, { "group": "Empty", "pages": [] }, { "group": "Generated", "openapi": "a.json" }] }
+    ] }]`;
+    const docs = `{ "theme": "mint", "name": "X", "colors": { "primary": "#000000" },\n  "api": { "playground": { "display": "auth" } },\n  "navigation": { ${nav} } }`;
+    expect(validate({ 'docs.json': docs })).toEqual([
+      'auth/playground-without-auth docs.json:2:39',
+      'config/misplaced-element docs.json:4:62',
+      'nav/empty-group docs.json:5:91',
+    ]);
+  });
 });

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { validateConfig, type Frontmatter, type LoadedConfig } from '@quire/config';
+import { docsFileReader, validateConfig, type Frontmatter, type LoadedConfig } from '@quire/config';
 import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import { loadSiteModel, resolveNavigation, type AsyncApiChannels, type LoadedSiteModel, type SiteModel } from '@quire/navigation';
 import { collectOpenApiDiagnostics, type FetchRemote, type OpenApiIndex } from '@quire/openapi';
@@ -32,7 +30,7 @@ const EMPTY_MODEL: SiteModel = {
 };
 
 /** Reads a file of the docs root as text (for spec and frontmatter loaders). */
-export const readRootText = (root: string) => (file: string) => readFile(join(root, file), 'utf8');
+export const readRootText = (root: string) => docsFileReader(root);
 
 /** The OpenAPI problems of the navigation (specs it names, endpoint references it lists). */
 export function navigationApiDiagnostics(config: LoadedConfig, openapi: OpenApiIndex): Diagnostic[] {

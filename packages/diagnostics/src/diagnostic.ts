@@ -1,3 +1,4 @@
+import { cutLongValues } from './cut-long-values.js';
 /** How serious a diagnostic is. `error` fails a command; `warning` fails it only under `--strict`. */
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -42,7 +43,7 @@ export interface DiagnosticInit {
   readonly at?: Location | undefined;
 }
 
-/** Builds a diagnostic; the severity defaults to the one the code is registered with. */
+/** Builds a diagnostic; the severity defaults to the one the code is registered with. Long values in the message and hint are cut (`cutLongValues`). */
 export function createDiagnostic(init: DiagnosticInit, defaultSeverity: Severity = 'error'): Diagnostic {
   const d: {
     code: string;
@@ -54,7 +55,7 @@ export function createDiagnostic(init: DiagnosticInit, defaultSeverity: Severity
     endLine?: number;
     endColumn?: number;
     hint?: string;
-  } = { code: init.code, severity: init.severity ?? defaultSeverity, message: init.message };
+  } = { code: init.code, severity: init.severity ?? defaultSeverity, message: cutLongValues(init.message) };
   if (init.at) {
     d.file = init.at.file;
     d.line = init.at.line;
@@ -62,7 +63,7 @@ export function createDiagnostic(init: DiagnosticInit, defaultSeverity: Severity
     if (init.at.endLine !== undefined) d.endLine = init.at.endLine;
     if (init.at.endColumn !== undefined) d.endColumn = init.at.endColumn;
   }
-  if (init.hint !== undefined) d.hint = init.hint;
+  if (init.hint !== undefined) d.hint = cutLongValues(init.hint);
   return d;
 }
 

@@ -18,11 +18,15 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return prev[b.length] ?? 0;
 }
 
+const MAX_WORD = 500;
+
 /**
  * The candidates closest to `word`, best first: case-insensitive edit distance within
  * about a third of the word's length, or a candidate that contains the word or is contained by it.
  */
 export function closestMatches(word: string, candidates: Iterable<string>, limit = 3): string[] {
+  // Nothing a person meant is this long; comparing a huge value with every candidate would take minutes.
+  if (word.length > MAX_WORD) return [];
   const needle = word.toLowerCase();
   const budget = Math.max(1, Math.floor(needle.length / 3));
   const scored: { c: string; d: number }[] = [];

@@ -8,6 +8,7 @@ export {
   type Location,
   type Severity,
 } from './diagnostic.js';
+export { cutLongValues, MAX_MESSAGE, MAX_QUOTED_VALUE } from './cut-long-values.js';
 export { withoutRepeats } from './without-repeats.js';
 export { defineCodes, mergeCodeTables, type CodeInfo, type CodeTable } from './code-registry.js';
 export { createLineIndex, type LineIndex } from './line-index.js';

@@ -1,6 +1,5 @@
-import { parseFrontmatter } from '@quire/config';
+import { docsFileReader, parseFrontmatter } from '@quire/config';
 import { sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
-import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -44,7 +43,7 @@ const FRONTMATTER_OPENAPI = /^openapi\s*:/m;
  * frontmatter `openapi:`. Reads files and may use the network (remote specs), hence async.
  */
 export async function validateOpenApi(input: ValidateOpenApiInput): Promise<OpenApiValidation> {
-  const readText = input.readText ?? ((file: string) => readFile(join(input.root, file), 'utf8'));
+  const readText = input.readText ?? docsFileReader(input.root);
   const nav = collectNavigationOpenApi(input.config);
   const named = nav.settings.flatMap((s) => s.sources.map((source) => source.source));
   const fetchRemote = input.fetchRemote === false ? undefined : (input.fetchRemote ?? createFetchRemote());

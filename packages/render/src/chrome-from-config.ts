@@ -66,7 +66,8 @@ export function bannerId(content: string): string {
   return h.toString(36);
 }
 
-function banner(v: unknown): SiteChrome['banner'] {
+/** A banner setting (`banner`, or a language's `banner`) as the page shows it: its content as inline Markdown. */
+export function bannerFromConfig(v: unknown): SiteChrome['banner'] {
   const o = asObject(v);
   const content = asString(o?.content);
   if (!o || !content) return undefined;
@@ -102,7 +103,7 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string): SiteChro
           color: bgColor ? { light: asString(bgColor.light), dark: asString(bgColor.dark) } : undefined,
         }
       : undefined,
-    banner: banner(config.banner),
+    banner: bannerFromConfig(config.banner),
     navbarLinks: asArray(navbar?.links).map(link).filter((l): l is LinkItem => !!l),
     primary: primaryLink ? { ...primaryLink, kind: (asString(primary?.type) as 'button' | 'github' | 'discord' | undefined) ?? 'button' } : undefined,
     footer: footer(config),

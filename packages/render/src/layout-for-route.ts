@@ -1,5 +1,6 @@
 import type { Route, SiteModel } from '@quire/navigation';
 import type { LayoutModel, LinkItem, PageView, SiteChrome, TocEntry } from './layout-model.js';
+import { bannerFromConfig } from './chrome-from-config.js';
 import { htmlLang } from './language-names.js';
 import { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
 import { sidebarSection } from './sidebar-section.js';
@@ -73,7 +74,6 @@ export function layoutForRoute(
 ): LayoutModel {
   const nav = navigationView(model, route);
   const language = model.languages.find((l) => l.code === route.language);
-  const banner = language?.banner as { content?: unknown; dismissible?: unknown } | undefined;
   const hide = page.hideFooterPagination === true;
   return {
     site: chrome,
@@ -101,10 +101,8 @@ export function layoutForRoute(
     ...sidebarOf(model, route, nav, sharedSidebars),
     versions: nav.versions,
     languages: nav.languages,
-    languageBanner:
-      banner && typeof banner.content === 'string'
-        ? { html: banner.content, dismissible: banner.dismissible === true, id: `lang-${route.language ?? ''}` }
-        : undefined,
+    // Rendered as the site banner is: inline Markdown, never raw HTML.
+    languageBanner: bannerFromConfig(language?.banner),
     assets,
     lang: htmlLang(route.language),
     language: route.language,

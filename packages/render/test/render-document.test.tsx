@@ -49,6 +49,11 @@ const base: LayoutModel = {
 describe('renderDocument', () => {
   const html = renderDocument(base);
 
+  it('shows a menu item\'s description under its label (issue 21.6)', () => {
+    const html = renderDocument({ ...base, divisions: [{ kind: 'menu', items: [{ label: 'Courses', href: '/courses', active: true, external: false, description: 'Learn at your pace' }] }] });
+    expect(html).toMatch(/<span>Courses<small class="q-division__desc">Learn at your pace<\/small><\/span>/);
+  });
+
   it('renders head metadata: title, description, canonical, Open Graph, JSON-LD escaped', () => {
     expect(html.startsWith('<!doctype html><html lang="en"')).toBe(true);
     expect(html).toContain('<title>Get started - Acme</title>');

@@ -1,15 +1,17 @@
 import { join } from 'node:path';
 import type { Node } from 'jsonc-parser';
 import { createLineIndex, type LineIndex, type Location } from '@quire/diagnostics';
+import type { ReadRefusal } from '../files/read-text-file.js';
 import type { JsonSyntaxError } from './describe-json-error.js';
 import { parseJsonText } from './parse-json-text.js';
 
-/** Reads a file by absolute path; undefined when it does not exist or cannot be read. */
-export type ReadText = (absolutePath: string) => string | undefined;
+/** Reads a file by absolute path; undefined when it does not exist or cannot be read, a refusal when it must not be read (a pipe, a device, too large). */
+export type ReadText = (absolutePath: string) => string | ReadRefusal | undefined;
 
 export type ParsedFile =
   | { readonly kind: 'ok'; readonly tree: Node }
   | { readonly kind: 'missing' }
+  | { readonly kind: 'refused'; readonly reason: string }
   | { readonly kind: 'invalid'; readonly error: JsonSyntaxError; readonly tooDeep: boolean };
 
 /** The JSON files of one load: read once, parsed once, with line indexes for positions. */
@@ -31,6 +33,8 @@ export class JsonFiles {
     let result: ParsedFile;
     if (raw === undefined) {
       result = { kind: 'missing' };
+    } else if (typeof raw !== 'string') {
+      result = { kind: 'refused', reason: raw.refused };
     } else {
       const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
       this.texts.set(file, text);

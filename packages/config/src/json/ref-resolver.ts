@@ -6,6 +6,10 @@ import { appendPointer } from './json-pointer.js';
 import type { JsonFiles } from './json-files.js';
 import { resolveRefTarget } from './ref-target.js';
 
+/** The most files a chain of `$ref`s may pass through, and the deepest nesting of the resolved value. */
+export const MAX_REF_CHAIN = 64;
+const MAX_DEPTH = 200;
+
 /** Marks a value that could not be resolved (a broken `$ref` with no sibling keys): it is left out. */
 const DROP: unique symbol = Symbol('drop');
 type Resolved = unknown;
@@ -22,6 +26,8 @@ interface Ctx {
   readonly chain: readonly string[];
   readonly pointer: string;
   readonly key?: KeySpan | undefined;
+  /** How deep the value is nested in the resolved config. */
+  readonly depth?: number;
 }
 
 /** Resolves the JSON of `file` with every `$ref` followed, recording spans and diagnostics. */
@@ -56,6 +62,17 @@ export class RefResolver {
   }
 
   private node(node: Node, ctx: Ctx): Resolved | typeof DROP {
+    const depth = (ctx.depth ?? 0) + 1;
+    if (depth > MAX_DEPTH && (node.type === 'array' || node.type === 'object')) {
+      this.diagnostics.push(configDiagnostic({
+        code: 'config/too-deep',
+        message: `With the files it includes, the config nests objects and arrays more than ${MAX_DEPTH} levels deep here.`,
+        hint: 'Flatten the included files; no real docs.json nests this deep.',
+        at: this.files.at(ctx.file, node.offset, 1),
+      }));
+      return DROP;
+    }
+    ctx = { ...ctx, depth };
     if (node.type === 'array') {
       this.record(node, ctx);
       const out: unknown[] = [];
@@ -92,7 +109,7 @@ export class RefResolver {
         delete into[key];
       }
       const keySpan = { file: ctx.file, offset: keyNode.offset, length: keyNode.length };
-      const value = this.node(valueNode, { file: ctx.file, chain: ctx.chain, pointer, key: keySpan });
+      const value = this.node(valueNode, { file: ctx.file, chain: ctx.chain, pointer, key: keySpan, depth: ctx.depth });
       if (value === DROP) this.incomplete.push(pointer);
       else Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
     }
@@ -145,7 +162,25 @@ export class RefResolver {
       );
       return DROP;
     }
+    if (ctx.chain.length >= MAX_REF_CHAIN) {
+      this.diagnostics.push(configDiagnostic({
+        code: 'config/ref-chain-too-long',
+        message: `This \`$ref\` would be the ${MAX_REF_CHAIN + 1}th file in one chain of includes (${ctx.chain[0] ?? ''} → … → ${ctx.file}); at most ${MAX_REF_CHAIN} are followed.`,
+        hint: 'Include the files from fewer levels: let one file include several others instead of each including the next.',
+        at,
+      }));
+      return DROP;
+    }
     const parsed = this.files.parse(target.file);
+    if (parsed.kind === 'refused') {
+      this.diagnostics.push(configDiagnostic({
+        code: 'config/unreadable-file',
+        message: `\`$ref\` names "${target.file}", which was not read: ${parsed.reason}.`,
+        hint: 'Point the `$ref` at a regular JSON file of reasonable size inside the docs root.',
+        at,
+      }));
+      return DROP;
+    }
     if (parsed.kind === 'missing') {
       this.diagnostics.push(
         configDiagnostic({
@@ -169,7 +204,7 @@ export class RefResolver {
       );
       return DROP;
     }
-    return this.node(parsed.tree, { file: target.file, chain: [...ctx.chain, target.file], pointer: ctx.pointer, key: ctx.key });
+    return this.node(parsed.tree, { file: target.file, chain: [...ctx.chain, target.file], pointer: ctx.pointer, key: ctx.key, depth: (ctx.depth ?? 1) - 1 });
   }
 
   private duplicateKey(keyNode: Node, key: string, file: string): void {

@@ -975,7 +975,7 @@ export interface NavigationGlobalAnchor {
   /**
    * The link target: an internal path or an external URL (required).
    */
-  href: string;
+  href?: string;
 }
 /**
  * A global dropdown: shown on every page, linking to `href`.
@@ -1658,7 +1658,7 @@ export interface NavigationGroup {
   sdk?: SdkSource;
 }
 /**
- * A menu item: an entry of a tab's (or product's) `menu`, with its own navigation. Identified by its `item` key.
+ * A menu item: an entry of a tab's (or product's) `menu`, with its own navigation: groups, pages or an external link (`href`). Identified by its `item` key.
  *
  * This interface was referenced by `DocsConfig`'s JSON-Schema
  * via the `definition` "menuItem".
@@ -1689,38 +1689,6 @@ export interface NavigationMenuItem {
   openapi?: OpenApiSource;
   asyncapi?: AsyncApiSource;
   global?: NavigationGlobal;
-  /**
-   * Languages: a language switcher; each language holds its own navigation. The entry with `default: true` (else the first) is the default. An element holds one kind of children.
-   *
-   * @minItems 1
-   */
-  languages?: NavigationLanguage[];
-  /**
-   * Versions: a version switcher; each version holds its own navigation. The entry with `default: true` (else the first) is the default. An element holds one kind of children.
-   *
-   * @minItems 1
-   */
-  versions?: NavigationVersion[];
-  /**
-   * Dropdowns: a menu at the top of the sidebar; each entry holds its own sidebar. An element holds one kind of children.
-   */
-  dropdowns?: NavigationDropdown[];
-  /**
-   * Anchors: links at the top of the sidebar; each anchor holds its own sidebar or links elsewhere. An element holds one kind of children.
-   *
-   * @minItems 1
-   */
-  anchors?: NavigationAnchor[];
-  /**
-   * Products: a product switcher; each product holds its own navigation. An element holds one kind of children.
-   */
-  products?: NavigationProduct[];
-  /**
-   * Tabs shown across the top of the page; each tab holds its own sidebar. An element holds one kind of children.
-   *
-   * @minItems 1
-   */
-  tabs?: NavigationTab[];
   /**
    * Groups: labelled sections of the sidebar, each listing pages and nested groups. An element holds one kind of children.
    *

@@ -2359,8 +2359,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.href === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema31.required,parentSchema:schema31,data};
+for(const key0 in data){
+if(!((((((key0 === "anchor") || (key0 === "icon")) || (key0 === "iconType")) || (key0 === "color")) || (key0 === "hidden")) || (key0 === "href"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2369,9 +2370,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((key0 === "anchor") || (key0 === "icon")) || (key0 === "iconType")) || (key0 === "color")) || (key0 === "hidden")) || (key0 === "href"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+}
+if(data.anchor !== undefined){
+let data0 = data.anchor;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.anchor,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2381,27 +2385,13 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.anchor !== undefined){
-let data0 = data.anchor;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.anchor,data:data0};
+else {
+const err3 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.anchor.type,parentSchema:schema31.properties.anchor,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.anchor.type,parentSchema:schema31.properties.anchor,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -2427,12 +2417,12 @@ errors = vErrors.length;
 if(data.hidden !== undefined){
 let data4 = data.hidden;
 if(typeof data4 !== "boolean"){
-const err5 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.hidden.type,parentSchema:schema31.properties.hidden,data:data4};
+const err4 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.hidden.type,parentSchema:schema31.properties.hidden,data:data4};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err4];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -2441,7 +2431,17 @@ if(data.href !== undefined){
 let data5 = data.href;
 if(typeof data5 === "string"){
 if(func3(data5) < 1){
-const err6 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.href,data:data5};
+const err5 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.href,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern4.test(data5)){
+const err6 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema31.properties.href,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2450,8 +2450,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern4.test(data5)){
-const err7 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema31.properties.href,data:data5};
+}
+else {
+const err7 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.href.type,parentSchema:schema31.properties.href,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2461,25 +2462,14 @@ vErrors.push(err7);
 errors++;
 }
 }
+}
 else {
-const err8 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.href.type,parentSchema:schema31.properties.href,data:data5};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -5699,11 +5689,11 @@ vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.error
 errors = vErrors.length;
 }
 }
-if(data.languages !== undefined){
-let data10 = data.languages;
+if(data.groups !== undefined){
+let data10 = data.groups;
 if(Array.isArray(data10)){
 if(data10.length < 1){
-const err11 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema49.properties.languages,data:data10};
+const err11 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema49.properties.groups,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5714,14 +5704,14 @@ errors++;
 }
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-if(!(wrapper0.validate(data10[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+if(!(validate141(data10[i0], {instancePath:instancePath+"/groups/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.languages.type,parentSchema:schema49.properties.languages,data:data10};
+const err12 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.groups.type,parentSchema:schema49.properties.groups,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5731,11 +5721,19 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.versions !== undefined){
-let data12 = data.versions;
+if(data.pages !== undefined){
+let data12 = data.pages;
 if(Array.isArray(data12)){
-if(data12.length < 1){
-const err13 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema49.properties.versions,data:data12};
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate142(data12[i1], {instancePath:instancePath+"/pages/" + i1,parentData:data12,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.pages.type,parentSchema:schema49.properties.pages,data:data12};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5744,195 +5742,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-if(!(wrapper2.validate(data12[i1], {instancePath:instancePath+"/versions/" + i1,parentData:data12,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.versions.type,parentSchema:schema49.properties.versions,data:data12};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.dropdowns !== undefined){
-let data14 = data.dropdowns;
-if(Array.isArray(data14)){
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate127(data14[i2], {instancePath:instancePath+"/dropdowns/" + i2,parentData:data14,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/dropdowns",schemaPath:"#/properties/dropdowns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.dropdowns.type,parentSchema:schema49.properties.dropdowns,data:data14};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.anchors !== undefined){
-let data16 = data.anchors;
-if(Array.isArray(data16)){
-if(data16.length < 1){
-const err16 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema49.properties.anchors,data:data16};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate134(data16[i3], {instancePath:instancePath+"/anchors/" + i3,parentData:data16,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/anchors",schemaPath:"#/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.anchors.type,parentSchema:schema49.properties.anchors,data:data16};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.products !== undefined){
-let data18 = data.products;
-if(Array.isArray(data18)){
-const len4 = data18.length;
-for(let i4=0; i4<len4; i4++){
-if(!(wrapper10.validate(data18[i4], {instancePath:instancePath+"/products/" + i4,parentData:data18,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.products.type,parentSchema:schema49.properties.products,data:data18};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.tabs !== undefined){
-let data20 = data.tabs;
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err19 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema49.properties.tabs,data:data20};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-const len5 = data20.length;
-for(let i5=0; i5<len5; i5++){
-if(!(wrapper5.validate(data20[i5], {instancePath:instancePath+"/tabs/" + i5,parentData:data20,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? wrapper5.validate.errors : vErrors.concat(wrapper5.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.tabs.type,parentSchema:schema49.properties.tabs,data:data20};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.groups !== undefined){
-let data22 = data.groups;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err21 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema49.properties.groups,data:data22};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-const len6 = data22.length;
-for(let i6=0; i6<len6; i6++){
-if(!(validate141(data22[i6], {instancePath:instancePath+"/groups/" + i6,parentData:data22,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.groups.type,parentSchema:schema49.properties.groups,data:data22};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data24 = data.pages;
-if(Array.isArray(data24)){
-const len7 = data24.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate142(data24[i7], {instancePath:instancePath+"/pages/" + i7,parentData:data24,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.pages.type,parentSchema:schema49.properties.pages,data:data24};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
 }
 errors++;
 }
@@ -7838,7 +7656,7 @@ return errors === 0;
 const schema50 = docsSchema["definitions"]["contextualOption"];
 const schema51 = docsSchema["definitions"]["contextualOptionName"];
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -7861,13 +7679,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
 const schema52 = docsSchema["definitions"]["contextualCustomOption"];
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8143,12 +7961,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -8187,8 +8005,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs4 = errors;
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -8197,8 +8015,8 @@ ifClause0 = "then";
 }
 else {
 const _errs5 = errors;
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -8215,13 +8033,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
 const schema53 = docsSchema["definitions"]["redirect"];
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8331,13 +8149,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 const schema54 = docsSchema["definitions"]["apiSettings"];
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8824,7 +8642,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
@@ -8834,7 +8652,7 @@ const pattern52 = new RegExp("^G", "u");
 const pattern54 = new RegExp("^(?!https?://)", "u");
 const pattern56 = new RegExp("^phc_", "u");
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10452,13 +10270,13 @@ vErrors.push(err129);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 const schema56 = docsSchema["definitions"]["authSettings"];
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10654,7 +10472,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
@@ -11445,8 +11263,8 @@ let data37 = data36.options;
 if(Array.isArray(data37)){
 const len0 = data37.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate202(data37[i0], {instancePath:instancePath+"/contextual/options/" + i0,parentData:data37,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate200(data37[i0], {instancePath:instancePath+"/contextual/options/" + i0,parentData:data37,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
@@ -11522,8 +11340,8 @@ let data40 = data.redirects;
 if(Array.isArray(data40)){
 const len1 = data40.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate209(data40[i2], {instancePath:instancePath+"/redirects/" + i2,parentData:data40,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate207(data40[i2], {instancePath:instancePath+"/redirects/" + i2,parentData:data40,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -11727,8 +11545,8 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate211(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate209(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
@@ -12170,8 +11988,8 @@ errors++;
 }
 }
 if(data.integrations !== undefined){
-if(!(validate215(data.integrations, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate213(data.integrations, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -12339,8 +12157,8 @@ errors++;
 }
 }
 if(data.auth !== undefined){
-if(!(validate217(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate215(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
@@ -12404,12 +12222,12 @@ export const docsSchemaValidators: Readonly<Record<string, StandaloneValidate>> 
   "footer": validate105,
   "footerColumn": validate106,
   "banner": validate103,
-  "contextualOption": validate202,
-  "contextualOptionName": validate203,
-  "contextualCustomOption": validate205,
-  "redirect": validate209,
-  "apiSettings": validate211,
-  "integrations": validate215,
-  "authSettings": validate217,
+  "contextualOption": validate200,
+  "contextualOptionName": validate201,
+  "contextualCustomOption": validate203,
+  "redirect": validate207,
+  "apiSettings": validate209,
+  "integrations": validate213,
+  "authSettings": validate215,
   "theme": validate22,
 };

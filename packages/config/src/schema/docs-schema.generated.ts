@@ -1007,8 +1007,7 @@ export const docsSchema: JsonSchemaNode = {
         }
       },
       "required": [
-        "anchor",
-        "href"
+        "anchor"
       ],
       "additionalProperties": false
     },
@@ -1647,7 +1646,7 @@ export const docsSchema: JsonSchemaNode = {
     },
     "menuItem": {
       "title": "NavigationMenuItem",
-      "description": "A menu item: an entry of a tab's (or product's) `menu`, with its own navigation. Identified by its `item` key.",
+      "description": "A menu item: an entry of a tab's (or product's) `menu`, with its own navigation: groups, pages or an external link (`href`). Identified by its `item` key.",
       "type": "object",
       "properties": {
         "item": {
@@ -1695,52 +1694,6 @@ export const docsSchema: JsonSchemaNode = {
         },
         "global": {
           "$ref": "#/definitions/navigationGlobal"
-        },
-        "languages": {
-          "type": "array",
-          "description": "Languages: a language switcher; each language holds its own navigation. The entry with `default: true` (else the first) is the default. An element holds one kind of children.",
-          "items": {
-            "$ref": "#/definitions/language"
-          },
-          "minItems": 1
-        },
-        "versions": {
-          "type": "array",
-          "description": "Versions: a version switcher; each version holds its own navigation. The entry with `default: true` (else the first) is the default. An element holds one kind of children.",
-          "items": {
-            "$ref": "#/definitions/version"
-          },
-          "minItems": 1
-        },
-        "dropdowns": {
-          "type": "array",
-          "description": "Dropdowns: a menu at the top of the sidebar; each entry holds its own sidebar. An element holds one kind of children.",
-          "items": {
-            "$ref": "#/definitions/dropdown"
-          }
-        },
-        "anchors": {
-          "type": "array",
-          "description": "Anchors: links at the top of the sidebar; each anchor holds its own sidebar or links elsewhere. An element holds one kind of children.",
-          "items": {
-            "$ref": "#/definitions/anchor"
-          },
-          "minItems": 1
-        },
-        "products": {
-          "type": "array",
-          "description": "Products: a product switcher; each product holds its own navigation. An element holds one kind of children.",
-          "items": {
-            "$ref": "#/definitions/product"
-          }
-        },
-        "tabs": {
-          "type": "array",
-          "description": "Tabs shown across the top of the page; each tab holds its own sidebar. An element holds one kind of children.",
-          "items": {
-            "$ref": "#/definitions/tab"
-          },
-          "minItems": 1
         },
         "groups": {
           "type": "array",

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { docsFileReader } from '@quire/config';
 import { parse } from 'yaml';
 import type { AsyncApiChannels, AsyncChannel } from '../openapi/async-channel-groups.js';
 import { isRecord, stringField } from '../read/json-fields.js';
@@ -33,7 +32,7 @@ export async function loadAsyncChannels(root: string, config: unknown): Promise<
   for (const source of asyncSources(navigation, new Set())) {
     if (/^https?:\/\//i.test(source)) continue;
     try {
-      out.set(source, channelsOf(parse(await readFile(join(root, source), 'utf8'))));
+      out.set(source, channelsOf(parse(await docsFileReader(root)(source))));
     } catch {
       out.set(source, []);
     }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseFrontmatter, validateProject, type Frontmatter, type LoadedConfig } from '@quire/config';
+import { docsFileReader, parseFrontmatter, validateProject, type Frontmatter, type LoadedConfig } from '@quire/config';
 import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import {
   collectNavigationOpenApi,
@@ -55,7 +55,7 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
   // Every problem `quire validate` reports about docs.json, with what the reference tolerates as warnings in `build`.
   const project = validateProject(root, { mode: options.mode ?? 'build' });
   const { loaded: config, files } = project;
-  const readText = (file: string) => readFile(join(root, file), 'utf8');
+  const readText = docsFileReader(root);
   if (config.value === undefined) {
     return { model: EMPTY_MODEL, diagnostics: project.diagnostics, config, files, frontmatter: new Map(), openapi: { specs: [], sources: new Map() } };
   }

@@ -91,7 +91,7 @@ function Division({ division }: { division: DivisionList }) {
         <li>
           <a class={`q-division__item${i.active ? ' is-active' : ''}`} href={i.href} {...(i.active ? { 'aria-current': 'true' } : {})} {...(i.external ? { rel: 'noopener' } : {})}>
             <Icon icon={i.icon} />
-            <span>{i.label}</span>
+            <span>{i.label}{i.description ? <small class="q-division__desc">{i.description}</small> : null}</span>
           </a>
         </li>
       ))}
