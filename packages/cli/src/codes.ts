@@ -6,6 +6,7 @@ import { linksCodes } from '@quire/links';
 import { mdxCodes } from '@quire/mdx';
 import { COMPONENT_CODES } from '@quire/components';
 import { buildCodes } from '@quire/build';
+import { serverConfigCodes } from '@quire/server';
 
 /** Codes of the command itself. */
 export const cliCodes = defineCodes({
@@ -28,5 +29,6 @@ export const allCodes: CodeTable = mergeCodeTables(
   COMPONENT_CODES,
   buildCodes,
   linksCodes,
+  serverConfigCodes,
   cliCodes,
 );

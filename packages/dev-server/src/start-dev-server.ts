@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { Diagnostic } from '@quire/diagnostics';
 import { createFetchRemote } from '@quire/openapi';
+import { createServiceApp, type ApiApp } from '@quire/server';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { createChangeBatcher, type ChangeBatcher } from './change-batcher.js';
 import { createChangeRecheck, type ChangeRecheck } from './change-recheck.js';
@@ -30,6 +31,11 @@ export interface DevServerOptions {
   readonly network?: boolean | undefined;
   /** What happens, for the terminal: busy ports, problems found, updates. */
   readonly onEvent?: ((event: DevEvent) => void) | undefined;
+  /**
+   * The API to mount on the same origin (`quire dev` passes the service's): made once the pages
+   * are ready, from the pages app, through which it reads the site's search index and Markdown.
+   */
+  readonly api?: ((pages: { fetch(request: Request): Response | Promise<Response> }) => Promise<ApiApp>) | undefined;
 }
 
 export type DevEvent =
@@ -117,7 +123,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   Object.assign(live, { site, vite });
   const { batcher, recheck } = watchChanges(vite, site, ignores, emit);
   // The process's Request and Response stay the platform's (see `listen` in @quire/server).
-  const listener = getRequestListener(createDevApp(site, { realRoot, settled: () => batcher.settled() }).fetch, { overrideGlobalObjects: false });
+  const pages = createDevApp(site, { realRoot, settled: () => batcher.settled() });
+  const api = await Promise.resolve(options.api?.(pages)).catch(async (error: unknown) => {
+    recheck.stop();
+    await vite.close();
+    throw error;
+  });
+  const listener = getRequestListener((api ? createServiceApp(api, pages) : pages).fetch, { overrideGlobalObjects: false });
   const viteMiddlewares = vite.middlewares;
   handle = (req, res) => {
     if (isViteRequest((req.url ?? '/').split('?')[0] ?? '/')) viteMiddlewares(req, res, () => res.writeHead(404).end());

@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import type { DevEvent } from '@quire/dev-server';
+import type { DevEvent, DevServerOptions } from '@quire/dev-server';
 import { EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
+import { describeApi, loadConfigOrReport, serverOptions, storeFailure, type ServerFlags } from './server-options.js';
 
 type Stream = { write(text: string): unknown; readonly isTTY?: boolean };
 
@@ -16,6 +17,8 @@ export interface DevCommandOptions {
   readonly open: boolean;
   readonly groups: readonly string[];
   readonly cacheDir?: string | undefined;
+  /** The API beside the pages (`--no-api` turns it off) and where its store and config are. */
+  readonly server?: (ServerFlags & { readonly api: boolean; readonly domain?: string | undefined }) | undefined;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdout: Stream;
@@ -48,6 +51,38 @@ function openBrowser(url: string): void {
   }
 }
 
+interface DevApi {
+  readonly start: NonNullable<DevServerOptions['api']>;
+  describe(url: string): string;
+  /** True when the store could not be opened (the reason is printed). */
+  failed(): boolean;
+}
+
+/** The API of `quire dev`: the config loaded now, the store opened once the pages are ready; 'invalid' when the config has problems. */
+async function devApi(root: string, flags: ServerFlags & { readonly domain?: string | undefined }, options: DevCommandOptions): Promise<DevApi | 'invalid'> {
+  const { defaultSiteDomain, siteContentThrough, startApiService } = await import('@quire/server');
+  const config = await loadConfigOrReport(flags, { domain: flags.domain ?? defaultSiteDomain({ docsDir: root }), docsDir: root }, { cwd: options.cwd, env: options.env, stderr: options.stderr, command: 'dev' });
+  if (!config) return 'invalid';
+  const domain = [...config.sites.values()].find((s) => s.docsDir === root)?.domain ?? defaultSiteDomain({ docsDir: root });
+  let location = '';
+  let failed = false;
+  return {
+    async start(pages) {
+      try {
+        const service = await startApiService({ config, siteContent: new Map([[domain, siteContentThrough(pages)]]), onInternalError: (error) => options.stderr.write(`quire dev: an API request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`) });
+        location = service.store.location;
+        return service.api;
+      } catch (error) {
+        failed = true;
+        options.stderr.write(storeFailure('dev', config, error));
+        throw error;
+      }
+    },
+    describe: (url) => describeApi(url, config, location),
+    failed: () => failed,
+  };
+}
+
 /** `quire dev [dir]`: the live preview. Resolves with an exit code only when it cannot start. */
 export async function runDev(options: DevCommandOptions): Promise<number | undefined> {
   const { findDocsRoot } = await import('@quire/config');
@@ -63,17 +98,21 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
     return EXIT_PROBLEMS;
   }
   const began = performance.now();
+  const flags = options.server ?? { api: true };
+  const api = flags.api ? await devApi(root, flags, options) : undefined;
+  if (api === 'invalid') return EXIT_PROBLEMS;
   try {
     const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
-    const server = await startDevServer({ root, port: options.port, host: options.host, groups: options.groups, cacheDir, onEvent: printEvents(root, options) });
+    const server = await startDevServer({ root, port: options.port, host: options.host, groups: options.groups, cacheDir, onEvent: printEvents(root, options), api: api?.start });
     const shown = server.url.replace('//127.0.0.1:', '//localhost:');
-    options.stdout.write(`✓ preview ready in ${Math.round(performance.now() - began)} ms\n  local → ${shown}\n${options.groups.length > 0 ? `  previewing as a reader of: ${options.groups.join(', ')}\n` : ''}`);
+    options.stdout.write(`✓ preview ready in ${Math.round(performance.now() - began)} ms\n  local → ${shown}\n${api ? api.describe(shown) : ''}${options.groups.length > 0 ? `  previewing as a reader of: ${options.groups.join(', ')}\n` : ''}`);
     if (options.open) openBrowser(shown);
     const stop = () => void server.close().finally(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     return undefined;
   } catch (error) {
+    if (api?.failed()) return EXIT_PROBLEMS;
     const code = (error as { code?: string }).code;
     const last = options.port + PORT_TRIES - 1;
     options.stderr.write(code === 'EADDRINUSE' ? `quire dev: no available port found (${options.port} to ${last} are in use); pick another with --port.\n` : `quire dev: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -82,7 +121,7 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
 }
 
 export function registerDev(program: Command, setExitCode: SetExitCode): void {
-  program
+  const command = program
     .command('dev')
     .description('preview the site: pages render on demand and every open tab follows each save')
     .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
@@ -91,7 +130,9 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
     .option('--open', 'open the preview in the browser', false)
     .option('--groups <groups...>', 'preview as a signed-in reader of these groups')
     .option('--cache-dir <dir>', 'where quire build keeps compiled pages (default: .quire/cache inside the docs folder)')
-    .action(async (dir: string | undefined, opts: { port: string; host: string; open: boolean; groups?: string[]; cacheDir?: string }) => {
+    .option('--no-api', 'preview the pages only, without the API')
+    .option('--domain <name>', 'the domain the site is served as when the server config does not name it (default: from its docs.json name)');
+  serverOptions(command).action(async (dir: string | undefined, opts: { port: string; host: string; open: boolean; groups?: string[]; cacheDir?: string; api: boolean; domain?: string } & ServerFlags) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         process.stderr.write(`quire dev: --port must be a number from 0 to 65535 (got ${opts.port}).\n`);
@@ -99,7 +140,8 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
         return;
       }
       const groups = (opts.groups ?? []).flatMap((g) => g.split(',')).map((g) => g.trim()).filter(Boolean);
-      const code = await runDev({ dir, port, host: opts.host, open: opts.open, groups, cacheDir: opts.cacheDir, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr });
+      const server = { api: opts.api, domain: opts.domain, config: opts.config, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl };
+      const code = await runDev({ dir, port, host: opts.host, open: opts.open, groups, cacheDir: opts.cacheDir, server, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr });
       if (code !== undefined) setExitCode(code);
     });
 }

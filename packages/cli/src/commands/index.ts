@@ -3,6 +3,7 @@ import type { OutputFormat } from '@quire/diagnostics';
 import { registerBrokenLinks } from './broken-links.js';
 import { registerBuild } from './build.js';
 import { registerDev } from './dev.js';
+import { registerKeys } from './keys.js';
 import { registerNav } from './nav.js';
 import { registerSearch } from './search.js';
 import { registerServe } from './serve.js';
@@ -41,5 +42,6 @@ export function registerCommands(program: Command, setExitCode: SetExitCode): vo
   registerDev(program, setExitCode);
   registerBrokenLinks(program, setExitCode);
   registerSearch(program, setExitCode);
+  registerKeys(program, setExitCode);
   // Further commands are registered here as they land (nav, build, dev, serve, search).
 }

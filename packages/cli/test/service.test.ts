@@ -1,0 +1,154 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runKeysCreate } from '../src/commands/keys.js';
+import { buildApiSite, QUIRE_BIN } from '../../../test-support/api-server.js';
+import { POSTGRES_URL, STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
+
+const running = new Set<ChildProcess>();
+
+/** Runs `quire …` to the end in `cwd`. */
+function quire(args: readonly string[], cwd: string, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [QUIRE_BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Starts `quire serve` on a free port and resolves with its URL once it listens. */
+function serve(args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [QUIRE_BIN, 'serve', ...args, '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+  running.add(child);
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /at (http:\/\/\S+)/.exec(out)?.[1];
+      if (url && out.includes('API')) resolvePromise({ url, child });
+    });
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}: ${err}`)));
+  });
+}
+
+const killHard = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+    running.delete(child);
+  });
+
+const search = (url: string, key: string, domain = 'acme-rockets') =>
+  fetch(`${url}/discovery/v1/search/${domain}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"query":"countdown"}' });
+
+const keyOf = (stdout: string) => /\n {2}(svc_\S+)\n/.exec(stdout)?.[1] ?? '';
+
+let siteDir: string;
+beforeAll(() => {
+  siteDir = buildApiSite();
+});
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+describe('quire keys', () => {
+  it('creates, lists and revokes keys; refuses bad flags with a message', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'quire-keys-'));
+    const created = quire(['keys', 'create', '--kind', 'admin', '--project', 'rockets', '--access', 'write', '--expires', 'never', '--allow', '10.0.0.0/8', '--name', 'ci'], cwd);
+    expect(created.code).toBe(0);
+    expect(keyOf(created.stdout)).toMatch(/^svc_[A-Za-z0-9]{44}$/);
+    expect(created.stdout).toContain('only time the key is shown');
+    const json = JSON.parse(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'], cwd).stdout) as { key: string; id: string; expiresAt: string };
+    expect(json.key).toMatch(/^svc_dsc_/);
+    expect(new Date(json.expiresAt).getTime() - Date.now()).toBeGreaterThan(89 * 86_400_000);
+    const list = JSON.parse(quire(['keys', 'list', '--json'], cwd).stdout) as { keys: { id: string; kind: string; status: string; access: string | null; allowedCidrs: string[] }[] };
+    expect(list.keys.map((k) => [k.kind, k.status, k.access])).toEqual([
+      ['assistant', 'active', null],
+      ['admin', 'active', 'write'],
+    ]);
+    expect(JSON.stringify(list)).not.toContain(json.key.slice(12));
+    expect(quire(['keys', 'revoke', json.id], cwd).code).toBe(0);
+    expect(quire(['keys', 'list'], cwd).stdout).toMatch(new RegExp(`${json.id}\\s+revoked`));
+    const again = quire(['keys', 'revoke', json.id], cwd);
+    expect([again.code, again.stderr]).toEqual([1, expect.stringContaining('already revoked')]);
+  });
+});
+
+describe('quire keys create, refusing bad flags before it touches the store', () => {
+  it.each([
+    [{ kind: 'robot' }, '--kind must be assistant or admin'],
+    [{ kind: 'assistant', domain: 'x', expires: '45' }, '--expires must be one of 7, 30, 60, 90, never'],
+    [{ kind: 'admin', project: 'x', allow: ['10.0.0.0/99'] }, 'prefix length'],
+    [{ kind: 'admin', project: 'x', allow: ['example.com'] }, 'is not an address range'],
+    [{ kind: 'assistant' }, 'say which site the key is for with --domain'],
+    [{ kind: 'admin', domain: 'x' }, 'use --project, not --domain'],
+    [{ kind: 'assistant', domain: 'x', access: 'write' }, '--access is for admin keys only'],
+  ])('%j', async (flags, message) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'quire-keys-flags-'));
+    let err = '';
+    const io = { cwd, env: {}, stdout: { write: () => true }, stderr: { write: (s: string) => (err += s) }, now: Date.now() };
+    expect(await runKeysCreate({ expires: '90', json: false, ...flags }, io)).toBe(2);
+    expect(err).toContain(message);
+  });
+});
+
+describe.each(STORE_KINDS)('quire serve with its store on $name', (kind) => {
+  let target: StoreTarget;
+  let env: Record<string, string>;
+  let cwd: string;
+  beforeAll(async () => {
+    target = await kind.create();
+    cwd = mkdtempSync(join(tmpdir(), 'quire-serve-api-'));
+    env = { QUIRE_DATA_DIR: target.dataDir, ...(target.databaseUrl ? { QUIRE_DATABASE_URL: target.databaseUrl } : {}) };
+  });
+  afterAll(async () => target?.dispose());
+
+  it('keeps keys and their use across a kill -9 and a restart', async () => {
+    const before = keyOf(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], cwd, env).stdout);
+    const first = await serve([siteDir], cwd, env);
+    expect((await search(first.url, before)).status).toBe(200);
+    // A key made while the server runs is accepted at once, then survives the kill.
+    const during = keyOf(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], cwd, env).stdout);
+    expect((await search(first.url, during)).status).toBe(200);
+    await killHard(first.child);
+    const second = await serve([siteDir], cwd, env);
+    expect((await search(second.url, before)).status).toBe(200);
+    expect((await search(second.url, during)).status).toBe(200);
+    const listed = JSON.parse(quire(['keys', 'list', '--json'], cwd, env).stdout) as { keys: { lastUsedAt: string | null }[] };
+    expect(listed.keys.every((k) => k.lastUsedAt !== null)).toBe(true);
+    await killHard(second.child);
+  });
+
+  it('prints the config’s problems and exits 1 without serving', () => {
+    writeFileSync(join(cwd, 'bad.json'), '{ "limits": { "perKey": { "requests": 0, "windowSeconds": 60 } } }');
+    const r = quire(['serve', siteDir, '--config', 'bad.json', '--port', '0'], cwd, env);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('server/config-invalid');
+    expect(r.stderr).toContain('bad.json:1:');
+  });
+});
+
+describe.runIf(POSTGRES_URL)('two quire serve processes on one Postgres', () => {
+  it('see each other’s keys and revocations and share one rate limit', async () => {
+    const [postgres] = STORE_KINDS.filter((k) => k.name === 'postgres');
+    const target = await postgres!.create();
+    try {
+      const cwd = mkdtempSync(join(tmpdir(), 'quire-two-servers-'));
+      writeFileSync(join(cwd, 'quire.server.json'), JSON.stringify({ sites: { 'acme-rockets': { site: siteDir } }, limits: { perKey: { requests: 4, windowSeconds: 3600 }, perAddress: false } }));
+      const env = { QUIRE_DATABASE_URL: target.databaseUrl ?? '', QUIRE_DATA_DIR: join(cwd, 'unused') };
+      const [a, b] = await Promise.all([serve([siteDir], cwd, env), serve([siteDir], cwd, env)]);
+      const key = keyOf(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'], cwd, env).stdout.replace(/"key": "(\S+)"/, '\n  $1\n'));
+      const statuses = [];
+      for (const url of [a.url, b.url, a.url, b.url, a.url, b.url]) statuses.push((await search(url, key)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+      const other = JSON.parse(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'], cwd, env).stdout) as { key: string; id: string };
+      expect((await search(b.url, other.key)).status).toBe(200);
+      quire(['keys', 'revoke', other.id], cwd, env);
+      expect(((await (await search(a.url, other.key)).json()) as { code: string }).code).toBe('auth_revoked');
+      await Promise.all([killHard(a.child), killHard(b.child)]);
+    } finally {
+      await target.dispose();
+    }
+  });
+});

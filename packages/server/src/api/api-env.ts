@@ -1,0 +1,31 @@
+import type { KeyRecord, Store } from '@quire/store';
+import type { ProjectEntry, ServerConfig, SiteEntry } from '../server-config/server-config.js';
+import type { SiteContent } from './site-content.js';
+
+/** What every route can reach: the config, the store, the sites' content and the clock. */
+export interface ApiContext {
+  readonly config: ServerConfig;
+  readonly store: Store;
+  /** The content of each served site, by domain (a site listed without content answers 503). */
+  readonly sites: ReadonlyMap<string, SiteContent>;
+  readonly now: () => number;
+  /** Where the server reports failures it answered with 500 (the CLI prints them); default: nowhere. */
+  readonly onInternalError?: (error: unknown, request: Request) => void;
+}
+
+/** What `requireAssistantKey` / `requireAdminKey` leave on the request for the handler. */
+export interface ApiVariables {
+  /** The key that authorized the request. */
+  key: KeyRecord;
+  /** The client's address (the socket's, or `X-Forwarded-For` with `trustProxy`). */
+  clientAddress: string;
+  /** Set by `requireAssistantKey`: the site of the `:domain` path parameter. */
+  site: SiteEntry;
+  /** Set by `requireAdminKey`: the project of the `:projectId` path parameter. */
+  project: ProjectEntry;
+}
+
+/** The Hono environment of API routes: `c.get('key')`, `c.get('site')`, `c.get('project')`. */
+export interface ApiEnv {
+  Variables: ApiVariables;
+}

@@ -1,0 +1,15 @@
+/** CORS headers of the browser endpoints: any origin, with the Authorization header, no cookies. */
+export const BROWSER_CORS_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'Authorization, Content-Type',
+  'access-control-expose-headers': 'Retry-After, X-RateLimit-Limit, X-RateLimit-Reset',
+  'access-control-max-age': '600',
+};
+
+/** A response with the browser CORS headers added. */
+export function withBrowserCors(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(BROWSER_CORS_HEADERS)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

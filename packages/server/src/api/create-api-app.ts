@@ -1,0 +1,88 @@
+import { createAjv } from '../create-ajv.js';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ApiContext, ApiEnv } from './api-env.js';
+import { ApiError, apiErrorResponse } from './api-error.js';
+import { isBrowserPath, type ApiModule, type ApiTools } from './api-module.js';
+import { BROWSER_CORS_HEADERS, withBrowserCors } from './browser-cors.js';
+import { clientAddressOf } from './client-address.js';
+import { compileBody } from './json-body.js';
+import { enforceRateLimit } from './rate-limits.js';
+import { requireAdminKey, requireAssistantKey } from './require-key.js';
+
+/** The API of a server: a Hono app, and which paths are its own (the rest are pages). */
+export interface ApiApp {
+  readonly app: Hono<ApiEnv>;
+  handles(path: string): boolean;
+  fetch(request: Request, env?: unknown): Promise<Response>;
+}
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\*/g, '.*')}/?$`);
+
+/** Routes at a path with other methods: a 405 with `Allow` rather than a 404. */
+function allowedMethods(app: Hono<ApiEnv>, path: string): string[] {
+  const methods = app.routes.filter((r) => r.method !== 'ALL' && patternOf(r.path).test(path)).map((r) => r.method);
+  return [...new Set(methods)];
+}
+
+function onError(context: ApiContext) {
+  return (error: Error, c: Context<ApiEnv>): Response => {
+    const known = error instanceof ApiError ? error : new ApiError('internal_error', 'The server failed to answer this request. The server log has the details; please report it.');
+    if (!(error instanceof ApiError)) context.onInternalError?.(error, c.req.raw);
+    const response = apiErrorResponse(known);
+    return isBrowserPath(c.req.path) ? withBrowserCors(response) : response;
+  };
+}
+
+/** The shared front of every API request: client address, CORS, the per-address limit, the body limit. */
+function front(app: Hono<ApiEnv>, context: ApiContext): void {
+  app.use('*', async (c, next) => {
+    c.set('clientAddress', clientAddressOf(c, context.config.trustProxy));
+    const browser = isBrowserPath(c.req.path);
+    if (c.req.method === 'OPTIONS') {
+      if (browser) return new Response(null, { status: 204, headers: BROWSER_CORS_HEADERS });
+      throw new ApiError('cors_not_allowed', 'Admin endpoints do not answer browsers (no CORS). Call them from a server with an admin key.');
+    }
+    await enforceRateLimit(context.store, `address:${c.get('clientAddress')}`, context.config.limits.perAddress, context.now(), 'from this address');
+    await next();
+    if (browser && !c.res.headers.has('access-control-allow-origin')) c.res = withBrowserCors(c.res);
+  });
+  const maxSize = context.config.limits.bodyBytes;
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        const response = apiErrorResponse(new ApiError('body_too_large', `The request body is over the limit of ${maxSize} bytes (limits.bodyBytes in the server config). Send a smaller body.`));
+        return isBrowserPath(c.req.path) ? withBrowserCors(response) : response;
+      },
+    }),
+  );
+}
+
+/** The API app: the front, then each module's routes; unknown paths and methods answer JSON 404 and 405. */
+export function createApiApp(context: ApiContext, modules: readonly ApiModule[]): ApiApp {
+  const app = new Hono<ApiEnv>();
+  app.onError(onError(context));
+  front(app, context);
+  const ajv = createAjv({ allErrors: false, strict: false, useDefaults: true });
+  const tools: ApiTools = {
+    context,
+    assistantKey: requireAssistantKey(context),
+    adminKey: (access) => requireAdminKey(context, access),
+    bodySchema: (schema) => compileBody(ajv, schema),
+    ajv,
+  };
+  for (const module of modules) module.register(app, tools);
+  app.notFound((c) => {
+    const allow = allowedMethods(app, c.req.path);
+    if (allow.length > 0) throw new ApiError('method_not_allowed', `${c.req.path} takes ${allow.join(', ')}, not ${c.req.method}.`, { headers: { allow: [...allow, 'OPTIONS'].join(', ') } });
+    throw new ApiError('not_found', `No API endpoint at ${c.req.method} ${c.req.path}. The endpoints are listed in the API reference.`);
+  });
+  const prefixes = modules.flatMap((m) => m.prefixes);
+  return {
+    app,
+    handles: (path) => prefixes.some((p) => path.startsWith(p)),
+    fetch: async (request, env) => app.fetch(request, env),
+  };
+}

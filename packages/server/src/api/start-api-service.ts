@@ -1,0 +1,56 @@
+import { realpath } from 'node:fs/promises';
+import { openStore, type Store } from '@quire/store';
+import type { ServerConfig } from '../server-config/server-config.js';
+import type { ApiContext } from './api-env.js';
+import type { ApiModule } from './api-module.js';
+import { API_MODULES } from './api-modules.js';
+import { builtSiteContent } from './built-site-content.js';
+import { createApiApp, type ApiApp } from './create-api-app.js';
+import type { SiteContent } from './site-content.js';
+
+export interface ApiServiceOptions {
+  readonly config: ServerConfig;
+  /** Content of sites that are not read from a built folder (the one `quire dev` renders), by domain. */
+  readonly siteContent?: ReadonlyMap<string, SiteContent>;
+  /** Default: every module of `API_MODULES`. */
+  readonly modules?: readonly ApiModule[];
+  readonly now?: () => number;
+  readonly onInternalError?: ApiContext['onInternalError'];
+}
+
+/** A running API: its app, the store it opened (and closes). */
+export interface ApiService {
+  readonly api: ApiApp;
+  readonly store: Store;
+  readonly context: ApiContext;
+  close(): Promise<void>;
+}
+
+/** Opens the store the config names, with every module's migrations. */
+export function openApiStore(config: ServerConfig, modules: readonly ApiModule[] = API_MODULES): Promise<Store> {
+  return openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrations: modules.flatMap((m) => m.migrations ?? []) });
+}
+
+async function sitesContent(config: ServerConfig, given: ReadonlyMap<string, SiteContent> | undefined): Promise<Map<string, SiteContent>> {
+  const sites = new Map(given ?? []);
+  for (const site of config.sites.values()) {
+    if (sites.has(site.domain) || !site.siteDir) continue;
+    const root = await realpath(site.siteDir).catch(() => undefined);
+    if (root) sites.set(site.domain, builtSiteContent(root));
+  }
+  return sites;
+}
+
+/** Opens the store (running migrations) and builds the API app over the config's sites and projects. */
+export async function startApiService(options: ApiServiceOptions): Promise<ApiService> {
+  const modules = options.modules ?? API_MODULES;
+  const store = await openApiStore(options.config, modules);
+  const context: ApiContext = {
+    config: options.config,
+    store,
+    sites: await sitesContent(options.config, options.siteContent),
+    now: options.now ?? Date.now,
+    ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
+  };
+  return { api: createApiApp(context, modules), store, context, close: () => store.close() };
+}

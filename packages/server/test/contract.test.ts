@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ajvModule from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '@quire/server';
+import { insertKey } from '@quire/store';
+import { buildApiSite, startApiServer, type ApiServer } from '../../../test-support/api-server.js';
+import { STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
+
+/** The reference platform's own description of its discovery API: what a client written for it expects. */
+const reference = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../shared/corpora/mintlify-docs/discovery-openapi.json', import.meta.url)), 'utf8')) as {
+  servers: { url: string }[];
+  paths: Record<string, { post: { responses: Record<string, { content: { 'application/json': { schema: object } } }> } }>;
+};
+
+const ajv = new ajvModule.default({ strict: false, allErrors: true });
+const responseSchema = (path: string, status: string) => reference.paths[path]?.post.responses[status]?.content['application/json'].schema ?? {};
+/** `/v1/search/{domain}` on `https://api.mintlify.com/discovery` is `/discovery/v1/search/{domain}` here. */
+const ourPath = (path: string, domain: string) => `${new URL(reference.servers[0]?.url ?? '').pathname}${path.replace('{domain}', domain)}`;
+
+let server: ApiServer;
+let target: StoreTarget;
+let key: string;
+
+beforeAll(async () => {
+  const siteDir = buildApiSite();
+  target = await STORE_KINDS[0]!.create();
+  server = await startApiServer(siteDir, target, { sites: { 'acme-rockets': { site: siteDir } } });
+  const created = createApiKey({ kind: 'assistant', scope: 'acme-rockets' }, Date.now());
+  await insertKey(server.service.store, created.record);
+  key = created.token;
+});
+afterAll(async () => {
+  await server?.close();
+  await target?.dispose();
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${server.url}${ourPath(path, 'acme-rockets')}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Validates a response body against the reference's schema for its path and status; the errors when it does not match. */
+async function conforms(response: Response, path: string): Promise<{ status: number; errors: unknown }> {
+  const validate = ajv.compile(responseSchema(path, String(response.status)));
+  const body: unknown = await response.json();
+  validate(body);
+  return { status: response.status, errors: validate.errors ?? null };
+}
+
+describe('our discovery responses against the reference API description', () => {
+  it('POST /v1/search/{domain}: an array of {content, path, metadata}', async () => {
+    const r = await post('/v1/search/{domain}', { query: 'rocket launch', pageSize: 5, filter: { language: 'en' } });
+    expect(await conforms(r.clone(), '/v1/search/{domain}')).toEqual({ status: 200, errors: null });
+    const hits = (await r.json()) as { path: string; content: string; metadata: object }[];
+    expect(hits.length).toBeGreaterThan(1);
+    expect(hits.every((h) => typeof h.content === 'string' && h.path.startsWith('/') && typeof h.metadata === 'object')).toBe(true);
+  });
+
+  it('POST /v1/page/{domain}: {path, content}, and the 404 with a message', async () => {
+    const found = await post('/v1/page/{domain}', { path: '/guides/fuel' });
+    expect(await conforms(found, '/v1/page/{domain}')).toEqual({ status: 200, errors: null });
+    const missing = await post('/v1/page/{domain}', { path: '/no/such/page' });
+    expect(await conforms(missing, '/v1/page/{domain}')).toEqual({ status: 404, errors: null });
+  });
+
+  it('accepts every request field the reference describes', async () => {
+    const search = await post('/v1/search/{domain}', { query: 'fuel', pageSize: 50, scoreThreshold: 0, filter: { version: undefined, language: 'en', tag: 'x', groups: ['admins'] } });
+    expect(search.status).toBe(200);
+    const page = await post('/v1/page/{domain}', { path: 'guides/fuel', groups: [] });
+    expect(page.status).toBe(200);
+  });
+});

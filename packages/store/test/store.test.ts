@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { findKey, hitRateLimit, insertKey, listKeys, openStore, recordKeyUse, keyUsage, revokeKey, type KeyRecord, type Migration, type Store } from '@quire/store';
+import { STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
+
+const key = (id: string, over: Partial<KeyRecord> = {}): KeyRecord => ({
+  id,
+  kind: 'assistant',
+  hash: 'ab'.repeat(32),
+  hint: `svc_dsc_${id}`,
+  domain: 'acme',
+  projectId: null,
+  access: null,
+  allowedCidrs: ['10.0.0.0/8'],
+  name: 'test',
+  createdAt: 1_000,
+  expiresAt: 2_000_000_000_000,
+  revokedAt: null,
+  lastUsedAt: null,
+  ...over,
+});
+
+const jobs: Migration = {
+  name: 'test/001-jobs',
+  up: `CREATE TABLE test_jobs (id TEXT PRIMARY KEY, state TEXT NOT NULL, worker TEXT, created_at BIGINT NOT NULL);
+       CREATE INDEX test_jobs_state ON test_jobs (state)`,
+};
+
+describe.each(STORE_KINDS)('store on $name', (kind) => {
+  let target: StoreTarget | undefined;
+  const stores: Store[] = [];
+  const open = async (migrations: readonly Migration[] = []) => {
+    target ??= await kind.create();
+    const store = await openStore({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, migrations });
+    stores.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    for (const s of stores.splice(0)) await s.close();
+    await target?.dispose();
+    target = undefined;
+  });
+
+  it('keeps keys across a reopen, lists them newest first and revokes once', async () => {
+    const first = await open();
+    await insertKey(first, key('k1'));
+    await insertKey(first, key('k2', { kind: 'admin', domain: null, projectId: 'proj', access: 'write', createdAt: 2_000, expiresAt: null }));
+    await first.close();
+    stores.length = 0;
+    const again = await open();
+    expect(await findKey(again, 'k1')).toEqual(key('k1'));
+    expect((await listKeys(again)).map((k) => k.id)).toEqual(['k2', 'k1']);
+    expect((await listKeys(again, { projectId: 'proj' })).map((k) => k.id)).toEqual(['k2']);
+    expect(await revokeKey(again, 'k1', 5_000)).toBe(true);
+    expect(await revokeKey(again, 'k1', 6_000)).toBe(false);
+    expect((await findKey(again, 'k1'))?.revokedAt).toBe(5_000);
+    expect(await findKey(again, 'nope')).toBeUndefined();
+  });
+
+  it('runs each migration once, in order, and rolls back a failing one', async () => {
+    const store = await open([jobs]);
+    await store.run('INSERT INTO test_jobs (id, state, created_at) VALUES ($1, $2, $3)', ['j1', 'queued', 1]);
+    await store.close();
+    stores.length = 0;
+    const broken: Migration = { name: 'test/002-broken', up: 'CREATE TABLE test_more (id TEXT);\nCREATE TABLE test_jobs (id TEXT)' };
+    await expect(open([jobs, broken])).rejects.toThrow();
+    const after = await open([jobs]);
+    expect(await after.all('SELECT id FROM test_jobs')).toEqual([{ id: 'j1' }]);
+    await expect(after.all('SELECT * FROM test_more')).rejects.toThrow();
+    const names = await after.all<{ name: string }>('SELECT name FROM quire_migrations ORDER BY name');
+    expect(names.map((r) => r.name)).toEqual(['store/001-api-keys', 'store/002-api-usage', 'store/003-rate-limits', 'test/001-jobs']);
+  });
+
+  it('claims each job once when workers race, with the claim pattern of Store.skipLocked', async () => {
+    const store = await open([jobs]);
+    for (let i = 0; i < 6; i++) await store.run('INSERT INTO test_jobs (id, state, created_at) VALUES ($1, $2, $3)', [`j${i}`, 'queued', i]);
+    const claim = (worker: string) =>
+      store.transaction((tx) =>
+        tx.one<{ id: string }>(
+          `UPDATE test_jobs SET state = 'running', worker = $1
+           WHERE id = (SELECT id FROM test_jobs WHERE state = 'queued' ORDER BY created_at LIMIT 1${store.skipLocked}) RETURNING id`,
+          [worker],
+        ),
+      );
+    const claimed = await Promise.all(Array.from({ length: 8 }, (_, i) => claim(`w${i}`)));
+    const ids = claimed.flatMap((r) => (r ? [r.id] : []));
+    expect(ids.sort()).toEqual(['j0', 'j1', 'j2', 'j3', 'j4', 'j5']);
+  });
+
+  it('rolls a transaction back when its work throws', async () => {
+    const store = await open();
+    await expect(
+      store.transaction(async (tx) => {
+        await insertKey(tx, key('t1'));
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect(await findKey(store, 't1')).toBeUndefined();
+  });
+
+  it('counts rate-limit hits per window and records key usage', async () => {
+    const store = await open();
+    const hits = [];
+    for (let i = 0; i < 3; i++) hits.push(await hitRateLimit(store, 'key:k1', 60_000, 120_500));
+    expect(hits.map((h) => h.hits)).toEqual([1, 2, 3]);
+    expect(hits[0]?.resetAt).toBe(180_000);
+    expect((await hitRateLimit(store, 'key:k1', 60_000, 180_001)).hits).toBe(1);
+    await insertKey(store, key('k1'));
+    await recordKeyUse(store, 'k1', 'search', Date.UTC(2026, 0, 2));
+    await recordKeyUse(store, 'k1', 'search', Date.UTC(2026, 0, 2, 5));
+    expect(await keyUsage(store, 'k1')).toEqual([{ day: '2026-01-02', route: 'search', requests: 2 }]);
+    expect((await findKey(store, 'k1'))?.lastUsedAt).toBe(Date.UTC(2026, 0, 2, 5));
+  });
+});
