@@ -6,7 +6,7 @@ import { htmlPathFor } from './site-outputs.js';
 import type { StagingDir } from './staging-dir.js';
 
 /** Generated files a repository may write itself; its own copy wins. */
-const OVERRIDABLE = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt']);
+const OVERRIDABLE = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', '_headers']);
 const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
 
 /**
