@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from '../../../test-support/list-files.js';
 import { parse } from 'yaml';
 
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
@@ -19,16 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) out.push(...(await listFiles(join(dir, entry.name), `${path}/`)));
-    else out.push(path);
-  }
-  return out.sort();
-}
 
 describe('quire init', () => {
   it('writes a starter that validates with no problem, has no broken link, and builds', async () => {

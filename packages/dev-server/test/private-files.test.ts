@@ -1,8 +1,9 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from '../../../test-support/list-files.js';
 import { buildSite, type BuildResult } from '@quire/build';
 import { validateProject } from '@quire/config';
 import { startDevServer, type DevServer } from '@quire/dev-server';
@@ -17,16 +18,6 @@ async function docsRoot(name: string): Promise<string> {
   const root = join(work, name);
   await cp(fixture, root, { recursive: true });
   return root;
-}
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) out.push(...(await listFiles(join(dir, entry.name), `${path}/`)));
-    else out.push(path);
-  }
-  return out;
 }
 
 /** Every output file whose bytes hold one of the secrets. */
