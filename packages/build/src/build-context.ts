@@ -1,5 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { createDocsFileReader } from '@quire/config';
 import {
   authMetaTags,
   builtinComponentNames,
@@ -74,19 +73,6 @@ function stringValues(v: unknown): Record<string, string> {
   return out;
 }
 
-function createReadFile(root: string): (file: string) => string | undefined {
-  const base = resolve(root);
-  return (file) => {
-    const full = resolve(base, file.replace(/^\/+/, ''));
-    if (full !== base && !full.startsWith(base + sep)) return undefined;
-    try {
-      return statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-}
-
 /** Prepares the shared parts of a build: highlighter, compiler, icons, chrome, settings. */
 export async function createBuildContext(root: string, loaded: LoadedSiteModel, options: BuildContextOptions): Promise<BuildContext> {
   const config = record(loaded.config.value);
@@ -121,7 +107,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     variables,
     assets: options.assets,
     baseUrl,
-    readFile: createReadFile(root),
+    readFile: createDocsFileReader(root),
     diagnostics: [...highlighter.diagnostics, ...auth.diagnostics],
     ...(options.groups ? { groups: options.groups } : {}),
     ...(parsedLinks ? { parsedLinks } : {}),

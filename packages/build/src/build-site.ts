@@ -6,6 +6,7 @@ import { loadSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { createBuildContext } from './build-context.js';
 import { readCompileCache, writeCompileCache } from './compile-cache-file.js';
+import { leftOutDiagnostics } from './left-out-diagnostics.js';
 import { homeRedirect, renderNotFoundPage } from './not-found-page.js';
 import { renderRedirectPage } from '@quire/render';
 import { renderAll } from './render-all.js';
@@ -66,7 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const cacheDir = resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
   const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) });
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...leftOutDiagnostics(loaded.leftOut ?? [])];
   const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0, reused: 0, searchReused: 0 };
   if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) return { ok: false, outDir, diagnostics, stats: empty };
   const stage = await createStagingDir(outDir);
@@ -92,7 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await stage.write('404.html', renderNotFoundPage(ctx));
     const home = homeRedirect(loaded.model.routes);
     if (home) await stage.write('index.html', renderRedirectPage(home));
-    const site = { redirects: redirectsOf(ctx.config), buildId: manifest.buildId, ...(ctx.auth ? { auth: ctx.auth } : {}), playgroundServers: playgroundServers(ctx.loaded) };
+    const site = { redirects: redirectsOf(ctx.config), buildId: manifest.buildId, ...(ctx.auth ? { auth: ctx.auth } : {}), playgroundServers: playgroundServers(ctx.loaded), ...(options.baseUrl ? { siteUrl: options.baseUrl } : {}) };
     await stage.write('_quire/site.json', JSON.stringify(site));
     const counts = countDiagnostics(diagnostics);
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);

@@ -27,4 +27,14 @@ export const buildCodes = defineCodes({
     title: 'No sitemap: the site has no absolute base URL',
     description: 'A sitemap lists absolute URLs; without one, the build leaves `sitemap.xml` out (and the `Sitemap:` line of `robots.txt`) instead of writing invalid relative `<loc>` values. Pass `--base-url https://docs.example.com` to `quire build`, or set `seo.metatags.canonical` in docs.json to the deployed URL.',
   },
+  'build/dotfile-not-published': {
+    severity: 'warning',
+    title: 'A dotfile of the docs folder was not published',
+    description: 'Files and folders whose names start with a dot (`.env`, `.npmrc`, `.vale/`) often hold secrets or tooling, so the build does not copy them to the site and the servers do not send them (`.well-known/` is published). To publish one, add a `!` rule for it to `.mintignore` (`!.nojekyll`); to silence the warning, list it in `.mintignore`.',
+  },
+  'build/link-outside-root': {
+    severity: 'warning',
+    title: 'A symbolic link points outside the docs folder',
+    description: 'A file or folder of the docs folder is a symbolic link whose target lies outside it. Nothing outside the docs folder is published or rendered, so the link is left out (a page that is such a link is missing). Copy the target into the docs folder, or point the link at a file inside it.',
+  },
 });

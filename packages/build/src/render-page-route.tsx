@@ -51,6 +51,8 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   const sections = searchable
     ? extractSections({ url: route.url, description: meta.description, html: rendered, keywords: meta.keywords, ...searchFieldsFor(route, meta.title, compiled.frontmatter, route.operation ? endpointPageFor(ctx, route) : undefined) })
     : [];
-  const inputs = [route.source, ...compiled.dependencies.map((d) => d.file)];
+  // The page's spec is an input too: a change to it renders the page again, and a gated page's spec is not published.
+  const spec = apiPage && !/^https?:/i.test(apiPage.spec) ? [apiPage.spec] : [];
+  const inputs = [route.source, ...compiled.dependencies.map((d) => d.file), ...spec];
   return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics, inputs, files: api?.files };
 }

@@ -1,3 +1,4 @@
+import { renderHeadersFile } from './headers-file.js';
 import type { Route, SiteModel } from '@quire/navigation';
 import {
   compileRedirect,
@@ -53,7 +54,7 @@ function llmsSections(input: SiteOutputInput): { title: string; entries: LlmsEnt
   return [...sections].map(([title, entries]) => ({ title, entries }));
 }
 
-/** sitemap.xml, robots.txt, llms.txt, llms-full.txt, redirects; user-written root files win. */
+/** sitemap.xml, robots.txt, llms.txt, llms-full.txt, _headers, redirects; user-written root files win. */
 export async function writeSiteOutputs(stage: StagingDir, input: SiteOutputInput, userFiles: ReadonlySet<string>): Promise<void> {
   const seo = (input.config.seo ?? {}) as { trailingSlash?: boolean };
   const name = typeof input.config.name === 'string' ? input.config.name : 'Documentation';
@@ -77,6 +78,7 @@ export async function writeSiteOutputs(stage: StagingDir, input: SiteOutputInput
     .map((r) => ({ title: r.title, url: r.url, description: input.rendered.get(r.url)?.description, markdown: input.rendered.get(r.url)?.markdown ?? '' })));
   await write('llms-full.txt', full);
   await write('.well-known/llms-full.txt', full);
+  await write('_headers', renderHeadersFile());
   await writeRedirects(stage, redirectsOf(input.config), new Set(input.rendered.keys()));
 }
 

@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile, copyFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import { removeStaleStagingDirs } from './stale-staging-dirs.js';
 
 /**
  * A folder beside the output where a new site is written; `commit` swaps it in for the
@@ -30,9 +31,13 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** Creates the staging folder `<out>.quire-staging-<pid>` beside `outDir`. */
+/**
+ * Creates the staging folder `.<out>.quire-staging-<pid>` beside `outDir`, after removing the ones
+ * that killed builds left behind.
+ */
 export async function createStagingDir(outDir: string): Promise<StagingDir> {
   const out = resolve(outDir);
+  await removeStaleStagingDirs(out);
   const dir = join(dirname(out), `.${basename(out)}.quire-staging-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });

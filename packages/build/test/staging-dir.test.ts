@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStagingDir } from '@quire/build';
@@ -35,5 +36,20 @@ describe('staging dir', () => {
     const stage = await createStagingDir(join(base, 'dist'));
     await expect(stage.write('../escape.html', 'x')).rejects.toThrow(/leaves the site folder/);
     await stage.abort();
+  });
+
+  it('removes the staging folders of killed builds, and leaves those of running ones', async () => {
+    const base = await mkdtemp(join(tmpdir(), 'quire-stage-'));
+    const out = join(base, 'dist');
+    // A process that has exited: its id names no running build.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    for (const name of [`.dist.quire-staging-${dead}`, `.dist.quire-old-${dead}`, `.dist.quire-staging-${process.ppid}`, `.other.quire-staging-${dead}`]) {
+      await mkdir(join(base, name, 'guide'), { recursive: true });
+      await writeFile(join(base, name, 'guide', 'index.html'), 'half-written');
+    }
+    const stage = await createStagingDir(out);
+    await stage.write('index.html', 'new');
+    await stage.commit();
+    expect((await readdir(base)).sort()).toEqual([`.dist.quire-staging-${process.ppid}`, `.other.quire-staging-${dead}`, 'dist'].sort());
   });
 });

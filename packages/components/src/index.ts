@@ -102,6 +102,7 @@ export {
   type SessionAlgorithm,
 } from './auth/auth-settings.js';
 export {
+  SESSION_CLOCK_SKEW_SECONDS,
   verifySessionToken,
   type Session,
   type SessionFailure,

@@ -8,6 +8,7 @@ import {
   readAuthSettings,
   sessionTokenFromAuthorization,
   sessionTokenFromCookies,
+  SESSION_CLOCK_SKEW_SECONDS,
   verifySessionToken,
   type SessionAlgorithm,
 } from '@quire/components';
@@ -28,28 +29,40 @@ describe('verifySessionToken', () => {
     });
   }
 
-  test('expiry and not-before are checked against `now`, with optional leeway', async () => {
+  test('expiry and not-before are checked against `now`, with a clock-skew allowance (60 s by default)', async () => {
     const signer = await createSigner('ES256');
     const options = { publicKeyPem: signer.publicKeyPem, algorithm: 'ES256' as const, now: NOW };
+    const strict = { ...options, leewaySeconds: 0 };
+    expect(SESSION_CLOCK_SKEW_SECONDS).toBe(60);
     const expired = await signer.sign({ exp: NOW / 1000 - 1 });
-    expect(await verifySessionToken(expired, options)).toEqual({ ok: false, reason: 'expired' });
-    expect((await verifySessionToken(expired, { ...options, leewaySeconds: 5 })).ok).toBe(true);
+    expect(await verifySessionToken(expired, strict)).toEqual({ ok: false, reason: 'expired' });
+    expect((await verifySessionToken(expired, options)).ok).toBe(true);
+    const longExpired = await signer.sign({ exp: NOW / 1000 - 61 });
+    expect(await verifySessionToken(longExpired, options)).toEqual({ ok: false, reason: 'expired' });
     const atExpiry = await signer.sign({ exp: NOW / 1000 });
-    expect(await verifySessionToken(atExpiry, options)).toEqual({ ok: false, reason: 'expired' });
-    const early = await signer.sign({ nbf: NOW / 1000 + 60 });
+    expect(await verifySessionToken(atExpiry, strict)).toEqual({ ok: false, reason: 'expired' });
+    const early = await signer.sign({ exp: inAnHour, nbf: NOW / 1000 + 61 });
     expect(await verifySessionToken(early, options)).toEqual({ ok: false, reason: 'not-yet-valid' });
+    expect((await verifySessionToken(await signer.sign({ exp: inAnHour, nbf: NOW / 1000 + 30 }), options)).ok).toBe(true);
     const badExp = await signer.sign({ exp: 'tomorrow' });
     expect(await verifySessionToken(badExp, options)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  test('a token without `exp` is refused, however valid its signature', async () => {
+    const signer = await createSigner('RS256');
+    const options = { publicKeyPem: signer.publicKeyPem, algorithm: 'RS256' as const, now: NOW };
+    expect(await verifySessionToken(await signer.sign({ sub: 'ada', groups: ['admin'] }), options)).toEqual({ ok: false, reason: 'missing-expiry' });
+    expect(await verifySessionToken(await signer.sign({ sub: 'ada', groups: ['admin'], exp: null }), options)).toEqual({ ok: false, reason: 'expired' });
   });
 
   test('issuer and audience must match when configured; aud may be a list', async () => {
     const signer = await createSigner('RS256');
     const base = { publicKeyPem: signer.publicKeyPem, algorithm: 'RS256' as const, now: NOW, issuer: 'https://login.acme.dev', audience: 'docs' };
-    const good = await signer.sign({ iss: 'https://login.acme.dev', aud: ['app', 'docs'] });
+    const good = await signer.sign({ iss: 'https://login.acme.dev', aud: ['app', 'docs'], exp: inAnHour });
     expect((await verifySessionToken(good, base)).ok).toBe(true);
-    expect(await verifySessionToken(await signer.sign({ iss: 'https://evil.dev', aud: 'docs' }), base)).toEqual({ ok: false, reason: 'wrong-issuer' });
-    expect(await verifySessionToken(await signer.sign({ iss: 'https://login.acme.dev', aud: 'app' }), base)).toEqual({ ok: false, reason: 'wrong-audience' });
-    expect(await verifySessionToken(await signer.sign({ iss: 'https://login.acme.dev' }), base)).toEqual({ ok: false, reason: 'wrong-audience' });
+    expect(await verifySessionToken(await signer.sign({ iss: 'https://evil.dev', aud: 'docs', exp: inAnHour }), base)).toEqual({ ok: false, reason: 'wrong-issuer' });
+    expect(await verifySessionToken(await signer.sign({ iss: 'https://login.acme.dev', aud: 'app', exp: inAnHour }), base)).toEqual({ ok: false, reason: 'wrong-audience' });
+    expect(await verifySessionToken(await signer.sign({ iss: 'https://login.acme.dev', exp: inAnHour }), base)).toEqual({ ok: false, reason: 'wrong-audience' });
   });
 
   test('a tampered payload or signature is refused', async () => {
@@ -85,10 +98,10 @@ describe('verifySessionToken', () => {
   test('groups come from the configured claim: a list, or one space- or comma-separated string', async () => {
     const signer = await createSigner('ES256');
     const options = { publicKeyPem: signer.publicKeyPem, algorithm: 'ES256' as const, now: NOW };
-    const custom = await signer.sign({ 'https://acme.dev/roles': ['ops'], groups: ['ignored'] });
+    const custom = await signer.sign({ 'https://acme.dev/roles': ['ops'], groups: ['ignored'], exp: inAnHour });
     expect(await verifySessionToken(custom, { ...options, groupsClaim: 'https://acme.dev/roles' })).toMatchObject({ ok: true, groups: ['ops'] });
-    expect(await verifySessionToken(await signer.sign({ groups: 'a b,c' }), options)).toMatchObject({ ok: true, groups: ['a', 'b', 'c'] });
-    expect(await verifySessionToken(await signer.sign({}), options)).toMatchObject({ ok: true, groups: [] });
+    expect(await verifySessionToken(await signer.sign({ groups: 'a b,c', exp: inAnHour }), options)).toMatchObject({ ok: true, groups: ['a', 'b', 'c'] });
+    expect(await verifySessionToken(await signer.sign({ exp: inAnHour }), options)).toMatchObject({ ok: true, groups: [] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
 import { join } from 'node:path';
 import { createIgnoreFilter } from './files/create-ignore-filter.js';
-import { IGNORE_FILE, listProjectFiles } from './files/list-project-files.js';
+import { IGNORE_FILE, scanProjectFiles, type LeftOutFile } from './files/list-project-files.js';
 import { readTextFile } from './files/read-text-file.js';
 import { loadConfig, type LoadedConfig } from './load-config.js';
 import type { SchemaValidator } from './schema/index.js';
@@ -13,6 +13,8 @@ export interface ProjectValidation {
   readonly loaded: LoadedConfig;
   /** Project files relative to the root. */
   readonly files: readonly string[];
+  /** What was left out of the files for safety (dotfiles, links out of the root), for a warning. */
+  readonly leftOut: readonly LeftOutFile[];
   /** Every problem, sorted by file, line and column. */
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -31,7 +33,7 @@ export interface ValidateProjectOptions {
  */
 export function validateProject(root: string, options: ValidateProjectOptions = {}): ProjectValidation {
   const loaded = loadConfig(root);
-  const files = listProjectFiles(root);
+  const { files, leftOut } = scanProjectFiles(root);
   const isIgnored = createIgnoreFilter(readTextFile(join(root, IGNORE_FILE)) ?? '');
-  return { root, loaded, files, diagnostics: sortDiagnostics(validateConfig({ loaded, files, isIgnored, schemaValidator: options.schemaValidator, mode: options.mode })) };
+  return { root, loaded, files, leftOut, diagnostics: sortDiagnostics(validateConfig({ loaded, files, isIgnored, schemaValidator: options.schemaValidator, mode: options.mode })) };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIgnoreFilter, listProjectFiles } from '@quire/config';
+import { createIgnoreFilter, listProjectFiles, scanProjectFiles } from '@quire/config';
 
 const made: string[] = [];
 function repo(files: Record<string, string>): string {
@@ -69,7 +69,7 @@ describe('listProjectFiles', () => {
       'notes/a.mdx': '',
       'notes/keep.mdx': '',
     });
-    expect(listProjectFiles(root)).toEqual(['.mintignore', 'deep/private.mdx', 'docs.json', 'notes/keep.mdx']);
+    expect(listProjectFiles(root)).toEqual(['deep/private.mdx', 'docs.json', 'notes/keep.mdx']);
   });
 
   it('follows symbolic links, but not back up to a folder above', () => {
@@ -80,6 +80,28 @@ describe('listProjectFiles', () => {
     expect(files).toContain('shared/a.mdx');
     expect(files).toContain('linked/a.mdx');
     expect(files.length).toBeLessThan(10);
+  });
+});
+
+describe('scanProjectFiles', () => {
+  it('leaves out dotfiles (not .well-known/) and links out of the root, and names them; .mintignore can publish a dotfile', () => {
+    const outside = repo({ 'secret.txt': 'x', 'dir/key.txt': 'x' });
+    const root = repo({
+      'docs.json': '{}', '.env': 'x', '.npmrc': 'x', '.tool/config.yml': 'x', '.gitignore': 'x', '.nojekyll': '',
+      '.mintignore': '!.nojekyll\n.quiet\n', '.quiet': 'x', '.well-known/security.txt': 'x', 'a/.hidden.png': 'x',
+    });
+    symlinkSync(join(outside, 'secret.txt'), join(root, 'leak.txt'));
+    symlinkSync(join(outside, 'dir'), join(root, 'shared'));
+    const scan = scanProjectFiles(root);
+    expect(scan.files).toEqual(['.nojekyll', '.well-known/security.txt', 'docs.json']);
+    expect(scan.leftOut).toEqual([
+      { kind: 'dotfile', path: '.env' },
+      { kind: 'dotfile', path: '.npmrc' },
+      { kind: 'dotfile', path: '.tool' },
+      { kind: 'dotfile', path: 'a/.hidden.png' },
+      { kind: 'outside-root', path: 'leak.txt' },
+      { kind: 'outside-root', path: 'shared' },
+    ]);
   });
 });
 

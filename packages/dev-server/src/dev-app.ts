@@ -86,8 +86,14 @@ export function createDevApp(site: DevSite, options: DevAppOptions): Hono {
   // Gated playground specs, as `quire serve` sends them: only to a signed-in reader of the page's groups.
   const gated = createGatedPlaygroundHandler({ read: (path) => site.pageFile(path), auth: () => site.context().auth });
   app.use('*', async (c, next) => (isGatedPlaygroundPath(new URL(c.req.url).pathname) ? (await options.settled(), gated(c)) : next()));
-  // The playground's proxy, for the servers of the specs as they are now.
-  app.post(PROXY_PATH, (c) => createPlaygroundProxyHandler({ servers: playgroundServers(site.context().loaded) })(c));
+  // The playground's proxy, for the servers of the specs as they are now: its allow-list is compiled
+  // again only when the model changes. Relative servers are not reachable (the preview has no site URL).
+  let proxy: { loaded: unknown; handler: (c: Context) => Promise<Response> } | undefined;
+  app.post(PROXY_PATH, (c) => {
+    const { loaded } = site.context();
+    if (proxy?.loaded !== loaded) proxy = { loaded, handler: createPlaygroundProxyHandler({ servers: playgroundServers(loaded) }) };
+    return proxy.handler(c);
+  });
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     await options.settled();

@@ -25,7 +25,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<Hono> {
   const app = new Hono();
   const gated = createGatedPlaygroundHandler(siteDirGatedPlaygrounds(root, manifest.auth), options.now);
   app.use('*', async (c, next) => (isGatedPlaygroundPath(new URL(c.req.url).pathname) ? gated(c) : next()));
-  app.post(PROXY_PATH, createPlaygroundProxyHandler({ servers: manifest.playgroundServers ?? [], ...(options.fetch ? { fetch: options.fetch } : {}) }));
+  app.post(PROXY_PATH, createPlaygroundProxyHandler({ servers: manifest.playgroundServers ?? [], siteUrl: manifest.siteUrl, ...(options.fetch ? { fetch: options.fetch } : {}) }));
   app.all('*', createStaticSiteHandler(root, manifest));
   return app;
 }

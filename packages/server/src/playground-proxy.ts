@@ -1,59 +1,77 @@
 import type { Context } from 'hono';
-import { PROXY_ERROR_HEADER, parseProxyRequest } from '@quire/components';
+import { PROXY_ERROR_HEADER, parseProxyRequest, type ProxyRequest } from '@quire/components';
+import { compileProxyTargets } from './proxy-targets.js';
+import { PROXY_BODY_LIMIT, readLimitedBody } from './read-limited-body.js';
 
 /** Headers that belong to one connection, not to the request or response passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const HEADER_VALUE = /^[^\r\n\0]*$/;
 
 export interface PlaygroundProxyOptions {
   /** The API servers the playground may reach (URL templates from the specs, `{var}` matching one path segment or host label). */
   readonly servers: readonly string[];
+  /** The site's own URL (`quire build --base-url`): where relative servers (`/v1`) are; without it they are not reachable. */
+  readonly siteUrl?: string | undefined;
   readonly fetch?: typeof fetch;
+  /** The largest proxy request accepted, in bytes (default `PROXY_BODY_LIMIT`, 10 MB). */
+  readonly maxBodyBytes?: number;
 }
 
-function templatePattern(template: string, origin: string): RegExp {
-  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(template) ? template : new URL(template, origin).toString();
-  const parts = absolute.replace(/\/+$/, '').split(/(\{[^}]+\})/);
-  const body = parts.map((p) => (p.startsWith('{') ? '[^/?#.\\\\@]+(?:\\.[^/?#.\\\\@]+)*' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
-  return new RegExp(`^${body}(?:[/?#]|$)`, 'i');
-}
+/** The stable codes of the proxy's own failures (the `code` of its JSON error). */
+export type ProxyErrorCode = 'proxy/bad-request' | 'proxy/bad-url' | 'proxy/bad-header' | 'proxy/body-too-large' | 'proxy/not-allowed' | 'proxy/unreachable';
 
-/** Whether the proxy may send to `url`: it must start with one of the servers (relative ones are on the site itself). */
-export function isProxyTarget(url: string, servers: readonly string[], siteOrigin: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.username || parsed.password) return false;
-  return servers.some((s) => templatePattern(s, siteOrigin).test(parsed.href));
-}
-
-const fail = (c: Context, status: 400 | 403 | 502, message: string) => {
+const fail = (c: Context, status: 400 | 403 | 413 | 502, code: ProxyErrorCode, message: string) => {
   c.header(PROXY_ERROR_HEADER, message);
   c.header('x-quire-proxy', '1');
-  return c.json({ error: message }, status);
+  return c.json({ code, error: message }, status);
 };
+
+/** What is wrong with a well-formed proxy request's URL or headers, before anything is sent. */
+function checkRequest(request: ProxyRequest): { code: ProxyErrorCode; message: string } | undefined {
+  try {
+    new URL(request.url);
+  } catch {
+    return { code: 'proxy/bad-url', message: `"url" is not a valid URL (${request.url.slice(0, 200)}): send an absolute http(s) URL.` };
+  }
+  for (const [name, value] of request.headers) {
+    if (!HEADER_NAME.test(name)) return { code: 'proxy/bad-header', message: `The header name "${name.slice(0, 100)}" is not valid: use letters, digits and - only.` };
+    if (!HEADER_VALUE.test(value)) return { code: 'proxy/bad-header', message: `The value of the header ${name} holds a line break or NUL: remove it.` };
+  }
+  return undefined;
+}
 
 /**
  * `POST /_quire/proxy`: sends a playground request to the API for the browser (so that CORS does
  * not apply) and answers with the API's status, headers and body. Only the servers of the site's
- * specs are reachable; the proxy's own failures carry the `x-quire-proxy-error` header.
+ * specs are reachable (the allow-list is compiled once, here); the proxy's own failures carry the
+ * `x-quire-proxy-error` header and a JSON `{ code, error }`: 400, 403, 413 over the body limit, 502.
  */
 export function createPlaygroundProxyHandler(options: PlaygroundProxyOptions): (c: Context) => Promise<Response> {
   const send = options.fetch ?? fetch;
+  const allowed = compileProxyTargets(options.servers, options.siteUrl);
+  const limit = options.maxBodyBytes ?? PROXY_BODY_LIMIT;
   return async (c) => {
+    const raw = await readLimitedBody(c.req.raw, limit);
+    if (raw.kind === 'too-large') {
+      // The rest of the body is never read: the connection cannot carry another request.
+      c.header('Connection', 'close');
+      return fail(c, 413, 'proxy/body-too-large', `The request is larger than ${limit} bytes: send a smaller body.`);
+    }
     let body: unknown;
     try {
-      body = await c.req.json();
+      body = raw.kind === 'ok' ? JSON.parse(raw.text) : undefined;
     } catch {
-      return fail(c, 400, 'The body must be JSON.');
+      body = undefined;
     }
+    if (body === undefined) return fail(c, 400, 'proxy/bad-request', 'The body must be JSON: { "method", "url", "headers", "body" }.');
     const parsed = parseProxyRequest(body);
-    if (!parsed.ok) return fail(c, 400, parsed.error);
+    if (!parsed.ok) return fail(c, 400, 'proxy/bad-request', parsed.error);
     const { request } = parsed;
-    if (!isProxyTarget(request.url, options.servers, new URL(c.req.url).origin)) {
-      return fail(c, 403, `${new URL(request.url).origin} is not a server of this site's API specs.`);
+    const problem = checkRequest(request);
+    if (problem) return fail(c, 400, problem.code, problem.message);
+    if (!allowed(request.url)) {
+      return fail(c, 403, 'proxy/not-allowed', `${new URL(request.url).origin} is not a server of this site's API specs${options.siteUrl ? '' : ' (relative servers need the site URL: build with --base-url)'}.`);
     }
     let upstream: Response;
     try {
@@ -64,7 +82,7 @@ export function createPlaygroundProxyHandler(options: PlaygroundProxyOptions): (
         redirect: 'manual',
       });
     } catch (error) {
-      return fail(c, 502, `The API could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(c, 502, 'proxy/unreachable', `The API could not be reached: ${error instanceof Error ? error.message : String(error)}`);
     }
     const headers = new Headers();
     upstream.headers.forEach((value, key) => {

@@ -17,14 +17,19 @@ export function sitePathOf(urlPath: string): string | undefined {
   return segments.some((s) => s === '..') ? undefined : segments.join('/');
 }
 
+/** Whether a site path has a segment naming a dotfile or dot-folder (`.env`, `.git/`), which are never sent; `.well-known/` is. */
+export function isPrivateSitePath(path: string): boolean {
+  return path.split('/').some((s) => s.startsWith('.') && s !== '.well-known');
+}
+
 /**
- * The file under `root` that a URL path names, or undefined when it does not exist or
- * would leave the root (encoded `..`, NUL bytes, absolute paths, symlinks pointing out).
- * `root` must already be a real path.
+ * The file under `root` that a URL path names, or undefined when it does not exist, is a
+ * dotfile (`.env`; `.well-known/` excepted) or would leave the root (encoded `..`, NUL bytes,
+ * absolute paths, symlinks pointing out). `root` must already be a real path.
  */
 export async function resolveSitePath(root: string, urlPath: string): Promise<string | undefined> {
   const path = sitePathOf(urlPath);
-  if (path === undefined) return undefined;
+  if (path === undefined || isPrivateSitePath(path)) return undefined;
   const candidate = join(root, ...path.split('/'));
   try {
     const real = await realpath(candidate);

@@ -10,6 +10,8 @@ export interface SiteManifest {
   readonly auth?: AuthClientConfig;
   /** The API servers of the site's specs: where the playground proxy may send requests. */
   readonly playgroundServers?: readonly string[];
+  /** The URL the site was built for (`quire build --base-url`): where the specs' relative servers are. */
+  readonly siteUrl?: string;
 }
 
 export const SITE_MANIFEST_PATH = '_quire/site.json';
@@ -20,10 +22,12 @@ export function parseSiteManifest(text: string | undefined): SiteManifest {
     const parsed = JSON.parse(text ?? '{}') as Record<string, unknown>;
     const auth = parsed['auth'] === undefined ? undefined : parseAuthClientConfig(JSON.stringify(parsed['auth']));
     const servers = parsed['playgroundServers'];
+    const siteUrl = parsed['siteUrl'];
     return {
       redirects: Array.isArray(parsed['redirects']) ? (parsed['redirects'] as Redirect[]) : [],
       ...(auth ? { auth } : {}),
       ...(Array.isArray(servers) ? { playgroundServers: servers.filter((s): s is string => typeof s === 'string') } : {}),
+      ...(typeof siteUrl === 'string' && siteUrl !== '' ? { siteUrl } : {}),
     };
   } catch {
     return { redirects: [] };

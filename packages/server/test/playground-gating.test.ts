@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '@quire/server';
-import { isProxyTarget } from '../src/playground-proxy.js';
+import { isProxyTarget } from '../src/proxy-targets.js';
 import { createSigner, type TestSigner } from '../../components/test/api-auth-keys.js';
 
 const NOW = Date.UTC(2025, 0, 1);
@@ -46,9 +46,12 @@ describe('gated playground specs on quire serve', () => {
     expect(none.status).toBe(401);
     expect(none.headers.get('cache-control')).toBe('private, no-store');
     expect(await none.text()).not.toContain('"path"');
-    const expired = await get('/_quire/playground/post-users-1.json', { cookie: `quire_session=${await token({ groups: ['admin'], exp: NOW / 1000 - 1 })}` });
+    const expired = await get('/_quire/playground/post-users-1.json', { cookie: `quire_session=${await token({ groups: ['admin'], exp: NOW / 1000 - 120 })}` });
     expect(expired.status).toBe(401);
-    const otherIssuer = await get('/_quire/playground/post-users-1.json', { cookie: `quire_session=${await signer.sign({ groups: ['admin'], iss: 'https://evil.test' })}` });
+    const noExpiry = await get('/_quire/playground/post-users-1.json', { cookie: `quire_session=${await signer.sign({ groups: ['admin'], iss: 'https://login.test' })}` });
+    expect(noExpiry.status).toBe(401);
+    expect(((await noExpiry.json()) as { error: string }).error).toContain('missing-expiry');
+    const otherIssuer = await get('/_quire/playground/post-users-1.json', { cookie: `quire_session=${await signer.sign({ groups: ['admin'], iss: 'https://evil.test', exp: NOW / 1000 + 600 })}` });
     expect(otherIssuer.status).toBe(401);
     const outside = await get('/_quire/playground/post-users-1.json', { cookie: `quire_session=${await token({ groups: ['support'] })}` });
     expect(outside.status).toBe(403);
@@ -91,13 +94,14 @@ describe('the playground proxy', () => {
     expect(missing.headers.get('x-quire-proxy-error')).toBeNull();
   });
 
-  it('matches server templates with variables, and relative servers on the site itself', () => {
+  it('matches server templates with variables, and relative servers on the site URL only', () => {
     expect(isProxyTarget('https://eu.example.com/pets', ['https://{region}.example.com'], 'http://docs.test')).toBe(true);
     expect(isProxyTarget('https://eu.example.com.evil.dev/pets', ['https://{region}.example.com'], 'http://docs.test')).toBe(false);
     expect(isProxyTarget('https://attacker.dev\\.example.com/', ['https://{region}.example.com'], 'http://docs.test')).toBe(false);
     expect(isProxyTarget('https://x@attacker.dev/.example.com', ['https://{region}.example.com'], 'http://docs.test')).toBe(false);
     expect(isProxyTarget('http://docs.test/api/v1/x', ['/api/v1'], 'http://docs.test')).toBe(true);
     expect(isProxyTarget('http://docs.test/api/v10', ['/api/v1'], 'http://docs.test')).toBe(false);
+    expect(isProxyTarget('http://docs.test/api/v1/x', ['/api/v1'])).toBe(false);
   });
 
   it('refuses other hosts and malformed requests, saying why', async () => {

@@ -3,6 +3,7 @@ import type { OutputFormat } from '@quire/diagnostics';
 import { registerBrokenLinks } from './broken-links.js';
 import { registerBuild } from './build.js';
 import { registerDev } from './dev.js';
+import { registerInit } from './init.js';
 import { registerKeys } from './keys.js';
 import { registerNav } from './nav.js';
 import { registerSearch } from './search.js';
@@ -35,6 +36,7 @@ function registerValidate(program: Command, setExitCode: SetExitCode): void {
  * so that `quire --help` stays fast.
  */
 export function registerCommands(program: Command, setExitCode: SetExitCode): void {
+  registerInit(program, setExitCode);
   registerValidate(program, setExitCode);
   registerNav(program, setExitCode);
   registerBuild(program, setExitCode);

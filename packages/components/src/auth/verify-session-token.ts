@@ -12,12 +12,16 @@ export interface VerifySessionOptions {
   readonly groupsClaim?: string;
   /** The current time in milliseconds since the epoch (`Date.now()`). */
   readonly now: number;
-  /** Seconds of clock difference tolerated for `exp` and `nbf` (default 0). */
+  /** Seconds of clock difference tolerated for `exp` and `nbf` (default `SESSION_CLOCK_SKEW_SECONDS`). */
   readonly leewaySeconds?: number;
 }
 
+/** The clock difference between the sign-in service and this server that is tolerated by default. */
+export const SESSION_CLOCK_SKEW_SECONDS = 60;
+
 export type SessionFailure =
   | 'malformed'
+  | 'missing-expiry'
   | 'unsupported-algorithm'
   | 'algorithm-mismatch'
   | 'invalid-key'
@@ -47,10 +51,12 @@ function groupsOf(claims: Record<string, unknown>, claim: string): string[] {
 
 function checkClaims(claims: Record<string, unknown>, options: VerifySessionOptions): SessionFailure | undefined {
   const now = options.now / 1000;
-  const leeway = options.leewaySeconds ?? 0;
+  const leeway = options.leewaySeconds ?? SESSION_CLOCK_SKEW_SECONDS;
   const exp = claims['exp'];
   const nbf = claims['nbf'];
-  if (exp !== undefined && (typeof exp !== 'number' || now >= exp + leeway)) return 'expired';
+  // A token without an expiry would open the gate forever once leaked.
+  if (exp === undefined) return 'missing-expiry';
+  if (typeof exp !== 'number' || now >= exp + leeway) return 'expired';
   if (nbf !== undefined && (typeof nbf !== 'number' || now < nbf - leeway)) return 'not-yet-valid';
   if (options.issuer !== undefined && claims['iss'] !== options.issuer) return 'wrong-issuer';
   if (options.audience !== undefined) {
@@ -64,7 +70,8 @@ function checkClaims(claims: Record<string, unknown>, options: VerifySessionOpti
 /**
  * Verifies a session token (a compact JWS: `header.payload.signature`) with WebCrypto only, so
  * the same code runs in the browser and in Node: the header's `alg` must be the configured one,
- * the signature must match the public key, `exp`/`nbf` must admit `now`, and `iss`/`aud` must be
+ * the signature must match the public key, `exp` must be present, `exp`/`nbf` must admit `now`
+ * (give or take the clock-skew allowance), and `iss`/`aud` must be
  * the configured ones when set. Never throws.
  */
 export async function verifySessionToken(token: string, options: VerifySessionOptions): Promise<SessionResult> {

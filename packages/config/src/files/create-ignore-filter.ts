@@ -13,15 +13,27 @@ export const DEFAULT_IGNORES: readonly string[] = [
   '/build', '/dist', '/coverage', '/.cache', '/.quire', '/tmp', '/temp',
 ];
 
+/** Dotfiles and dot-folders are private unless `.mintignore` publishes them with `!`; `.well-known/` is public. */
+const DOTFILE_RULES: readonly string[] = ['.*', '!.well-known'];
+
+/** Whether a file or folder name is private by default (a dotfile other than `.well-known`). */
+export const isPrivateDotfile = (name: string): boolean => name.startsWith('.') && name !== '.well-known';
+
 /** Tells whether a path relative to the docs root (forward slashes) is ignored; folders are tested with `isFolder`. */
 export type IgnoreFilter = (relativePath: string, isFolder?: boolean) => boolean;
 
+export interface IgnoreFilterOptions {
+  /** Publish dotfiles too (default false): the filter then holds only the default ignores and `.mintignore`. */
+  readonly dotfiles?: boolean;
+}
+
 /**
- * The ignore rules of a docs root: the default ignores, then the lines of `.mintignore`
- * (gitignore syntax: `#` comments, `/` anchoring, `*` and `**` globs, `!` negation).
+ * The ignore rules of a docs root: the default ignores, dotfiles other than `.well-known/`, then
+ * the lines of `.mintignore` (gitignore syntax: `#` comments, `/` anchoring, `*` and `**` globs,
+ * `!` negation, so `!.nojekyll` publishes that dotfile).
  */
-export function createIgnoreFilter(mintignore = ''): IgnoreFilter {
-  const rules = ignore().add([...DEFAULT_IGNORES]).add(mintignore);
+export function createIgnoreFilter(mintignore = '', options: IgnoreFilterOptions = {}): IgnoreFilter {
+  const rules = ignore().add([...DEFAULT_IGNORES]).add(options.dotfiles ? [] : [...DOTFILE_RULES]).add(mintignore);
   return (relativePath, isFolder = false) => {
     const path = relativePath.replace(/\\/g, '/').replace(/^\.\/+/, '').replace(/\/+$/, '');
     if (path === '' || path === '.' || path.startsWith('../')) return false;

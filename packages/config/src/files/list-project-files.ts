@@ -1,17 +1,49 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
-import { createIgnoreFilter, type IgnoreFilter } from './create-ignore-filter.js';
+import { join, sep } from 'node:path';
+import { createIgnoreFilter, isPrivateDotfile, type IgnoreFilter } from './create-ignore-filter.js';
 import { readTextFile } from './read-text-file.js';
 
 /** The name of the file that lists extra ignore rules at the docs root. */
 export const IGNORE_FILE = '.mintignore';
 
-function kindOf(dir: string, entry: Dirent): 'file' | 'folder' | undefined {
+/**
+ * A file or folder of the docs root that is not published: a dotfile (private by default, such as
+ * `.env`), or a symbolic link whose target lies outside the docs root.
+ */
+export interface LeftOutFile {
+  readonly kind: 'dotfile' | 'outside-root';
+  /** Relative to the docs root, with forward slashes; a folder is named once, not file by file. */
+  readonly path: string;
+}
+
+export interface ProjectFiles {
+  /** What the site publishes (see `listProjectFiles`). */
+  readonly files: string[];
+  /** What was left out for safety and deserves a warning (not what the default ignores or `.mintignore` leave out). */
+  readonly leftOut: LeftOutFile[];
+}
+
+/** Dotfiles every repository has; left out without a warning. */
+const PLUMBING = new Set(['.mintignore', '.gitignore', '.gitattributes', '.gitkeep', '.gitmodules', '.DS_Store']);
+
+interface Walk {
+  readonly root: string;
+  readonly realRoot: string;
+  readonly filter: IgnoreFilter;
+  readonly explicit: IgnoreFilter;
+  readonly out: ProjectFiles;
+}
+
+const inside = (real: string, realRoot: string) => real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
+
+function kindOf(dir: string, entry: Dirent, realRoot: string): 'file' | 'folder' | 'outside' | undefined {
   if (entry.isFile()) return 'file';
   if (entry.isDirectory()) return 'folder';
   if (!entry.isSymbolicLink()) return undefined;
   try {
-    const stat = statSync(join(dir, entry.name));
+    const full = join(dir, entry.name);
+    if (!inside(realpathSync(full), realRoot)) return 'outside';
+    const stat = statSync(full);
     return stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : undefined;
   } catch {
     return undefined;
@@ -19,8 +51,8 @@ function kindOf(dir: string, entry: Dirent): 'file' | 'folder' | undefined {
 }
 
 /** `ancestors` holds the real paths of the folders above, so that a link back up is not followed. */
-function walk(root: string, relative: string, filter: IgnoreFilter, ancestors: readonly string[], out: string[]): void {
-  const dir = relative ? join(root, relative) : root;
+function walk(w: Walk, relative: string, ancestors: readonly string[]): void {
+  const dir = relative ? join(w.root, relative) : w.root;
   let real: string;
   let entries: Dirent[];
   try {
@@ -33,21 +65,45 @@ function walk(root: string, relative: string, filter: IgnoreFilter, ancestors: r
   const chain = [...ancestors, real];
   for (const entry of entries) {
     const path = relative ? `${relative}/${entry.name}` : entry.name;
-    const kind = kindOf(dir, entry);
-    if (!kind || filter(path, kind === 'folder')) continue;
-    if (kind === 'folder') walk(root, path, filter, chain, out);
-    else out.push(path);
+    const kind = kindOf(dir, entry, w.realRoot);
+    if (!kind) continue;
+    const isFolder = kind === 'folder';
+    const ignored = kind === 'outside' ? w.filter(path) || w.filter(path, true) : w.filter(path, isFolder);
+    if (ignored) {
+      if (isPrivateDotfile(entry.name) && !PLUMBING.has(entry.name) && !w.explicit(path, isFolder)) w.out.leftOut.push({ kind: 'dotfile', path });
+    } else if (kind === 'outside') w.out.leftOut.push({ kind: 'outside-root', path });
+    else if (isFolder) walk(w, path, chain);
+    else w.out.files.push(path);
   }
 }
 
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * Every file under the docs root that the site publishes: all files except the default
- * ignores and those matched by `.mintignore`. Paths are relative, with forward slashes,
- * sorted by code unit. Symbolic links are followed, except a link to a folder above it.
+ * Every file under the docs root that the site publishes, and what was left out for safety.
+ * Published: all files except the default ignores, dotfiles (`.well-known/` excepted) and what
+ * `.mintignore` matches; `.mintignore` can publish a dotfile with a `!` rule. Symbolic links are
+ * followed when their target is inside the docs root (and is not a folder above the link).
+ */
+export function scanProjectFiles(root: string): ProjectFiles {
+  const mintignore = readTextFile(join(root, IGNORE_FILE)) ?? '';
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    return { files: [], leftOut: [] };
+  }
+  const out: ProjectFiles = { files: [], leftOut: [] };
+  walk({ root, realRoot, filter: createIgnoreFilter(mintignore), explicit: createIgnoreFilter(mintignore, { dotfiles: true }), out }, '', []);
+  out.files.sort(byCodeUnit);
+  out.leftOut.sort((a, b) => byCodeUnit(a.path, b.path));
+  return out;
+}
+
+/**
+ * Every file under the docs root that the site publishes (see `scanProjectFiles`). Paths are
+ * relative, with forward slashes, sorted by code unit.
  */
 export function listProjectFiles(root: string): string[] {
-  const filter = createIgnoreFilter(readTextFile(join(root, IGNORE_FILE)) ?? '');
-  const out: string[] = [];
-  walk(root, '', filter, [], out);
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return scanProjectFiles(root).files;
 }

@@ -1,5 +1,6 @@
-import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
+import { realPathInsideRoot } from './read-docs-file.js';
 
 /** The largest file Quire reads as docs.json, an included JSON file or a spec: 25 MB. */
 export const MAX_INPUT_BYTES = 25 * 1024 * 1024;
@@ -58,9 +59,29 @@ export function docsFileReader(root: string): (file: string) => Promise<string> 
     const path = resolve(root, file);
     const inside = relative(root, path);
     if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) throw new Error(`"${file}" is outside the docs root`);
-    const text = readTextFile(path, { explain: true });
+    // Nor through a symbolic link whose target lies outside the root.
+    const real = realPathInsideRoot(realRootOf(root), file);
+    if (real === undefined && existsAt(path)) throw new Error(`"${file}" leads outside the docs root`);
+    const text = readTextFile(real ?? path, { explain: true });
     if (text === undefined) throw new Error(`"${file}" cannot be read`);
     if (typeof text !== 'string') throw new Error(`"${file}" was not read: ${text.refused}`);
     return text;
   };
+}
+
+function realRootOf(root: string): string {
+  try {
+    return realpathSync(root);
+  } catch {
+    return resolve(root);
+  }
+}
+
+function existsAt(path: string): boolean {
+  try {
+    realpathSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

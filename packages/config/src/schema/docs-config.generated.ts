@@ -2313,6 +2313,10 @@ export interface AuthSettings {
    * The cookie that holds the session token. Default: quire_session.
    */
   cookie?: string;
+  /**
+   * Also publish, as raw files, the OpenAPI specs (and the files they `$ref`) of pages whose playground is only for signed-in readers. Default: false: those specs are left out of the site and of llms.txt, so that their operations, servers and examples reach only signed-in readers through the gated playground.
+   */
+  publishGatedSpecs?: boolean;
 }
 /**
  * Code block theme and custom languages.

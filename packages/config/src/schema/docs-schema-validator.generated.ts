@@ -10291,7 +10291,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "publicKey") || (key0 === "algorithm")) || (key0 === "groupsClaim")) || (key0 === "issuer")) || (key0 === "audience")) || (key0 === "loginUrl")) || (key0 === "cookie"))){
+if(!((((((((key0 === "publicKey") || (key0 === "algorithm")) || (key0 === "groupsClaim")) || (key0 === "issuer")) || (key0 === "audience")) || (key0 === "loginUrl")) || (key0 === "cookie")) || (key0 === "publishGatedSpecs"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -10461,14 +10461,27 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(data.publishGatedSpecs !== undefined){
+let data7 = data.publishGatedSpecs;
+if(typeof data7 !== "boolean"){
+const err15 = {instancePath:instancePath+"/publishGatedSpecs",schemaPath:"#/properties/publishGatedSpecs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.publishGatedSpecs.type,parentSchema:schema56.properties.publishGatedSpecs,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

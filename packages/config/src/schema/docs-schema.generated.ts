@@ -3584,6 +3584,11 @@ export const docsSchema: JsonSchemaNode = {
           "description": "The cookie that holds the session token. Default: quire_session.",
           "minLength": 1,
           "default": "quire_session"
+        },
+        "publishGatedSpecs": {
+          "type": "boolean",
+          "description": "Also publish, as raw files, the OpenAPI specs (and the files they `$ref`) of pages whose playground is only for signed-in readers. Default: false: those specs are left out of the site and of llms.txt, so that their operations, servers and examples reach only signed-in readers through the gated playground.",
+          "default": false
         }
       },
       "required": [

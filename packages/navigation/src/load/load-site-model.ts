@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { docsFileReader, parseFrontmatter, validateProject, type Frontmatter, type LoadedConfig } from '@quire/config';
+import { docsFileReader, parseFrontmatter, validateProject, type Frontmatter, type LeftOutFile, type LoadedConfig } from '@quire/config';
 import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import {
   collectNavigationOpenApi,
@@ -28,6 +28,8 @@ export interface LoadedSiteModel {
   readonly diagnostics: readonly Diagnostic[];
   readonly config: LoadedConfig;
   readonly files: readonly string[];
+  /** Dotfiles and links out of the docs root that are not published (`scanProjectFiles`). */
+  readonly leftOut?: readonly LeftOutFile[];
   /** The frontmatter of every page file, parsed once (the dev server keeps it and updates it per file). */
   readonly frontmatter: ReadonlyMap<string, Frontmatter>;
   readonly openapi: OpenApiIndex;
@@ -54,10 +56,10 @@ async function readFrontmatter(root: string, files: readonly string[]): Promise<
 export async function loadSiteModel(root: string, options: LoadSiteModelOptions = {}): Promise<LoadedSiteModel> {
   // Every problem `quire validate` reports about docs.json, with what the reference tolerates as warnings in `build`.
   const project = validateProject(root, { mode: options.mode ?? 'build' });
-  const { loaded: config, files } = project;
+  const { loaded: config, files, leftOut } = project;
   const readText = docsFileReader(root);
   if (config.value === undefined) {
-    return { model: EMPTY_MODEL, diagnostics: project.diagnostics, config, files, frontmatter: new Map(), openapi: { specs: [], sources: new Map() } };
+    return { model: EMPTY_MODEL, diagnostics: project.diagnostics, config, files, leftOut, frontmatter: new Map(), openapi: { specs: [], sources: new Map() } };
   }
   const named = collectNavigationOpenApi(config.value).settings.flatMap((s) => s.sources.map((x) => x.source));
   const [frontmatter, openapi, channels] = await Promise.all([
@@ -82,6 +84,6 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
   return {
     model: resolved.model,
     diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...apiProblems.diagnostics]),
-    config, files, frontmatter, openapi, input,
+    config, files, leftOut, frontmatter, openapi, input,
   };
 }

@@ -1,0 +1,41 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+
+/**
+ * The real path of a file of the docs root (`file` relative to it, forward slashes), or undefined
+ * when the path or its real path (symbolic links resolved) leaves the root, or it does not exist.
+ * `realRoot` must already be a real path.
+ */
+export function realPathInsideRoot(realRoot: string, file: string): string | undefined {
+  const within = (p: string) => p === realRoot || p.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
+  const full = resolve(realRoot, file.replace(/^\/+/, ''));
+  if (!within(full)) return undefined;
+  try {
+    const real = realpathSync(full);
+    return within(real) ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads files of a docs root as UTF-8 text for publishing (pages, snippets): undefined for a
+ * path that is not a regular file, or that leaves the root, directly or through a symbolic link.
+ */
+export function createDocsFileReader(root: string): (file: string) => string | undefined {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = resolve(root);
+  }
+  return (file) => {
+    const real = realPathInsideRoot(realRoot, file);
+    if (real === undefined) return undefined;
+    try {
+      return statSync(real).isFile() ? readFileSync(real, 'utf8') : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,33 @@
+/** The most bytes a playground proxy request may carry (its JSON, with the body in base64). */
+export const PROXY_BODY_LIMIT = 10 * 1024 * 1024;
+
+export type LimitedBody = { readonly kind: 'ok'; readonly text: string } | { readonly kind: 'too-large' } | { readonly kind: 'unreadable' };
+
+/**
+ * Reads a request body as UTF-8 text, at most `limit` bytes: a `Content-Length` over the limit
+ * is refused before anything is read, and a body sent without one is cut off (and the rest not
+ * read) as soon as it passes the limit, so that no request can fill the memory.
+ */
+export async function readLimitedBody(request: Request, limit: number): Promise<LimitedBody> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) return { kind: 'too-large' };
+  if (!request.body) return { kind: 'ok', text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => undefined);
+        return { kind: 'too-large' };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { kind: 'unreadable' };
+  }
+  return { kind: 'ok', text: Buffer.concat(chunks).toString('utf8') };
+}
