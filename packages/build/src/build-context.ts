@@ -4,9 +4,11 @@ import {
   authMetaTags,
   builtinComponentNames,
   createIconRegistry,
+  navigationIconProblems,
   readReferenceSettings,
   renderIcon,
   type AuthClientConfig,
+  type FrontmatterIcons,
   type IconInput,
   type IconRegistry,
   type ReferenceSettings,
@@ -56,6 +58,16 @@ export interface BuildContextOptions {
   readonly baseUrl?: string | undefined;
   /** Keep the links of every page compiled (`parsedLinks`), so that the build's link check need not parse it again. */
   readonly collectLinks?: boolean | undefined;
+}
+
+/** The frontmatter of the pages the navigation routes (their icons show in the sidebar). */
+function navigationPages(loaded: LoadedSiteModel): Map<string, FrontmatterIcons> {
+  const pages = new Map<string, FrontmatterIcons>();
+  for (const route of loaded.model.routes) {
+    const fm = route.kind === 'page' ? loaded.frontmatter.get(route.source) : undefined;
+    if (fm) pages.set(route.source, fm);
+  }
+  return pages;
 }
 
 const record = (v: unknown): Readonly<Record<string, unknown>> =>
@@ -112,7 +124,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     assets: options.assets,
     baseUrl,
     readFile: createReadFile(root),
-    diagnostics: [...highlighter.diagnostics, ...auth.diagnostics],
+    diagnostics: [...highlighter.diagnostics, ...auth.diagnostics, ...navigationIconProblems({ config, locate: loaded.config.sources.locate, pages: navigationPages(loaded), library: iconLibrary, registry: icons })],
     ...(options.groups ? { groups: options.groups } : {}),
     ...(parsedLinks ? { parsedLinks } : {}),
   };
