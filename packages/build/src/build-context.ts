@@ -4,9 +4,11 @@ import {
   builtinComponentNames,
   createIconRegistry,
   createPageSandbox,
+  navigationIconProblems,
   readReferenceSettings,
   renderIcon,
   type AuthClientConfig,
+  type FrontmatterIcons,
   type IconInput,
   type IconRegistry,
   type PageSandbox,
@@ -64,6 +66,16 @@ export interface BuildContextOptions {
   readonly collectLinks?: boolean | undefined;
 }
 
+/** The frontmatter of the pages the navigation routes (their icons show in the sidebar). */
+function navigationPages(loaded: LoadedSiteModel): Map<string, FrontmatterIcons> {
+  const pages = new Map<string, FrontmatterIcons>();
+  for (const route of loaded.model.routes) {
+    const fm = route.kind === 'page' ? loaded.frontmatter.get(route.source) : undefined;
+    if (fm) pages.set(route.source, fm);
+  }
+  return pages;
+}
+
 const record = (v: unknown): Readonly<Record<string, unknown>> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
@@ -108,7 +120,7 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     assets: options.assets,
     baseUrl,
     readFile: createDocsFileReader(root),
-    diagnostics: [...highlighter.diagnostics, ...auth.diagnostics],
+    diagnostics: [...highlighter.diagnostics, ...auth.diagnostics, ...navigationIconProblems({ config, locate: loaded.config.sources.locate, pages: navigationPages(loaded), library: iconLibrary, registry: icons })],
     ...(options.groups ? { groups: options.groups } : {}),
     ...(parsedLinks ? { parsedLinks } : {}),
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '@quire/build';
 import { builtCorpus } from '../../../test-support/built-corpus.js';
 import { screenshot, useSitesInChromium } from '../../../test-support/sites-under-test.js';
 import { visibleColor } from '../../../test-support/visible-color.js';
@@ -141,6 +142,62 @@ describe('the reader fixture, built and served', () => {
     expect(title.x + title.width).toBeGreaterThan(content.x + content.width - 80);
     expect(await page.locator('pre').first().evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
     await screenshot(page, 'reader-rtl');
+    await page.close();
+  });
+});
+
+/** Each navigation icon on the page: its name, the drawing's box, and whether it is the placeholder (a lone dashed circle). */
+const navIcons = (page: Page) =>
+  page.locator('.q-tabbar svg, #sidebar svg').evaluateAll((svgs) =>
+    svgs.map((svg) => {
+      const box = svg.getBoundingClientRect();
+      const shapes = svg.querySelectorAll('path, polygon, polyline, rect, line, ellipse, circle');
+      const placeholder = shapes.length === 1 && shapes[0]!.tagName === 'circle' && shapes[0]!.getAttribute('stroke-dasharray') !== null;
+      return { name: svg.getAttribute('data-icon'), width: box.width, height: box.height, drawn: (svg as SVGGraphicsElement).getBBox().width > 0, placeholder };
+    }),
+  );
+
+describe('navigation icons', () => {
+  it('draws Font Awesome names (solid, regular by iconType, Pro names by their free equivalent) offline, and warns with a place for a name that resolves nowhere', async () => {
+    const root = fixture;
+    const requests: string[] = [];
+    const page = await e2e.browser.newPage({ viewport: VIEWPORT });
+    page.on('request', (r) => requests.push(r.url()));
+    const base = await e2e.sites.open('serve', root);
+    await page.goto(`${base}/api/get-pet`);
+    const onApi = await navIcons(page);
+    // message-bot is Font Awesome Pro: drawn with its free equivalent.
+    expect(onApi.map((i) => i.name)).toEqual(expect.arrayContaining(['book-open', 'code', 'bot-message-square']));
+    for (const icon of onApi) {
+      expect(icon.placeholder, icon.name ?? '').toBe(false);
+      expect(icon.drawn, icon.name ?? '').toBe(true);
+      expect(icon.width).toBeGreaterThanOrEqual(10);
+    }
+    await page.goto(`${base}/guides/cards`);
+    const lightbulb = (await navIcons(page)).find((i) => i.name === 'lightbulb');
+    expect(lightbulb).toMatchObject({ drawn: true, placeholder: false });
+    expect(await page.locator('#sidebar svg[data-icon="lightbulb"]').getAttribute('class')).toContain('fontawesome');
+    await page.goto(`${base}/ar`);
+    expect((await navIcons(page)).find((i) => i.name === 'llama')).toMatchObject({ placeholder: true });
+    expect(requests.every((url) => url.startsWith(base)), requests.filter((url) => !url.startsWith(base)).join(', ')).toBe(true);
+    await page.close();
+    const work = await mkdtemp(join(tmpdir(), 'quire-reader-icons-'));
+    const result = await buildSite({ root, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
+    const warnings = result.diagnostics.filter((d) => d.code === 'components/unknown-icon');
+    expect(warnings.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([['docs.json', 29, 50, 'warning']]);
+    expect(warnings[0]!.message).toContain('"llama"');
+  });
+
+  it('draws Lucide names where icons.library says lucide', async () => {
+    const root = await variant((c) => {
+      c.icons = { library: 'lucide' };
+    });
+    const page = await openPage(await e2e.sites.open('serve', root), '/guides/cards');
+    const icons = await navIcons(page);
+    expect(icons.map((i) => i.name)).toEqual(expect.arrayContaining(['book-open', 'code', 'rocket', 'lightbulb']));
+    expect(await page.locator('.q-tabbar svg[data-icon="book-open"]').getAttribute('class')).toContain('lucide');
+    for (const icon of icons) expect(icon, icon.name ?? '').toMatchObject({ drawn: true, placeholder: false });
+    await screenshot(page, 'reader-icons-lucide');
     await page.close();
   });
 });

@@ -12,6 +12,7 @@ export {
 } from './env/components-env.js';
 export { createAnchorSlugger, slugifyHeading, type AnchorSlugger } from './env/anchor-slugger.js';
 export { createIconRegistry } from './icons/icon-registry.js';
+export { navigationIconProblems, type FrontmatterIcons, type NavigationIconInput } from './icons/navigation-icon-problems.js';
 export { nodeIconLoaders } from './icons/node-icon-loaders.js';
 export { isImageIcon, missingIcon, renderIcon, type RenderIconOptions } from './icons/render-icon.js';
 export { IconView, type IconViewProps } from './icons/icon-view.js';

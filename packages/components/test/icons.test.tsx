@@ -30,6 +30,19 @@ describe('renderIcon', () => {
     expect(registry.resolve('no-such-icon-anywhere', 'fontawesome')).toBeUndefined();
   });
 
+  test('Font Awesome Pro names the corpora use are drawn with their closest free icon', () => {
+    const drawn = (name: string) => {
+      const shape = registry.resolve(name, 'fontawesome');
+      return shape && `${shape.library}:${shape.name}`;
+    };
+    expect(drawn('rocket-launch')).toBe('fontawesome:rocket');
+    expect(drawn('message-bot')).toBe('lucide:bot-message-square');
+    expect(drawn('microchip-ai')).toBe('tabler:cpu');
+    expect(drawn('circle-3')).toBe('tabler:circle-number-3');
+    expect(drawn('square-k')).toBe('tabler:square-letter-k');
+    expect(drawn('llama')).toBeUndefined();
+  });
+
   test('Font Awesome regular and brands; Pro-only styles fall back to solid, then regular, then brands', () => {
     const regular = registry.resolve('star', 'fontawesome', 'regular');
     const solid = registry.resolve('star', 'fontawesome', 'solid');

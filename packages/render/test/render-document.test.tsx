@@ -98,3 +98,30 @@ describe('renderDocument', () => {
     expect(crumbs).not.toContain('q-eyebrow');
   });
 });
+
+describe('the theme of a document', () => {
+  const theme = (colors: LayoutModel['site']['colors'], lang = 'en') => {
+    const html = renderDocument({ ...base, lang, site: { ...base.site, colors } });
+    return { style: /<style>([^<]*--q-primary[^<]*)<\/style>/.exec(html)?.[1] ?? '', html };
+  };
+
+  it('takes dark-mode accents from colors.light, and keeps readable ones as given', () => {
+    const { style } = theme({ primary: '#09090b', light: '#FAFAFA', dark: '#09090b' });
+    expect(style).toContain('--q-accent:#09090b');
+    expect(style).toContain(':root.dark{--q-accent:#FAFAFA}');
+  });
+
+  it('moves an accent that misses WCAG AA just far enough, and picks the text of filled buttons', () => {
+    const mid = theme({ primary: '#0D9373' }).style;
+    expect(mid).not.toContain('--q-accent:#0D9373');
+    expect(mid).toMatch(/--q-fill:#[0-9a-f]{6};--q-on-primary:#ffffff/);
+    const lime = theme({ primary: '#A8FF53' }).style;
+    expect(lime).toContain('--q-fill:#A8FF53;--q-on-primary:#000000');
+  });
+
+  it('sets dir="rtl" for right-to-left languages only', () => {
+    expect(theme({ primary: '#0D9373' }, 'ar').html).toContain('<html lang="ar" dir="rtl"');
+    expect(theme({ primary: '#0D9373' }, 'he-IL').html).toContain('dir="rtl"');
+    expect(theme({ primary: '#0D9373' }, 'en').html).toContain('dir="ltr"');
+  });
+});

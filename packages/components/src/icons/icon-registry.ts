@@ -1,5 +1,6 @@
 import { closestMatches } from '@quire/diagnostics';
 import { indexFontAwesome, lookupFontAwesome, type FontAwesomeIndex } from './fontawesome-index.js';
+import { fontAwesomeProAlias } from './fontawesome-pro-alias.js';
 import type { IconLibraryName, IconLoaders, IconRegistry, IconShape, TablerSource } from './icon-types.js';
 import { iconLookupKey, indexLucide, lucideShape, type LucideIndex } from './lucide-index.js';
 import { nodeIconLoaders } from './node-icon-loaders.js';
@@ -27,10 +28,16 @@ export function createIconRegistry(loaders: IconLoaders = nodeIconLoaders): Icon
     if (library === 'fontawesome') {
       // Font Awesome Pro names (sparkles, webhook, grid, …) are not in the free set: the same
       // name in Lucide, then Tabler, is the closest drawing we can ship.
-      return lookupFontAwesome(fontawesome(), name, style) ?? lookupOutline(name, 'lucide', undefined) ?? lookupOutline(name, 'tabler', style);
+      return lookupFontAwesome(fontawesome(), name, style) ?? lookupOutline(name, 'lucide', undefined) ?? lookupOutline(name, 'tabler', style) ?? lookupProAlias(name, style);
     }
     // Lucide and Tabler have no brand logos: a name they lack falls back to Font Awesome brands.
     return lookupOutline(name, library, style) ?? lookupFontAwesome(fontawesome(), name, 'brands', true);
+  }
+
+  function lookupProAlias(name: string, style: string | undefined): IconShape | undefined {
+    const alias = fontAwesomeProAlias(name);
+    if (!alias) return undefined;
+    return alias.library === 'fontawesome' ? lookupFontAwesome(fontawesome(), alias.name, style) : lookupOutline(alias.name, alias.library, style);
   }
 
   function lookupOutline(name: string, library: 'lucide' | 'tabler', style: string | undefined): IconShape | undefined {

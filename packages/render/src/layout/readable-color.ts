@@ -49,9 +49,20 @@ export function readableOn(color: string, background: string, ratio = AA_TEXT): 
   return toHex(target);
 }
 
-/** Black or white, whichever reads better on `background` (text on a filled button or banner). */
-export function textOn(background: string): string {
-  const bg = parseHexColor(background);
-  if (!bg) return '#ffffff';
-  return contrastRatio([255, 255, 255], bg) >= contrastRatio([0, 0, 0], bg) ? '#ffffff' : '#000000';
+/** `a` mixed with `b` (`t` = 0 is `a`, 1 is `b`), as hex; `a` when either is not hex. */
+export function mixColors(a: string, b: string, t: number): string {
+  const x = parseHexColor(a);
+  const y = parseHexColor(b);
+  return x && y ? toHex(mix(x, y, t)) : a;
+}
+
+/**
+ * A filled button or banner in `color`: white text on it, the fill darkened just enough for
+ * AA, for mid and dark colours; black text on it as given for light ones (a lime, a yellow).
+ */
+export function filledColors(color: string): { readonly fill: string; readonly text: string } {
+  const rgb = parseHexColor(color);
+  if (!rgb) return { fill: color, text: '#ffffff' };
+  if (relativeLuminance(rgb) > 0.3) return { fill: color, text: '#000000' };
+  return { fill: readableOn(color, '#ffffff'), text: '#ffffff' };
 }

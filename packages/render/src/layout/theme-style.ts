@@ -1,5 +1,5 @@
 import type { SiteChrome } from '../layout-model.js';
-import { readableOn, textOn } from './readable-color.js';
+import { filledColors, mixColors, readableOn } from './readable-color.js';
 
 /** The backgrounds of site.css, when docs.json sets none. */
 const DEFAULT_BG = { light: '#ffffff', dark: '#0b0d0e' };
@@ -15,17 +15,24 @@ function fontFace(kind: 'heading' | 'body', font: NonNullable<NonNullable<SiteCh
 
 /**
  * The palette of each mode: `colors.primary` for accents in light mode and `colors.light` in dark
- * mode, each moved just enough to reach WCAG AA (4.5:1) on its mode's background; filled buttons
- * and banners get black or white text, whichever reads.
+ * mode, each moved just enough to reach WCAG AA (4.5:1) on its mode's background, even where it
+ * sits on its own faint tint (the current page in the sidebar); filled buttons and banners get
+ * white text on a fill dark enough for it, or black text on a light fill.
  */
 function paletteRules(site: SiteChrome): string[] {
   const { colors, background } = site;
   const bg = { light: background?.color?.light ?? DEFAULT_BG.light, dark: background?.color?.dark ?? DEFAULT_BG.dark };
   const light = colors.light ?? colors.primary;
   const dark = colors.dark ?? colors.primary;
+  const accent = {
+    light: readableOn(colors.primary, mixColors(bg.light, colors.primary, 0.15)),
+    dark: readableOn(light, mixColors(bg.dark, light, 0.15)),
+  };
+  const banner = filledColors(colors.primary);
+  const button = filledColors(dark);
   return [
-    `:root{--q-primary:${colors.primary};--q-primary-light:${light};--q-primary-dark:${dark};--q-on-primary:${textOn(colors.primary)};--q-on-primary-dark:${textOn(dark)};--q-accent:${readableOn(colors.primary, bg.light)}}`,
-    `:root.dark{--q-accent:${readableOn(light, bg.dark)}}`,
+    `:root{--q-primary:${colors.primary};--q-primary-light:${light};--q-primary-dark:${dark};--q-accent:${accent.light};--q-fill:${banner.fill};--q-on-primary:${banner.text};--q-fill-dark:${button.fill};--q-on-primary-dark:${button.text}}`,
+    `:root.dark{--q-accent:${accent.dark}}`,
   ];
 }
 
