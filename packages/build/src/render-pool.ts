@@ -38,6 +38,10 @@ function startWorker(script: string, start: WorkerStart): StartedWorker {
   const worker = new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
   let failed: Error | undefined;
   worker.on('error', (error) => (failed = error));
+  // A worker that fails while loading, before it is given work, says so once: kept for when it is.
+  worker.on('message', (msg: WorkerReply) => {
+    if (msg.kind === 'failed') failed = new Error(`render worker failed: ${msg.message}`);
+  });
   return { worker, failure: () => failed };
 }
 
