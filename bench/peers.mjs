@@ -100,13 +100,14 @@ function outputSize(dir) {
 }
 
 const bin = (rel) => join(modules, rel);
+const quireTool = (root) => ({
+  cmd: [process.execPath, [quireBin, 'build', root, '--out', join(root, '..', 'quire-out'), '--cache-dir', join(root, '..', 'quire-cache'), '--format', 'json'], root],
+  clean: [join(root, '..', 'quire-out'), join(root, '..', 'quire-cache')],
+  out: join(root, '..', 'quire-out'),
+  page: (p) => join(root, '..', 'quire-out', p, 'index.html'),
+});
 const toolsFor = (roots) => ({
-  quire: {
-    cmd: [process.execPath, [quireBin, 'build', roots.quire, '--out', join(roots.quire, '..', 'quire-out'), '--cache-dir', join(roots.quire, '..', 'quire-cache'), '--format', 'json'], roots.quire],
-    clean: [join(roots.quire, '..', 'quire-out'), join(roots.quire, '..', 'quire-cache')],
-    out: join(roots.quire, '..', 'quire-out'),
-    page: (p) => join(roots.quire, '..', 'quire-out', p, 'index.html'),
-  },
+  quire: quireTool(roots.quire),
   vitepress: {
     cmd: [process.execPath, [bin('vitepress/bin/vitepress.js'), 'build', '.'], roots.vitepress],
     clean: [join(roots.vitepress, '.vitepress', 'dist'), join(roots.vitepress, '.vitepress', 'cache'), join(roots.vitepress, 'node_modules')],
@@ -199,7 +200,7 @@ async function benchSize(timeBin, pages) {
 /** Quire alone on a large generated site: one cold build, then one warm build. */
 async function benchLarge(timeBin, pages) {
   const root = generateQuireSite(join(peersDir, 'sites', String(pages)), pages);
-  const tool = toolsFor({ quire: root }).quire;
+  const tool = quireTool(root);
   for (const dir of tool.clean) rmSync(dir, { recursive: true, force: true });
   const cold = await measure(timeBin, tool.cmd[0], tool.cmd[1], tool.cmd[2]);
   const size = outputSize(tool.out);

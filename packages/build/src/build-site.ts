@@ -9,8 +9,9 @@ import { readCompileCache, writeCompileCache } from './compile-cache-file.js';
 import { leftOutDiagnostics } from './left-out-diagnostics.js';
 import { homeRedirect, renderNotFoundPage } from './not-found-page.js';
 import { renderRedirectPage } from '@quire/render';
-import { renderAll } from './render-all.js';
-import { writeRenderManifest } from './render-reuse.js';
+import { renderAll, WORKER_THRESHOLD } from './render-all.js';
+import { startRenderPool, renderWorkerScript, type RenderPool } from './render-pool.js';
+import { hasRenderManifest, writeRenderManifest } from './render-reuse.js';
 import { createSearchIndexCache } from './search-index-cache.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
@@ -70,6 +71,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...leftOutDiagnostics(loaded.leftOut ?? [])];
   const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0, reused: 0, searchReused: 0 };
   if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) return { ok: false, outDir, diagnostics, stats: empty };
+  const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
+  const pool = startPoolEarly(root, cacheDir, loaded.model.routes.length, workers);
   const stage = await createStagingDir(outDir);
   try {
     const assets = await writeSiteAssets(stage, loaded.files, root);
@@ -79,8 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const [path, json] of ctx.sidebars.forModel(loaded.model).files) await stage.write(path, json);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
     const init = { root, specCacheDir: cacheDir, assets, cacheData, baseUrl: options.baseUrl };
-    const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
-    const { rendered, diagnostics: pageProblems, cache, cacheChanged, stats, manifest, parsedLinks } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, onProgress: options.onProgress });
+    const { rendered, diagnostics: pageProblems, cache, cacheChanged, stats, manifest, parsedLinks } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, pool, onProgress: options.onProgress });
     diagnostics.push(...pageProblems);
     const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir, parsed: parsedLinks });
     diagnostics.push(...links.diagnostics);
@@ -109,5 +111,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await stage.abort();
     throw error;
+  } finally {
+    pool?.close();
   }
+}
+
+/**
+ * A cold build (no previous output to copy pages from) of a site large enough for workers starts them
+ * as soon as the site model is loaded: their start-up (modules, their own site model) overlaps the
+ * assets, the compile cache and the build context being prepared here.
+ */
+function startPoolEarly(root: string, cacheDir: string, routes: number, workers: number): RenderPool | undefined {
+  const script = renderWorkerScript();
+  const size = Math.min(workers, Math.ceil(routes / WORKER_THRESHOLD));
+  return script && size > 1 && !hasRenderManifest(cacheDir) ? startRenderPool(script, { root, specCacheDir: cacheDir }, size) : undefined;
 }

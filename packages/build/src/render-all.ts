@@ -6,7 +6,7 @@ import type { CompileCacheData } from '@quire/mdx';
 import type { Route } from '@quire/navigation';
 import type { BuildContext } from './build-context.js';
 import { codeFingerprint } from './code-fingerprint.js';
-import { renderRoutesInWorkers, renderWorkerScript } from './render-pool.js';
+import { startRenderPool, renderWorkerScript, type RenderPool } from './render-pool.js';
 import { createFileHasher, hashText, inputHashes, planReuse, readBuildId, readRenderManifest, type RenderManifest } from './render-reuse.js';
 import { renderRoutesInProcess, type RouteSummary } from './render-routes.js';
 import { htmlPathFor, markdownPathFor } from './site-outputs.js';
@@ -18,7 +18,7 @@ import type { WorkerInit } from './worker-messages.js';
 const RENDER_PACKAGES = ['@quire/render', '@quire/components', '@quire/mdx', '@quire/client', '@quire/openapi'];
 
 /** Below this many routes to render, starting workers costs more than it saves. */
-const WORKER_THRESHOLD = 60;
+export const WORKER_THRESHOLD = 60;
 
 export interface RenderAllInput {
   readonly ctx: BuildContext;
@@ -28,6 +28,8 @@ export interface RenderAllInput {
   readonly cacheDir: string;
   readonly init: Omit<WorkerInit, 'stagingDir'>;
   readonly workers: number;
+  /** Workers started earlier (a cold build starts them as soon as the site model is loaded); ended here when not needed. */
+  readonly pool?: RenderPool | undefined;
   readonly onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
@@ -97,8 +99,10 @@ export async function renderAll(input: RenderAllInput): Promise<RenderAllResult>
   let stats: { hits: number; compiles: number };
   let parsedLinks: ReadonlyMap<string, ExtractedLinks>;
   if (script && size > 1) {
-    ({ summaries, cache, stats, links: parsedLinks } = await renderRoutesInWorkers(script, { ...input.init, stagingDir: stage.dir }, toRender.map((r) => r.url), size, input.onProgress));
+    const pool = input.pool ?? startRenderPool(script, input.init, size);
+    ({ summaries, cache, stats, links: parsedLinks } = await pool.render({ ...input.init, stagingDir: stage.dir }, toRender.map((r) => r.url), size, input.onProgress));
   } else {
+    input.pool?.close();
     summaries = await renderRoutesInProcess(ctx, toRender, createSiteWriter(stage.dir), input.onProgress);
     cache = ctx.cache.toJSON();
     stats = ctx.cache.stats;

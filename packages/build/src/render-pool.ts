@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { ExtractedLinks } from '@quire/links';
 import type { CompileCacheData, ModuleRecord } from '@quire/mdx';
 import type { RouteSummary } from './render-routes.js';
-import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-messages.js';
+import type { WorkerInit, WorkerReply, WorkerRequest, WorkerStart } from './worker-messages.js';
 
 const CHUNK = 8;
 
@@ -25,10 +25,31 @@ export interface PoolResult {
 
 type Rendered = Extract<WorkerReply, { kind: 'rendered' }>;
 
-function runWorker(script: string, init: WorkerInit, next: () => string[] | undefined, onResults: (r: Rendered) => void): Promise<Extract<WorkerReply, { kind: 'finished' }>> {
+/** A worker started ahead of its work: it loads its modules and the site model meanwhile. */
+interface StartedWorker {
+  readonly worker: Worker;
+  /** The error it failed with before it was given work, if it did. */
+  failure(): Error | undefined;
+}
+
+function startWorker(script: string, start: WorkerStart): StartedWorker {
+  // A larger young generation: compiling MDX allocates a great deal of short-lived data.
+  const workerData: WorkerStart = { root: start.root, specCacheDir: start.specCacheDir };
+  const worker = new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+  let failed: Error | undefined;
+  worker.on('error', (error) => (failed = error));
+  // A worker that fails while loading, before it is given work, says so once: kept for when it is.
+  worker.on('message', (msg: WorkerReply) => {
+    if (msg.kind === 'failed') failed = new Error(`render worker failed: ${msg.message}`);
+  });
+  return { worker, failure: () => failed };
+}
+
+function runWorker(started: StartedWorker, init: WorkerInit, next: () => string[] | undefined, onResults: (r: Rendered) => void): Promise<Extract<WorkerReply, { kind: 'finished' }>> {
   return new Promise((resolvePromise, reject) => {
-    // A larger young generation: compiling MDX allocates a great deal of short-lived data.
-    const worker = new Worker(script, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+    const { worker } = started;
+    const early = started.failure();
+    if (early) return reject(early);
     const send = () => {
       const urls = next();
       worker.postMessage((urls ? { kind: 'render', urls } : { kind: 'finish' }) satisfies WorkerRequest);
@@ -47,17 +68,46 @@ function runWorker(script: string, init: WorkerInit, next: () => string[] | unde
       }
     });
     worker.on('error', reject);
+    worker.postMessage({ kind: 'init', init } satisfies WorkerRequest);
   });
 }
 
-/** Renders routes over `size` workers, handing out small chunks so that both cores stay busy. */
-export async function renderRoutesInWorkers(
+/** Render workers started before the build knows all they need, so that their start-up overlaps its own. */
+export interface RenderPool {
+  /** Renders the routes over the first `size` workers (the others end at once), handing out small chunks so that every core stays busy. */
+  render(init: WorkerInit, urls: readonly string[], size: number, onProgress?: (done: number, total: number) => void): Promise<PoolResult>;
+  /** Ends every worker (those still waiting for work when the build ends without them). */
+  close(): void;
+}
+
+export function startRenderPool(script: string, start: WorkerStart, size: number): RenderPool {
+  const workers = Array.from({ length: size }, () => startWorker(script, start));
+  const close = () => {
+    for (const w of workers.splice(0)) void w.worker.terminate();
+  };
+  return {
+    close,
+    async render(init, urls, want, onProgress) {
+      const used = workers.splice(0, want);
+      close();
+      while (used.length < want) used.push(startWorker(script, init));
+      return renderOver(used, init, urls, onProgress);
+    },
+  };
+}
+
+/** Renders routes over `size` workers started now (see `startRenderPool` to start them earlier). */
+export function renderRoutesInWorkers(
   script: string,
   init: WorkerInit,
   urls: readonly string[],
   size: number,
   onProgress?: (done: number, total: number) => void,
 ): Promise<PoolResult> {
+  return startRenderPool(script, init, size).render(init, urls, size, onProgress);
+}
+
+async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, urls: readonly string[], onProgress?: (done: number, total: number) => void): Promise<PoolResult> {
   let cursor = 0;
   const next = () => (cursor < urls.length ? urls.slice(cursor, (cursor += CHUNK)) : undefined);
   const summaries: RouteSummary[] = [];
@@ -71,7 +121,10 @@ export async function renderRoutesInWorkers(
     for (const hash of r.reused) reused.add(hash);
     onProgress?.(summaries.length, urls.length);
   };
-  const finished = await Promise.all(Array.from({ length: size }, () => runWorker(script, init, next, onResults)));
+  const finished = await Promise.all(workers.map((w) => runWorker(w, init, next, onResults))).catch((error: unknown) => {
+    for (const w of workers) void w.worker.terminate();
+    throw error;
+  });
   for (const m of init.cacheData?.modules ?? []) if (reused.has(m.hash) && !modules.has(m.hash)) modules.set(m.hash, m);
   const stats = finished.reduce((a, f) => ({ hits: a.hits + f.stats.hits, compiles: a.compiles + f.stats.compiles }), { hits: 0, compiles: 0 });
   return { summaries, cache: { version: 1, modules: [...modules.values()] }, stats, links };

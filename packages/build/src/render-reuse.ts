@@ -36,6 +36,9 @@ export async function readRenderManifest(cacheDir: string): Promise<RenderManife
   }
 }
 
+/** Whether a previous build left its manifest (else this build renders every page: a cold build). */
+export const hasRenderManifest = (cacheDir: string) => existsSync(join(cacheDir, FILE));
+
 export async function writeRenderManifest(cacheDir: string, manifest: RenderManifest): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);

@@ -3,20 +3,27 @@ import { loadSiteModel } from '@quire/navigation';
 import { createBuildContext } from './build-context.js';
 import { renderAndWriteRoute } from './render-routes.js';
 import { createSiteWriter } from './site-writer.js';
-import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-messages.js';
+import type { WorkerInit, WorkerReply, WorkerRequest, WorkerStart } from './worker-messages.js';
 
 /**
- * A render worker: loads the site model itself (same files, same result as the main thread),
- * then renders the routes it is sent and writes their files into the staging folder.
+ * A render worker: loads the site model itself (same files, same result as the main thread) as soon
+ * as it starts, while the build prepares the rest of what it needs (`init`, its first message), then
+ * renders the routes it is sent and writes their files into the staging folder.
  */
 async function main(): Promise<void> {
-  const init = workerData as WorkerInit;
+  const start = workerData as WorkerStart;
   const port = parentPort!;
-  const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
+  const initMessage = new Promise<WorkerInit>((resolve) => {
+    port.once('message', (msg: WorkerRequest) => {
+      if (msg.kind === 'init') resolve(msg.init);
+    });
+  });
+  const [loaded, init] = await Promise.all([loadSiteModel(start.root, { mode: 'build', cacheDir: start.specCacheDir }), initMessage]);
   const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: init.cacheData, baseUrl: init.baseUrl, collectLinks: true });
   const writer = createSiteWriter(init.stagingDir);
   const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
   port.on('message', async (msg: WorkerRequest) => {
+    if (msg.kind === 'init') return;
     if (msg.kind === 'finish') {
       port.postMessage({ kind: 'finished', stats: ctx.cache.stats } satisfies WorkerReply);
       return;

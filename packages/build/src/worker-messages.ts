@@ -3,16 +3,24 @@ import type { CompileCacheData, ModuleRecord } from '@quire/mdx';
 import type { SiteAssets } from '@quire/render';
 import type { RouteSummary } from './render-routes.js';
 
-export interface WorkerInit {
+/** What a worker starts with (`workerData`): enough to load the site model while the build prepares the rest. */
+export interface WorkerStart {
   readonly root: string;
-  readonly stagingDir: string;
   readonly specCacheDir: string;
+}
+
+export interface WorkerInit extends WorkerStart {
+  readonly stagingDir: string;
   readonly assets: SiteAssets;
   readonly cacheData: CompileCacheData | undefined;
   readonly baseUrl: string | undefined;
 }
 
-export type WorkerRequest = { readonly kind: 'render'; readonly urls: readonly string[] } | { readonly kind: 'finish' };
+/** The first message a worker gets is `init` (the rest of `WorkerInit`); then batches to render, then `finish`. */
+export type WorkerRequest =
+  | { readonly kind: 'init'; readonly init: WorkerInit }
+  | { readonly kind: 'render'; readonly urls: readonly string[] }
+  | { readonly kind: 'finish' };
 
 export type WorkerReply =
   | { readonly kind: 'ready' }

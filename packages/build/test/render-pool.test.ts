@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderRoutesInWorkers, type PoolResult } from '../src/render-pool.js';
+import { renderRoutesInWorkers, startRenderPool, type PoolResult } from '../src/render-pool.js';
 import type { WorkerInit } from '../src/worker-messages.js';
 
 // The render workers of `quire build` (the compiled worker script, as the CLI runs it): what they send
@@ -50,5 +50,15 @@ describe('render workers', () => {
     // Every page, and the snippet each of them imports.
     expect(warm.stats.hits).toBe(2 * PAGES);
     expect(warm.cache.modules.map((m) => m.hash).sort()).toEqual(cold.cache.modules.map((m) => m.hash).sort());
+  }, 120_000);
+
+  it('start before the build knows what they will render, and only as many as it then asks for work', async () => {
+    const pool = startRenderPool(script, { root: init.root, specCacheDir: init.specCacheDir }, 3);
+    const some = urls.slice(0, 5);
+    const result = await pool.render(init, some, 1);
+    pool.close();
+    expect(result.summaries.map((s) => s.url).sort()).toEqual([...some].sort());
+    // One worker: five pages and the snippet they share, compiled once.
+    expect(result.stats.compiles).toBe(some.length + 1);
   }, 120_000);
 });

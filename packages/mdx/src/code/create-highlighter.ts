@@ -36,6 +36,14 @@ export interface CodeHighlighter {
   readonly stats: { hits: number; misses: number };
 }
 
+/**
+ * How long one line may take to tokenize (wall clock). Shiki's default, 500 ms, is reached on a
+ * loaded machine: the rest of the line then takes one colour, in one theme and not the other, and
+ * the same page builds differently from one run to the next. The limit only guards against a
+ * grammar that never ends on some line.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 10_000;
+
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'nocopy', '']);
 /** Names people write that Shiki spells differently. */
 const EXTRA_ALIASES: Readonly<Record<string, string>> = { env: 'dotenv', curl: 'shellscript', jsonl: 'json', conf: 'ini', golang: 'go' };
@@ -81,7 +89,7 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
         return hit;
       }
       stats.misses++;
-      const html = shiki.codeToHtml(code, { lang, themes, transformers: [lineMarks(marks)] });
+      const html = shiki.codeToHtml(code, { lang, themes, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS, transformers: [lineMarks(marks)] });
       cache.set(key, html);
       return html;
     },
