@@ -95,6 +95,8 @@ export interface NavTree {
   readonly version?: string;
   /** The tree shown when nothing is chosen (default language and default version). */
   readonly isDefault: boolean;
+  /** The `tag` badge of this tree's version as its own language writes it (languages may tag versions differently). */
+  readonly versionTag?: string;
   readonly children: readonly NavNode[];
 }
 

@@ -98,7 +98,8 @@ function switchers(model: SiteModel, route: Route): Pick<NavigationView, 'versio
   if (versions.length > 1) {
     out.versions = {
       label: 'Version',
-      items: versions.map((v) => ({ label: v.label, tag: v.tag, href: route.equivalents.versions[v.label] ?? '/', active: v.label === route.version })),
+      // Each language's own badge for a version (`tag`), else the first one met.
+      items: versions.map((v) => ({ label: v.label, tag: model.trees.find((t) => t.language === route.language && t.version === v.label)?.versionTag ?? v.tag, href: route.equivalents.versions[v.label] ?? '/', active: v.label === route.version })),
     };
   }
   const languages = model.languages.filter((l) => !l.hidden || l.code === route.language);

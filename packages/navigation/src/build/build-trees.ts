@@ -49,7 +49,8 @@ export function buildTrees(walk: WalkResult): BuiltTrees {
     for (const version of labels) {
       const children = selectTree(walk.children, { language, version }, { switchers: walk.switchers });
       const isDefault = isDefaultLanguage && version === versions.defaultLabel;
-      trees.push({ language, version, isDefault, children });
+      const versionTag = versions.list.find((v) => v.label === version)?.tag;
+      trees.push({ language, version, isDefault, ...(versionTag !== undefined ? { versionTag } : {}), children });
     }
   }
   trees.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
