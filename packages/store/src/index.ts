@@ -7,4 +7,4 @@ export { STORE_MIGRATIONS } from './store-migrations.js';
 export { insertKey, findKey, listKeys, revokeKey, type KeyRecord, type KeyKind, type KeyAccess } from './api-keys-table.js';
 export { recordKeyUse, keyUsage, type KeyUsage } from './api-usage-table.js';
 export { hitRateLimit, pruneRateLimits, type RateLimitHit } from './rate-limit-counter.js';
-export { ASSISTANT_MIGRATIONS, insertThread, findThread, insertTurn, threadTurns, listTurns, type ThreadRecord, type TurnRecord, type TurnQuery } from './assistant-threads-table.js';
+export { ASSISTANT_MIGRATIONS, insertThread, findThread, insertTurn, threadTurns, listTurns, countTurns, type ThreadRecord, type TurnRecord, type TurnQuery } from './assistant-threads-table.js';
