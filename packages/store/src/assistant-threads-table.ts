@@ -128,3 +128,12 @@ export async function listTurns(db: Queryable, q: TurnQuery): Promise<TurnRecord
   );
   return rows.map(turnOf);
 }
+
+/** How many of a domain's turns were asked in a date range, and how many of them named the page they were asked on. */
+export async function countTurns(db: Queryable, q: Omit<TurnQuery, 'after' | 'limit'>): Promise<{ readonly total: number; readonly onPage: number }> {
+  const rows = await db.all<{ [column: string]: unknown; total: unknown; on_page: unknown }>(
+    'SELECT COUNT(*) AS total, COUNT(page_url) AS on_page FROM assistant_turns WHERE domain = $1 AND asked_at >= $2 AND asked_at < $3',
+    [q.domain, q.from ?? 0, q.to ?? Number.MAX_SAFE_INTEGER],
+  );
+  return { total: Number(rows[0]?.total ?? 0), onPage: Number(rows[0]?.on_page ?? 0) };
+}

@@ -10,4 +10,4 @@ export { hitRateLimit, pruneRateLimits, type RateLimitHit } from './rate-limit-c
 export { AGENT_JOB_MIGRATIONS } from './agent-job-migrations.js';
 export { insertAgentJob, findAgentJob, listAgentJobs, addAgentJobPrompt, archiveAgentJob, type AgentJobRecord, type AgentJobStatus, type AgentJobTodo, type NewAgentJob } from './agent-jobs-table.js';
 export { agentJobQueueStore, type AgentJobQueueStore, type ClaimedAgentJob, type AgentJobEnd } from './agent-job-queue-store.js';
-export { ASSISTANT_MIGRATIONS, insertThread, findThread, insertTurn, threadTurns, listTurns, type ThreadRecord, type TurnRecord, type TurnQuery } from './assistant-threads-table.js';
+export { ASSISTANT_MIGRATIONS, insertThread, findThread, insertTurn, threadTurns, listTurns, countTurns, type ThreadRecord, type TurnRecord, type TurnQuery } from './assistant-threads-table.js';

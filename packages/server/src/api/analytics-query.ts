@@ -19,6 +19,9 @@ function dateOf(field: string, value: string | undefined): number | undefined {
   return time;
 }
 
+/** Reads `dateFrom` and `dateTo` (exclusive). */
+export const parseDateRange = (query: (name: string) => string | undefined) => ({ from: dateOf('dateFrom', query('dateFrom')), to: dateOf('dateTo', query('dateTo')) });
+
 /** Reads `dateFrom`, `dateTo` (exclusive), `limit` (1 to 1000, default 100) and `cursor` (a ULID). */
 export function parseConversationsQuery(query: (name: string) => string | undefined): ConversationsQuery {
   const rawLimit = query('limit');
@@ -26,5 +29,5 @@ export function parseConversationsQuery(query: (name: string) => string | undefi
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw invalidQuery('limit', `limit is "${rawLimit ?? ''}"; expected a whole number from 1 to 1000 (default 100).`);
   const cursor = query('cursor');
   if (cursor !== undefined && !isUlid(cursor)) throw invalidQuery('cursor', `cursor is "${cursor.slice(0, 40)}"; expected the nextCursor of the previous page (a ULID).`);
-  return { from: dateOf('dateFrom', query('dateFrom')), to: dateOf('dateTo', query('dateTo')), limit, cursor };
+  return { ...parseDateRange(query), limit, cursor };
 }

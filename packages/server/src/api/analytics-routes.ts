@@ -1,11 +1,11 @@
 import { isUlid } from '@quire/assistant';
-import { findThread, listTurns, threadTurns, type TurnRecord } from '@quire/store';
+import { countTurns, findThread, listTurns, threadTurns, type TurnRecord } from '@quire/store';
 import type { Context } from 'hono';
 import type { ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
 import { ASSISTANT_ERROR_CODES } from './assistant-error-codes.js';
-import { invalidQuery, parseConversationsQuery } from './analytics-query.js';
+import { invalidQuery, parseConversationsQuery, parseDateRange } from './analytics-query.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -29,7 +29,8 @@ const conversationOf = (t: TurnRecord) => ({
 /**
  * `GET /v1/analytics/{projectId}/assistant` (the questions asked and the answers given, a page at a
  * time) and `GET /v1/analytics/{projectId}/assistant/threads/{threadId}` (one conversation's
- * transcript), with an admin key.
+ * transcript) and `GET /v1/analytics/{projectId}/assistant/caller-stats` (questions by caller: web,
+ * api, other), with an admin key.
  */
 export const analyticsRoutes: ApiModule = {
   name: 'analytics',
@@ -56,6 +57,12 @@ export const analyticsRoutes: ApiModule = {
         { id: `${t.id}-a`, role: 'assistant' as const, content: t.response, createdAt: iso(t.answeredAt) },
       ]);
       return c.json({ threadId: thread.id, createdAt: iso(thread.createdAt), messages });
+    });
+    // web: asked from a page of the site (the request named it in currentPath, as the Ask panel does); api: the rest.
+    app.get('/v1/analytics/:projectId/assistant/caller-stats', tools.adminKey('read'), async (c) => {
+      const q = parseDateRange((name) => c.req.query(name));
+      const { total, onPage } = await countTurns(store, { domain: domainOf(c), from: q.from, to: q.to });
+      return c.json({ web: onPage, api: total - onPage, other: 0, total });
     });
   },
 };

@@ -51,7 +51,7 @@ function projectOf(projectId: string, p: NonNullable<ServerConfigFile['projects'
 function sitesOf(file: ServerConfigFile, base: string, served: SiteEntry | undefined): Map<string, SiteEntry> {
   const sites = new Map<string, SiteEntry>();
   for (const [domain, s] of Object.entries(file.sites ?? {})) {
-    sites.set(domain, { domain, ...(s.site ? { siteDir: inside(base, s.site) } : {}), ...(s.docs ? { docsDir: inside(base, s.docs) } : {}) });
+    sites.set(domain, { domain, ...(s.site ? { siteDir: inside(base, s.site) } : {}), ...(s.docs ? { docsDir: inside(base, s.docs) } : {}), ...(s.assistantKey ? { assistantKey: s.assistantKey } : {}) });
   }
   if (!served) return sites;
   const listed = [...sites.values()].find((s) => (served.siteDir !== undefined && s.siteDir === served.siteDir) || (served.docsDir !== undefined && s.docsDir === served.docsDir));

@@ -37,6 +37,11 @@ export const SERVER_CONFIG_SCHEMA = {
         properties: {
           site: { type: 'string', minLength: 1, description: 'The built site folder (`quire build` output), relative to this file.' },
           docs: { type: 'string', minLength: 1, description: 'The docs folder (where docs.json is), relative to this file.' },
+          assistantKey: {
+            type: 'string',
+            pattern: '^svc_dsc_',
+            description: "The public assistant key the site's own pages (the Ask panel) call the assistant with: a key from `quire keys create --kind assistant --domain <domain>`. Safe in client-side code.",
+          },
         },
       },
     },

@@ -5,6 +5,8 @@ export interface SiteEntry {
   readonly siteDir?: string;
   /** The docs folder, where docs.json is (`quire dev`, and what the site is built from). */
   readonly docsDir?: string;
+  /** The public assistant key the site's pages use (`sites.<domain>.assistantKey`). */
+  readonly assistantKey?: string;
 }
 
 /** Where agent jobs open pull requests. */

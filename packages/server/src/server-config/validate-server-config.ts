@@ -10,7 +10,7 @@ export interface ServerConfigFile {
   readonly dataDir?: string;
   readonly databaseUrl?: string;
   readonly trustProxy?: boolean;
-  readonly sites?: Readonly<Record<string, { readonly site?: string; readonly docs?: string }>>;
+  readonly sites?: Readonly<Record<string, { readonly site?: string; readonly docs?: string; readonly assistantKey?: string }>>;
   readonly projects?: Readonly<
     Record<
       string,
