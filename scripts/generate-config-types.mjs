@@ -45,7 +45,7 @@ export function renderSchemaModule(schema) {
 }
 
 /** Keywords the schema carries for editors and the generators; ajv treats them as annotations. */
-const ANNOTATIONS = ['markdownDescription', 'patternErrorMessage', 'deprecationMessage', 'enumDescriptions', 'tsType'];
+const ANNOTATIONS = ['markdownDescription', 'patternErrorMessage', 'deprecationMessage', 'enumDescriptions', 'tsType', 'x-quire-lenient'];
 const SCHEMA_KEY = 'docs.schema.json';
 
 /**

@@ -55,6 +55,19 @@ describe('build reports what validate reports', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error').map(place)).toEqual(['config/invalid-value docs.json:7:24']);
   });
 
+  it('a constraint stricter than the reference platform is a warning: the site builds (issue 21.4)', async () => {
+    const dir = await copyFixture('config-lenient-constraints');
+    const outDir = join(dir, 'out');
+    const result = await buildSite({ root: join(dir, 'docs'), outDir, cacheDir: join(dir, 'cache'), network: false });
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const lenient = result.diagnostics.filter((d) => d.code === 'config/stricter-than-reference');
+    expect(lenient.map((d) => `${d.severity} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`)).toContain('warning docs.json:13:18');
+    expect(lenient.every((d) => d.severity === 'warning')).toBe(true);
+    expect(lenient).toHaveLength(18);
+    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
+  });
+
   it('quire dev lists the same error over HTTP', async () => {
     const dir = await copyFixture('config-number-root');
     const dev = await startDevServer({ root: join(dir, 'docs'), port: 0, network: false, cacheDir: join(dir, 'cache') });

@@ -39,6 +39,18 @@ describe('quire validate reads every page\'s frontmatter (issue 21.2)', () => {
   });
 });
 
+describe('quire validate accepts what the reference platform accepts (issue 21.4)', () => {
+  it('exits 0 and reports each constraint stricter than the reference as a warning at its place', () => {
+    const r = quire(['validate', 'fixtures/config-lenient-constraints', '--format', 'json']);
+    expect(r.status).toBe(0);
+    const out = report(r.stdout);
+    expect(out.errors).toBe(0);
+    expect(out.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column }))).toEqual(expected('config-lenient-constraints'));
+    expect(out.diagnostics[0]).toMatchObject({ severity: 'warning', message: '"logo.light" must not be empty; found a string ("").' });
+    expect(out.diagnostics.every((d) => d.severity === 'warning' && d.hint?.includes('reference platform accepts'))).toBe(true);
+  });
+});
+
 describe('quire validate --format json', () => {
   it('exits 0 and prints one JSON object with no diagnostics on a valid site', () => {
     const r = quire(['validate', 'fixtures/config-valid', '--format', 'json']);

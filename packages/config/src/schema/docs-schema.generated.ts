@@ -102,16 +102,25 @@ export const docsSchema: JsonSchemaNode = {
             "object"
           ],
           "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ],
           "properties": {
             "light": {
               "type": "string",
               "description": "Background image for light mode.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             },
             "dark": {
               "type": "string",
               "description": "Background image for dark mode.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -199,7 +208,10 @@ export const docsSchema: JsonSchemaNode = {
             "family": {
               "type": "string",
               "description": "A Google Fonts family name.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -580,11 +592,17 @@ export const docsSchema: JsonSchemaNode = {
         "object"
       ],
       "minLength": 1,
+      "x-quire-lenient": [
+        "minLength"
+      ],
       "properties": {
         "name": {
           "type": "string",
           "description": "The icon name, without the `fa-` prefix.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "style": {
           "type": "string",
@@ -2077,12 +2095,18 @@ export const docsSchema: JsonSchemaNode = {
         "light": {
           "type": "string",
           "description": "Path to the logo shown in light mode, such as `/logo/light.svg`.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "dark": {
           "type": "string",
           "description": "Path to the logo shown in dark mode, such as `/logo/dark.svg`.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "href": {
           "type": "string",
@@ -2106,16 +2130,25 @@ export const docsSchema: JsonSchemaNode = {
         "object"
       ],
       "minLength": 1,
+      "x-quire-lenient": [
+        "minLength"
+      ],
       "properties": {
         "light": {
           "type": "string",
           "description": "Path to the favicon for light mode.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "dark": {
           "type": "string",
           "description": "Path to the favicon for dark mode.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         }
       },
       "required": [
@@ -2132,7 +2165,10 @@ export const docsSchema: JsonSchemaNode = {
         "family": {
           "type": "string",
           "description": "Font family name. Google Fonts families load by name.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "weight": {
           "type": "number",
@@ -2170,7 +2206,10 @@ export const docsSchema: JsonSchemaNode = {
         "family": {
           "type": "string",
           "description": "Font family name. Google Fonts families load by name.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "weight": {
           "type": "number",
@@ -2474,7 +2513,10 @@ export const docsSchema: JsonSchemaNode = {
         "label": {
           "type": "string",
           "description": "The link text.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "href": {
           "type": "string",
@@ -2494,6 +2536,9 @@ export const docsSchema: JsonSchemaNode = {
           "enum": [
             "github",
             "discord"
+          ],
+          "x-quire-lenient": [
+            "enum"
           ],
           "description": "A special link: `github` shows the repository's stars, `discord` the online members."
         }
@@ -2532,7 +2577,10 @@ export const docsSchema: JsonSchemaNode = {
         "label": {
           "type": "string",
           "description": "The button text (required when `type` is `button`).",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "href": {
           "type": "string",
@@ -2851,7 +2899,10 @@ export const docsSchema: JsonSchemaNode = {
         "title": {
           "type": "string",
           "description": "The action title.",
-          "minLength": 1
+          "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ]
         },
         "description": {
           "type": "string",
@@ -2868,11 +2919,17 @@ export const docsSchema: JsonSchemaNode = {
             "object"
           ],
           "minLength": 1,
+          "x-quire-lenient": [
+            "minLength"
+          ],
           "properties": {
             "base": {
               "type": "string",
               "description": "The base URL.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             },
             "query": {
               "type": "array",
@@ -2884,7 +2941,10 @@ export const docsSchema: JsonSchemaNode = {
                   "key": {
                     "type": "string",
                     "description": "Parameter name.",
-                    "minLength": 1
+                    "minLength": 1,
+                    "x-quire-lenient": [
+                      "minLength"
+                    ]
                   },
                   "value": {
                     "type": "string",
@@ -3159,7 +3219,10 @@ export const docsSchema: JsonSchemaNode = {
             "apiKey": {
               "type": "string",
               "description": "Amplitude API key.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -3174,7 +3237,10 @@ export const docsSchema: JsonSchemaNode = {
             "projectId": {
               "type": "string",
               "description": "Clarity project ID.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -3189,7 +3255,10 @@ export const docsSchema: JsonSchemaNode = {
             "publicApiKey": {
               "type": "string",
               "description": "Clearbit public API key.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -3219,7 +3288,10 @@ export const docsSchema: JsonSchemaNode = {
             "siteId": {
               "type": "string",
               "description": "Fathom site ID.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -3281,7 +3353,10 @@ export const docsSchema: JsonSchemaNode = {
             "appId": {
               "type": "string",
               "description": "Heap app ID.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -3296,7 +3371,10 @@ export const docsSchema: JsonSchemaNode = {
             "writeKey": {
               "type": "string",
               "description": "Hightouch write key.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             },
             "apiHost": {
               "type": "string",
@@ -3315,12 +3393,18 @@ export const docsSchema: JsonSchemaNode = {
             "hjid": {
               "type": "string",
               "description": "Hotjar site ID.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             },
             "hjsv": {
               "type": "string",
               "description": "Hotjar script version.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -3366,7 +3450,10 @@ export const docsSchema: JsonSchemaNode = {
             "appId": {
               "type": "string",
               "description": "LogRocket app ID.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -3381,7 +3468,10 @@ export const docsSchema: JsonSchemaNode = {
             "projectToken": {
               "type": "string",
               "description": "Mixpanel project token.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             },
             "region": {
               "type": "string",
@@ -3429,7 +3519,10 @@ export const docsSchema: JsonSchemaNode = {
             "id": {
               "type": "string",
               "description": "Pirsch site ID.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             }
           },
           "required": [
@@ -3493,7 +3586,10 @@ export const docsSchema: JsonSchemaNode = {
             "key": {
               "type": "string",
               "description": "Segment write key.",
-              "minLength": 1
+              "minLength": 1,
+              "x-quire-lenient": [
+                "minLength"
+              ]
             },
             "cdnUrl": {
               "type": "string",

@@ -39,6 +39,14 @@ export const schemaCodes = defineCodes({
       'The value has the right type but not an accepted form: an empty string or list where one entry is needed, too many entries, ' +
       'a URL that is not a URL, an ID that must start with a given prefix, or a repeated entry in a list of unique options. The message names the rule.',
   },
+  'config/stricter-than-reference': {
+    severity: 'warning',
+    title: 'Value the reference platform accepts but Quire advises against',
+    description:
+      'The value breaks a rule of the docs.json schema that the reference platform does not enforce, such as an empty navbar link label or an empty icon name. ' +
+      'The site still builds, as it does on the reference platform, so this is a warning in `validate`, `build` and `dev` alike. ' +
+      'The message names the rule; fill in the value or remove it. The decisions page lists these rules.',
+  },
   'config/misplaced-element': {
     severity: 'error',
     title: 'Navigation element in the wrong place',

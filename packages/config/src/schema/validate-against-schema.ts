@@ -2,6 +2,8 @@ import { createDiagnostic, sortDiagnostics, type Diagnostic, type Location } fro
 import { collectSchemaIssues } from './collect-schema-issues.js';
 import { createSchemaValidator, type SchemaValidator } from './create-schema-validator.js';
 import { describeIssue } from './describe-issue.js';
+import { joinHint } from './issue-report.js';
+import { LENIENT_HINT, isLenientIssue } from './lenient-constraints.js';
 import { refineSchemaIssues } from './refine-schema-issues.js';
 import { schemaCodes } from './schema-codes.js';
 
@@ -14,7 +16,8 @@ export type LocatePointer = (pointer: string, part: 'key' | 'value') => Location
 /**
  * Checks a docs.json value (after `$ref` resolution) against `schemas/docs.schema.json` and returns one
  * diagnostic per mistake, placed with `locate`: unknown keys (warnings, with "did you mean"), wrong types,
- * values outside an enum, missing keys, malformed values and misplaced navigation elements.
+ * values outside an enum, missing keys, malformed values and misplaced navigation elements. A constraint the
+ * schema marks `x-quire-lenient` (stricter than the reference platform) is a `config/stricter-than-reference` warning.
  *
  * The shared validator of the docs.json schema is used unless `validator` is given.
  */
@@ -27,7 +30,11 @@ export function validateAgainstSchema(
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const issue of issues) {
-    const report = describeIssue(issue, value);
+    const described = describeIssue(issue, value);
+    // A rule the reference platform does not enforce: a warning, with its own code, in every command.
+    const report = isLenientIssue(issue)
+      ? { ...described, code: 'config/stricter-than-reference' as const, hint: joinHint(described.hint, LENIENT_HINT) }
+      : described;
     // One malformed value is one mistake, however many of its checks fail.
     const key = report.code === 'config/invalid-value' ? `${report.code}\u0000${report.pointer}` : `${report.code}\u0000${report.pointer}\u0000${report.message}`;
     if (seen.has(key)) continue;
