@@ -3059,7 +3059,10 @@ export const docsSchema: JsonSchemaNode = {
               "items": {
                 "type": "string",
                 "description": "A schema key.",
-                "minLength": 1
+                "minLength": 1,
+                "x-quire-lenient": [
+                  "minLength"
+                ]
               }
             }
           },
