@@ -68,6 +68,18 @@ describe('build reports what validate reports', () => {
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
   });
 
+  it('quire dev serves a site whose constraints are only stricter than the reference, with no error (issue 21.4)', async () => {
+    const dir = await copyFixture('config-lenient-constraints');
+    const dev = await startDevServer({ root: join(dir, 'docs'), port: 0, network: false, cacheDir: join(dir, 'cache') });
+    try {
+      const body = (await (await fetch(`${dev.url}/_quire/dev/errors`)).json()) as { errors: Diagnostic[] };
+      expect(body.errors).toEqual([]);
+      expect((await fetch(`${dev.url}/`)).status).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  }, 60_000);
+
   it('quire dev lists the same error over HTTP', async () => {
     const dir = await copyFixture('config-number-root');
     const dev = await startDevServer({ root: join(dir, 'docs'), port: 0, network: false, cacheDir: join(dir, 'cache') });
