@@ -64,7 +64,7 @@ describe('build reports what validate reports', () => {
     const lenient = result.diagnostics.filter((d) => d.code === 'config/stricter-than-reference');
     expect(lenient.map((d) => `${d.severity} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`)).toContain('warning docs.json:13:18');
     expect(lenient.every((d) => d.severity === 'warning')).toBe(true);
-    expect(lenient).toHaveLength(19);
+    expect(lenient).toHaveLength(21);
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
   });
 

@@ -42,6 +42,16 @@ describe('constraints stricter than the reference', () => {
     expect(placed(check(text))).toEqual([{ code: 'config/invalid-value', severity: 'error', ...positionOf(text, '""') }]);
   });
 
+  it('relaxes only the part of a rule the reference does not enforce (plausible: http:// warns, https:// stays an error)', () => {
+    const text = `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] },\n  "integrations": { "plausible": { "domain": "http://acme.dev", "server": "https://stats.acme.dev" } }\n}\n`;
+    const ds = check(text);
+    expect(placed(ds)).toEqual([
+      { code: 'config/stricter-than-reference', severity: 'warning', ...positionOf(text, '"http://acme.dev"') },
+      { code: 'config/invalid-value', severity: 'error', ...positionOf(text, '"https://stats.acme.dev"') },
+    ]);
+    expect(ds[0]?.hint).toMatch(/^Write "acme.dev"\. The reference platform accepts this value/);
+  });
+
   it('lists every relaxed constraint on the decisions page, and only those', () => {
     const page = readFileSync(DECISIONS, 'utf8');
     const section = page.slice(page.indexOf('## Constraints stricter than the reference'));

@@ -8649,8 +8649,9 @@ return errors === 0;
 const schema55 = docsSchema["definitions"]["integrations"];
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 const pattern52 = new RegExp("^G", "u");
-const pattern54 = new RegExp("^(?!https?://)", "u");
-const pattern56 = new RegExp("^phc_", "u");
+const pattern54 = new RegExp("^(?!http://)", "u");
+const pattern55 = new RegExp("^(?!https://)", "u");
+const pattern58 = new RegExp("^phc_", "u");
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9900,8 +9901,8 @@ errors++;
 if(data42.domain !== undefined){
 let data43 = data42.domain;
 if(typeof data43 === "string"){
-if(func3(data43) < 1){
-const err100 = {instancePath:instancePath+"/plausible/domain",schemaPath:"#/properties/plausible/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.plausible.properties.domain,data:data43};
+if(!pattern54.test(data43)){
+const err100 = {instancePath:instancePath+"/plausible/domain",schemaPath:"#/properties/plausible/properties/domain/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?!http://)"},message:"must match pattern \""+"^(?!http://)"+"\"",schema:"^(?!http://)",parentSchema:schema55.properties.plausible.properties.domain.allOf[0],data:data43};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -9910,8 +9911,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(!pattern54.test(data43)){
-const err101 = {instancePath:instancePath+"/plausible/domain",schemaPath:"#/properties/plausible/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?!https?://)"},message:"must match pattern \""+"^(?!https?://)"+"\"",schema:"^(?!https?://)",parentSchema:schema55.properties.plausible.properties.domain,data:data43};
+}
+else {
+const err101 = {instancePath:instancePath+"/plausible/domain",schemaPath:"#/properties/plausible/properties/domain/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.plausible.properties.domain.allOf[0].type,parentSchema:schema55.properties.plausible.properties.domain.allOf[0],data:data43};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -9920,9 +9922,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/plausible/domain",schemaPath:"#/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.plausible.properties.domain.type,parentSchema:schema55.properties.plausible.properties.domain,data:data43};
+if(typeof data43 === "string"){
+if(func3(data43) < 1){
+const err102 = {instancePath:instancePath+"/plausible/domain",schemaPath:"#/properties/plausible/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.plausible.properties.domain,data:data43};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -9931,12 +9933,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data42.server !== undefined){
-let data44 = data42.server;
-if(typeof data44 === "string"){
-if(!pattern54.test(data44)){
-const err103 = {instancePath:instancePath+"/plausible/server",schemaPath:"#/properties/plausible/properties/server/pattern",keyword:"pattern",params:{pattern: "^(?!https?://)"},message:"must match pattern \""+"^(?!https?://)"+"\"",schema:"^(?!https?://)",parentSchema:schema55.properties.plausible.properties.server,data:data44};
+if(!pattern55.test(data43)){
+const err103 = {instancePath:instancePath+"/plausible/domain",schemaPath:"#/properties/plausible/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema55.properties.plausible.properties.domain,data:data43};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -9947,7 +9945,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/plausible/server",schemaPath:"#/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.plausible.properties.server.type,parentSchema:schema55.properties.plausible.properties.server,data:data44};
+const err104 = {instancePath:instancePath+"/plausible/domain",schemaPath:"#/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.plausible.properties.domain.type,parentSchema:schema55.properties.plausible.properties.domain,data:data43};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -9957,9 +9955,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/plausible",schemaPath:"#/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.plausible.type,parentSchema:schema55.properties.plausible,data:data42};
+if(data42.server !== undefined){
+let data44 = data42.server;
+if(typeof data44 === "string"){
+if(!pattern54.test(data44)){
+const err105 = {instancePath:instancePath+"/plausible/server",schemaPath:"#/properties/plausible/properties/server/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?!http://)"},message:"must match pattern \""+"^(?!http://)"+"\"",schema:"^(?!http://)",parentSchema:schema55.properties.plausible.properties.server.allOf[0],data:data44};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -9969,11 +9969,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.posthog !== undefined){
-let data45 = data.posthog;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.apiKey === undefined){
-const err106 = {instancePath:instancePath+"/posthog",schemaPath:"#/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema55.properties.posthog.required,parentSchema:schema55.properties.posthog,data:data45};
+else {
+const err106 = {instancePath:instancePath+"/plausible/server",schemaPath:"#/properties/plausible/properties/server/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.plausible.properties.server.allOf[0].type,parentSchema:schema55.properties.plausible.properties.server.allOf[0],data:data44};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -9982,9 +9979,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key20 in data45){
-if(!(((key20 === "apiKey") || (key20 === "apiHost")) || (key20 === "sessionRecording"))){
-const err107 = {instancePath:instancePath+"/posthog",schemaPath:"#/properties/posthog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.posthog,data:data45};
+if(typeof data44 === "string"){
+if(!pattern55.test(data44)){
+const err107 = {instancePath:instancePath+"/plausible/server",schemaPath:"#/properties/plausible/properties/server/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema55.properties.plausible.properties.server,data:data44};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -9994,11 +9991,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data45.apiKey !== undefined){
-let data46 = data45.apiKey;
-if(typeof data46 === "string"){
-if(!pattern56.test(data46)){
-const err108 = {instancePath:instancePath+"/posthog/apiKey",schemaPath:"#/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema55.properties.posthog.properties.apiKey,data:data46};
+else {
+const err108 = {instancePath:instancePath+"/plausible/server",schemaPath:"#/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.plausible.properties.server.type,parentSchema:schema55.properties.plausible.properties.server,data:data44};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -10008,8 +10002,9 @@ vErrors.push(err108);
 errors++;
 }
 }
+}
 else {
-const err109 = {instancePath:instancePath+"/posthog/apiKey",schemaPath:"#/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.posthog.properties.apiKey.type,parentSchema:schema55.properties.posthog.properties.apiKey,data:data46};
+const err109 = {instancePath:instancePath+"/plausible",schemaPath:"#/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.plausible.type,parentSchema:schema55.properties.plausible,data:data42};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -10019,11 +10014,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data45.apiHost !== undefined){
-let data47 = data45.apiHost;
-if(typeof data47 === "string"){
-if(!(formats0(data47))){
-const err110 = {instancePath:instancePath+"/posthog/apiHost",schemaPath:"#/properties/posthog/properties/apiHost/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema55.properties.posthog.properties.apiHost,data:data47};
+if(data.posthog !== undefined){
+let data45 = data.posthog;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.apiKey === undefined){
+const err110 = {instancePath:instancePath+"/posthog",schemaPath:"#/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema55.properties.posthog.required,parentSchema:schema55.properties.posthog,data:data45};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -10032,9 +10027,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/posthog/apiHost",schemaPath:"#/properties/posthog/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.posthog.properties.apiHost.type,parentSchema:schema55.properties.posthog.properties.apiHost,data:data47};
+for(const key20 in data45){
+if(!(((key20 === "apiKey") || (key20 === "apiHost")) || (key20 === "sessionRecording"))){
+const err111 = {instancePath:instancePath+"/posthog",schemaPath:"#/properties/posthog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.posthog,data:data45};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -10044,10 +10039,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data45.sessionRecording !== undefined){
-let data48 = data45.sessionRecording;
-if(typeof data48 !== "boolean"){
-const err112 = {instancePath:instancePath+"/posthog/sessionRecording",schemaPath:"#/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.posthog.properties.sessionRecording.type,parentSchema:schema55.properties.posthog.properties.sessionRecording,data:data48};
+if(data45.apiKey !== undefined){
+let data46 = data45.apiKey;
+if(typeof data46 === "string"){
+if(!pattern58.test(data46)){
+const err112 = {instancePath:instancePath+"/posthog/apiKey",schemaPath:"#/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema55.properties.posthog.properties.apiKey,data:data46};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -10057,9 +10053,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
 else {
-const err113 = {instancePath:instancePath+"/posthog",schemaPath:"#/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.posthog.type,parentSchema:schema55.properties.posthog,data:data45};
+const err113 = {instancePath:instancePath+"/posthog/apiKey",schemaPath:"#/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.posthog.properties.apiKey.type,parentSchema:schema55.properties.posthog.properties.apiKey,data:data46};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -10069,11 +10064,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.segment !== undefined){
-let data49 = data.segment;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.key === undefined){
-const err114 = {instancePath:instancePath+"/segment",schemaPath:"#/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema55.properties.segment.required,parentSchema:schema55.properties.segment,data:data49};
+if(data45.apiHost !== undefined){
+let data47 = data45.apiHost;
+if(typeof data47 === "string"){
+if(!(formats0(data47))){
+const err114 = {instancePath:instancePath+"/posthog/apiHost",schemaPath:"#/properties/posthog/properties/apiHost/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema55.properties.posthog.properties.apiHost,data:data47};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -10082,9 +10077,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key21 in data49){
-if(!((key21 === "key") || (key21 === "cdnUrl"))){
-const err115 = {instancePath:instancePath+"/segment",schemaPath:"#/properties/segment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.segment,data:data49};
+}
+else {
+const err115 = {instancePath:instancePath+"/posthog/apiHost",schemaPath:"#/properties/posthog/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.posthog.properties.apiHost.type,parentSchema:schema55.properties.posthog.properties.apiHost,data:data47};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -10094,11 +10089,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data49.key !== undefined){
-let data50 = data49.key;
-if(typeof data50 === "string"){
-if(func3(data50) < 1){
-const err116 = {instancePath:instancePath+"/segment/key",schemaPath:"#/properties/segment/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.segment.properties.key,data:data50};
+if(data45.sessionRecording !== undefined){
+let data48 = data45.sessionRecording;
+if(typeof data48 !== "boolean"){
+const err116 = {instancePath:instancePath+"/posthog/sessionRecording",schemaPath:"#/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.posthog.properties.sessionRecording.type,parentSchema:schema55.properties.posthog.properties.sessionRecording,data:data48};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -10108,8 +10102,9 @@ vErrors.push(err116);
 errors++;
 }
 }
+}
 else {
-const err117 = {instancePath:instancePath+"/segment/key",schemaPath:"#/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.segment.properties.key.type,parentSchema:schema55.properties.segment.properties.key,data:data50};
+const err117 = {instancePath:instancePath+"/posthog",schemaPath:"#/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.posthog.type,parentSchema:schema55.properties.posthog,data:data45};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -10119,10 +10114,11 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data49.cdnUrl !== undefined){
-let data51 = data49.cdnUrl;
-if(typeof data51 !== "string"){
-const err118 = {instancePath:instancePath+"/segment/cdnUrl",schemaPath:"#/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.segment.properties.cdnUrl.type,parentSchema:schema55.properties.segment.properties.cdnUrl,data:data51};
+if(data.segment !== undefined){
+let data49 = data.segment;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.key === undefined){
+const err118 = {instancePath:instancePath+"/segment",schemaPath:"#/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema55.properties.segment.required,parentSchema:schema55.properties.segment,data:data49};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -10131,10 +10127,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/segment",schemaPath:"#/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.segment.type,parentSchema:schema55.properties.segment,data:data49};
+for(const key21 in data49){
+if(!((key21 === "key") || (key21 === "cdnUrl"))){
+const err119 = {instancePath:instancePath+"/segment",schemaPath:"#/properties/segment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.segment,data:data49};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -10144,12 +10139,11 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data.telemetry !== undefined){
-let data52 = data.telemetry;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key22 in data52){
-if(!(key22 === "enabled")){
-const err120 = {instancePath:instancePath+"/telemetry",schemaPath:"#/properties/telemetry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.telemetry,data:data52};
+if(data49.key !== undefined){
+let data50 = data49.key;
+if(typeof data50 === "string"){
+if(func3(data50) < 1){
+const err120 = {instancePath:instancePath+"/segment/key",schemaPath:"#/properties/segment/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.segment.properties.key,data:data50};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -10159,10 +10153,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data52.enabled !== undefined){
-let data53 = data52.enabled;
-if(typeof data53 !== "boolean"){
-const err121 = {instancePath:instancePath+"/telemetry/enabled",schemaPath:"#/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.telemetry.properties.enabled.type,parentSchema:schema55.properties.telemetry.properties.enabled,data:data53};
+else {
+const err121 = {instancePath:instancePath+"/segment/key",schemaPath:"#/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.segment.properties.key.type,parentSchema:schema55.properties.segment.properties.key,data:data50};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -10172,9 +10164,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/telemetry",schemaPath:"#/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.telemetry.type,parentSchema:schema55.properties.telemetry,data:data52};
+if(data49.cdnUrl !== undefined){
+let data51 = data49.cdnUrl;
+if(typeof data51 !== "string"){
+const err122 = {instancePath:instancePath+"/segment/cdnUrl",schemaPath:"#/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.segment.properties.cdnUrl.type,parentSchema:schema55.properties.segment.properties.cdnUrl,data:data51};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -10184,11 +10177,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data.transcend !== undefined){
-let data54 = data.transcend;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.bundleId === undefined){
-const err123 = {instancePath:instancePath+"/transcend",schemaPath:"#/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema55.properties.transcend.required,parentSchema:schema55.properties.transcend,data:data54};
+}
+else {
+const err123 = {instancePath:instancePath+"/segment",schemaPath:"#/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.segment.type,parentSchema:schema55.properties.segment,data:data49};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -10197,9 +10188,13 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key23 in data54){
-if(!((key23 === "bundleId") || (key23 === "analyticsPurpose"))){
-const err124 = {instancePath:instancePath+"/transcend",schemaPath:"#/properties/transcend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.transcend,data:data54};
+}
+if(data.telemetry !== undefined){
+let data52 = data.telemetry;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key22 in data52){
+if(!(key22 === "enabled")){
+const err124 = {instancePath:instancePath+"/telemetry",schemaPath:"#/properties/telemetry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.telemetry,data:data52};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -10209,11 +10204,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data54.bundleId !== undefined){
-let data55 = data54.bundleId;
-if(typeof data55 === "string"){
-if(func3(data55) < 1){
-const err125 = {instancePath:instancePath+"/transcend/bundleId",schemaPath:"#/properties/transcend/properties/bundleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.transcend.properties.bundleId,data:data55};
+if(data52.enabled !== undefined){
+let data53 = data52.enabled;
+if(typeof data53 !== "boolean"){
+const err125 = {instancePath:instancePath+"/telemetry/enabled",schemaPath:"#/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.telemetry.properties.enabled.type,parentSchema:schema55.properties.telemetry.properties.enabled,data:data53};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -10223,8 +10217,9 @@ vErrors.push(err125);
 errors++;
 }
 }
+}
 else {
-const err126 = {instancePath:instancePath+"/transcend/bundleId",schemaPath:"#/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.transcend.properties.bundleId.type,parentSchema:schema55.properties.transcend.properties.bundleId,data:data55};
+const err126 = {instancePath:instancePath+"/telemetry",schemaPath:"#/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.telemetry.type,parentSchema:schema55.properties.telemetry,data:data52};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -10234,10 +10229,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data54.analyticsPurpose !== undefined){
-let data56 = data54.analyticsPurpose;
-if(typeof data56 !== "string"){
-const err127 = {instancePath:instancePath+"/transcend/analyticsPurpose",schemaPath:"#/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema55.properties.transcend.properties.analyticsPurpose,data:data56};
+if(data.transcend !== undefined){
+let data54 = data.transcend;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.bundleId === undefined){
+const err127 = {instancePath:instancePath+"/transcend",schemaPath:"#/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema55.properties.transcend.required,parentSchema:schema55.properties.transcend,data:data54};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -10246,10 +10242,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/transcend",schemaPath:"#/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.transcend.type,parentSchema:schema55.properties.transcend,data:data54};
+for(const key23 in data54){
+if(!((key23 === "bundleId") || (key23 === "analyticsPurpose"))){
+const err128 = {instancePath:instancePath+"/transcend",schemaPath:"#/properties/transcend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.transcend,data:data54};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -10259,14 +10254,64 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(data54.bundleId !== undefined){
+let data55 = data54.bundleId;
+if(typeof data55 === "string"){
+if(func3(data55) < 1){
+const err129 = {instancePath:instancePath+"/transcend/bundleId",schemaPath:"#/properties/transcend/properties/bundleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.transcend.properties.bundleId,data:data55};
 if(vErrors === null){
 vErrors = [err129];
 }
 else {
 vErrors.push(err129);
+}
+errors++;
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/transcend/bundleId",schemaPath:"#/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.transcend.properties.bundleId.type,parentSchema:schema55.properties.transcend.properties.bundleId,data:data55};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data54.analyticsPurpose !== undefined){
+let data56 = data54.analyticsPurpose;
+if(typeof data56 !== "string"){
+const err131 = {instancePath:instancePath+"/transcend/analyticsPurpose",schemaPath:"#/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema55.properties.transcend.properties.analyticsPurpose,data:data56};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/transcend",schemaPath:"#/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.transcend.type,parentSchema:schema55.properties.transcend,data:data54};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }

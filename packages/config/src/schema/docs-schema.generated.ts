@@ -3541,14 +3541,34 @@ export const docsSchema: JsonSchemaNode = {
               "type": "string",
               "description": "Your site's domain as registered in Plausible, without `https://`.",
               "minLength": 1,
-              "pattern": "^(?!https?://)",
-              "patternErrorMessage": "must be a bare domain, without \"https://\""
+              "pattern": "^(?!https://)",
+              "patternErrorMessage": "must be a bare domain, without \"https://\"",
+              "allOf": [
+                {
+                  "type": "string",
+                  "pattern": "^(?!http://)",
+                  "x-quire-lenient": [
+                    "pattern"
+                  ],
+                  "patternErrorMessage": "must be a bare domain, without \"http://\""
+                }
+              ]
             },
             "server": {
               "type": "string",
               "description": "Your Plausible server, for self-hosted Plausible, without `https://`.",
-              "pattern": "^(?!https?://)",
-              "patternErrorMessage": "must be a bare host name, without \"https://\""
+              "pattern": "^(?!https://)",
+              "patternErrorMessage": "must be a bare host name, without \"https://\"",
+              "allOf": [
+                {
+                  "type": "string",
+                  "pattern": "^(?!http://)",
+                  "x-quire-lenient": [
+                    "pattern"
+                  ],
+                  "patternErrorMessage": "must be a bare host name, without \"http://\""
+                }
+              ]
             }
           },
           "required": [
