@@ -116,7 +116,10 @@ describe.each(MODES)('menus and root pages (mintlify-docs) under quire %s', (mod
     await page.click('.q-tabbar__tab:has-text("Learn")');
     await expect.poll(() => path(page)).toBe('/guides');
     const items = divisionItems(page, 'menu');
-    expect(await items.allTextContents()).toEqual(['Learn', 'Guides']);
+    // Each menu item shows its label and, under it, its description (issue 21.6).
+    const descriptions = ['Self-paced lessons to get the most from Mintlify.', 'How to guides for common tasks and best practices.'];
+    expect(await items.locator('.q-division__desc').allTextContents()).toEqual(descriptions);
+    expect(await items.allTextContents()).toEqual([`Learn${descriptions[0]}`, `Guides${descriptions[1]}`]);
     expect(await items.filter({ hasText: 'Guides' }).getAttribute('aria-current')).toBe('true');
     expect(await items.filter({ hasText: 'Learn' }).getAttribute('href')).toBe('https://learn.mintlify.com/');
     expect(await page.locator('.q-tabbar__tab[aria-current="true"]').textContent()).toBe('Learn');

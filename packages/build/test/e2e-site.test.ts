@@ -40,7 +40,7 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     await page.keyboard.press('Control+k');
     const input = page.locator('.q-search-dialog__input');
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type('request proxy');
+    await page.keyboard.type('request proxy playground');
     const options = page.locator('.q-search-dialog [role="option"]');
     await expect.poll(() => options.first().getAttribute('href')).toBe('/guides/api-playground#the-request-proxy');
     // Move down and back up, as a reader does, then open the first result.

@@ -39,7 +39,8 @@ describe('quire init', () => {
     const report = JSON.parse(validate.stdout) as { errors: number; warnings: number };
     expect([report.errors, report.warnings]).toEqual([0, 0]);
     expect(run(root, 'broken-links').status).toBe(0);
-    const build = run(root, 'build', '--strict');
+    // The deployed URL is the user's to give (without one the build warns that it writes no sitemap).
+    const build = run(root, 'build', '--strict', '--base-url', 'https://docs.example.com');
     expect(build.status).toBe(0);
     for (const page of ['index.html', 'quickstart/index.html', 'guides/components/index.html', 'api-reference/introduction/index.html']) expect(existsSync(join(root, 'dist', page))).toBe(true);
     // The API pages are made from the spec: one per listed operation.

@@ -52,9 +52,8 @@ describe('listProjectFiles', () => {
       '.mintlify/skills/a.md': '',
       '.mintlify/data.json': '',
     });
-    expect(listProjectFiles(root)).toEqual([
-      '.mintlify/data.json', '.mintlify/skills/a.md', 'docs.json', 'en/build/page.mdx', 'en/guides/dist/page.mdx', 'tmp-notes/x.mdx',
-    ]);
+    // `.mintlify/` is a dot-folder: never published unless `.mintignore` says so (issue 20.2).
+    expect(listProjectFiles(root)).toEqual(['docs.json', 'en/build/page.mdx', 'en/guides/dist/page.mdx', 'tmp-notes/x.mdx']);
   });
 
   it('applies .mintignore with gitignore syntax: folders, globs, anchoring and ! negation', () => {
