@@ -6,7 +6,7 @@ import { contentTypeFor, createGatedPlaygroundHandler, createPlaygroundProxyHand
 import { Hono, type Context } from 'hono';
 import { injectDevClient } from './dev-client.js';
 import type { DevSite } from './dev-site.js';
-import { renderErrorDocument } from './error-document.js';
+import { renderErrorDocument, withPageProblems } from './error-document.js';
 
 export interface DevAppOptions {
   /** The real path of the docs root (symbolic links resolved). */
@@ -45,9 +45,12 @@ async function sendPage(c: Context, site: DevSite, path: string): Promise<Respon
   if (markdownPath || wantsMarkdown(c.req.header('accept'))) {
     return rendered.markdown === undefined ? undefined : send(c, rendered.markdown, contentTypeFor('x.md'));
   }
-  if (rendered.html !== undefined) return send(c, injectDevClient(rendered.html), contentTypeFor('x.html'));
+  // A page with an error of its own answers 500 (the build fails on it) and shows the error in the site frame;
+  // a page with only warnings answers 200.
   const errors = site.describe(rendered.diagnostics.filter((d) => d.severity === 'error'), route.url);
-  return send(c, renderErrorDocument(site.context(), route, errors), contentTypeFor('x.html'), 500);
+  if (rendered.html === undefined) return send(c, renderErrorDocument(site.context(), route, errors), contentTypeFor('x.html'), 500);
+  const html = injectDevClient(rendered.html);
+  return errors.length === 0 ? send(c, html, contentTypeFor('x.html')) : send(c, withPageProblems(html, errors), contentTypeFor('x.html'), 500);
 }
 
 async function sendGenerated(c: Context, site: DevSite, path: string): Promise<Response | undefined> {

@@ -20,6 +20,7 @@ export interface DevError {
 /** Hints written for `quire build` that say something else under `quire dev`, where the page is already in view. */
 const DEV_HINTS: Readonly<Record<string, string>> = {
   'build/page-crashed': 'Fix the component or snippet that throws (the message says what failed); the page reloads by itself once it renders.',
+  'mdx/component-error': 'Fix the component or the props given to it here; the page reloads by itself once it renders without an error.',
 };
 
 /** Reads a file of the docs root for a code frame: texts already in memory first, never outside the root. */

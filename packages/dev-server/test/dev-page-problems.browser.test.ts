@@ -42,7 +42,9 @@ describe('quire dev shows each page its own problems', () => {
   it('a page whose frontmatter operation does not resolve says so in the page, and the overlay names that problem, not another page’s', async () => {
     // Other pages with errors of their own (a throwing component, a syntax error) have been rendered.
     for (const other of ['/throws', '/broken-syntax']) expect((await fetch(`${dev.url}${other}`)).status).toBe(500);
-    const { page } = await open('/missing-operation');
+    const { page, status } = await open('/missing-operation');
+    // Its problem is a warning: the page is not broken.
+    expect(status).toBe(200);
     const notice = page.locator('#content-area [role="note"]');
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await notice.innerText()).toBe('"openapi.yaml GET /nowhere" names an operation that is not in openapi.yaml. Did you mean "GET /things"?');
@@ -55,14 +57,17 @@ describe('quire dev shows each page its own problems', () => {
     await page.close();
   });
 
-  it('a page that throws shows its problem inside the site frame, with a hint for the preview', async () => {
+  it('a page whose component throws answers 500 and shows its problem inside the site frame, with a hint for the preview, above the rest of the page', async () => {
     const { page, status } = await open('/throws');
     expect(status).toBe(500);
     expect(await page.locator('.q-navbar').isVisible()).toBe(true);
     expect(await page.locator('#sidebar a[aria-current="page"]').innerText()).toBe('Throws');
     expect(await page.locator('#page-title').innerText()).toBe('Throws');
     const problem = page.locator('#content-area [role="alert"]');
-    expect(await problem.innerText()).toContain('Rendering /throws failed: the widget exploded');
+    expect(await problem.innerText()).toContain('<Boom> threw while the page rendered (Error: the widget exploded)');
+    expect(await problem.locator('strong').innerText()).toBe('throws.mdx:11:1');
+    // The rest of the page renders, without the component.
+    expect(await page.locator('#content').innerText()).toContain('Before the widget.');
     const hint = await problem.locator('.q-dev-error__hint').innerText();
     expect(hint).not.toContain('quire dev');
     expect(hint).toContain('reloads by itself');
@@ -70,7 +75,7 @@ describe('quire dev shows each page its own problems', () => {
     const sidebar = (await page.locator('#sidebar').boundingBox())!;
     const content = (await page.locator('#content-area').boundingBox())!;
     expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(content.x + 1);
-    await expect.poll(() => overlayPlaces(page)).toEqual(['throws.mdx:1:1']);
+    await expect.poll(() => overlayPlaces(page)).toEqual(['throws.mdx:11:1']);
     await screenshot(page, 'dev-page-throws');
     await page.close();
   });

@@ -25,6 +25,8 @@ export interface SendOptions {
   /** A monotonic clock in milliseconds (`performance.now`). */
   readonly now: () => number;
   readonly proxyUrl?: string;
+  /** The page's own origin (`location.origin`): a request to it needs no proxy and is sent directly. */
+  readonly pageOrigin?: string;
 }
 
 /** Images, audio and video are shown as media; everything else is read as text. */
@@ -48,13 +50,28 @@ async function viaProxy(request: PlaygroundRequest, options: SendOptions): Promi
   return options.fetch(options.proxyUrl ?? PROXY_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 }
 
-/** Sends the request (directly, or through the site's proxy) and reads the whole response. */
+/** Whether the request goes to the page's own origin (a spec server such as `/`), which the browser may call itself. */
+function isSameOrigin(url: string, pageOrigin: string | undefined): boolean {
+  if (pageOrigin === undefined) return false;
+  try {
+    return new URL(url, pageOrigin).origin === pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends the request (directly, or through the site's proxy) and reads the whole response. A request
+ * to the page's own origin goes directly: it needs no CORS, and the proxy only calls the servers the
+ * specs name against the site's configured URL.
+ */
 export async function sendPlaygroundRequest(request: PlaygroundRequest, options: SendOptions): Promise<PlaygroundResult> {
   const notes: string[] = [];
   const start = options.now();
+  const proxy = options.proxy && !isSameOrigin(request.url, options.pageOrigin);
   try {
-    let response = options.proxy ? await viaProxy(request, options) : await direct(request, options, notes);
-    if (options.proxy && !response.headers.has('x-quire-proxy') && (response.status === 404 || response.status === 405)) {
+    let response = proxy ? await viaProxy(request, options) : await direct(request, options, notes);
+    if (proxy && !response.headers.has('x-quire-proxy') && (response.status === 404 || response.status === 405)) {
       notes.push('This site has no request proxy (it is not served by quire serve or quire dev); the request was sent directly.');
       response = await direct(request, options, notes);
     }
@@ -68,7 +85,7 @@ export async function sendPlaygroundRequest(request: PlaygroundRequest, options:
     return { ok: true, status: response.status, statusText: response.statusText, headers, contentType, body, ...(text !== undefined ? { text } : {}), timeMs, notes };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const hint = options.proxy ? '' : ' If the API does not allow requests from this site (CORS), turn on api.playground.proxy.';
+    const hint = proxy ? '' : ' If the API does not allow requests from this site (CORS), turn on api.playground.proxy.';
     return { ok: false, error: `The request failed: ${reason}.${hint}`, timeMs: Math.round(options.now() - start), notes };
   }
 }
