@@ -60,7 +60,7 @@ describe('@quire/cli installed from its packed tarballs, offline, in a folder of
     const validate = npx(['validate', 'docs', '--format', 'json']);
     expect(validate.status).toBe(0);
     expect((JSON.parse(validate.stdout) as { errors: number }).errors).toBe(0);
-    const build = npx(['build', 'docs']);
+    const build = npx(['build', 'docs', '--base-url', 'https://docs.example.com']);
     expect(build.stderr).not.toMatch(/\n\s+at /);
     expect(build.status).toBe(0);
     expect(existsSync(join(project, 'docs/dist/index.html')) || existsSync(join(project, 'docs/dist/_quire/site.json'))).toBe(true);
@@ -69,7 +69,8 @@ describe('@quire/cli installed from its packed tarballs, offline, in a folder of
   it('serves the build, previews with dev, and manages keys', async () => {
     const data = { QUIRE_DATA_DIR: join(work, 'data') };
     // A page of the site: the first the sitemap lists.
-    const route = /<loc>([^<]+)<\/loc>/.exec(readFileSync(join(project, 'docs/dist/sitemap.xml'), 'utf8'))?.[1] ?? '/missing';
+    const loc = /<loc>([^<]+)<\/loc>/.exec(readFileSync(join(project, 'docs/dist/sitemap.xml'), 'utf8'))?.[1];
+    const route = loc ? new URL(loc).pathname : '/missing';
     const serve = await started(['serve', 'docs/dist', '--port', '0'], data);
     try {
       const page = await get(`${serve.url}${route}`);
