@@ -30,6 +30,9 @@ function fromWire(body: unknown): ModelTurn {
   return { content: typeof message.content === 'string' ? message.content : null, toolCalls };
 }
 
+/** Connection errors of a reused keep-alive socket that the server had already closed (undici's codes and the socket's). */
+const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
 /** The model over HTTP: POST `<url>/chat/completions` with the conversation and the tools. */
 export function createChatCompletionsModel(config: ModelConfig): ChatModel {
   const endpoint = `${config.url.replace(/\/+$/, '')}/chat/completions`;
@@ -44,12 +47,21 @@ export function createChatCompletionsModel(config: ModelConfig): ChatModel {
       };
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+      const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(body), ...(signal ? { signal } : {}) };
       let response: Response;
-      try {
-        response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify(body), ...(signal ? { signal } : {}) });
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        throw new ModelError(`The model at ${endpoint} could not be reached: ${(error as Error).message}`);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          response = await fetch(endpoint, init);
+          break;
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          const cause = (error as Error & { cause?: { message?: string; code?: string } }).cause;
+          // A kept-alive connection the server closed as idle while the request was on its way: the server never
+          // read the request, so it is sent once more, on a new connection.
+          if (attempt === 1 && STALE_CONNECTION.has(cause?.code ?? '')) continue;
+          const why = cause?.message ? `${(error as Error).message} (${cause.code ? `${cause.code}: ` : ''}${cause.message})` : (error as Error).message;
+          throw new ModelError(`The model at ${endpoint} could not be reached: ${why}`);
+        }
       }
       const text = await response.text();
       if (!response.ok) throw new ModelError(`The model at ${endpoint} answered HTTP ${response.status}: ${text.slice(0, 300)}`);
