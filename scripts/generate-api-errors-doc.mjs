@@ -2,8 +2,8 @@
 // Writes docs/api/errors.mdx from the built server's table of API error codes (the core codes and
 // every route module's own). Run `npx tsc -b` first. `--check` exits 1 (and writes nothing) when
 // the page is out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeGeneratedPage } from './write-generated-page.mjs';
 
 const page = fileURLToPath(new URL('../docs/api/errors.mdx', import.meta.url));
 const { API_ERROR_CODES, API_MODULES } = await import('../packages/server/dist/index.js');
@@ -46,18 +46,8 @@ function render() {
 }
 
 const text = render();
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(page, 'utf8');
-  } catch {
-    // Missing counts as out of date.
-  }
-  if (current !== text) {
-    console.error('docs/api/errors.mdx is out of date: run npx tsc -b && node scripts/generate-api-errors-doc.mjs');
-    process.exit(1);
-  }
-} else {
-  writeFileSync(page, text);
-  console.log(`wrote ${text.split('\n### ').length - 1} codes to docs/api/errors.mdx`);
-}
+writeGeneratedPage(page, text, {
+  label: 'docs/api/errors.mdx',
+  regenerate: 'npx tsc -b && node scripts/generate-api-errors-doc.mjs',
+  written: `wrote ${text.split('\n### ').length - 1} codes to docs/api/errors.mdx`,
+});

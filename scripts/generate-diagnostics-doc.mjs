@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes docs/reference/diagnostics.mdx from the built CLI's table of every diagnostic code.
 // Run `npx tsc -b` first. `--check` exits 1 (and writes nothing) when the page is out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeGeneratedPage } from './write-generated-page.mjs';
 
 const page = fileURLToPath(new URL('../docs/reference/diagnostics.mdx', import.meta.url));
 const { allCodes } = await import('../packages/cli/dist/codes.js');
@@ -49,18 +49,8 @@ function render() {
 }
 
 const text = render();
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(page, 'utf8');
-  } catch {
-    // missing: out of date
-  }
-  if (current !== text) {
-    console.error('docs/reference/diagnostics.mdx is out of date: run `npx tsc -b && node scripts/generate-diagnostics-doc.mjs`.');
-    process.exit(1);
-  }
-} else {
-  writeFileSync(page, text);
-  console.log(`wrote ${Object.keys(allCodes).length} codes to docs/reference/diagnostics.mdx`);
-}
+writeGeneratedPage(page, text, {
+  label: 'docs/reference/diagnostics.mdx',
+  regenerate: 'npx tsc -b && node scripts/generate-diagnostics-doc.mjs',
+  written: `wrote ${Object.keys(allCodes).length} codes to docs/reference/diagnostics.mdx`,
+});
