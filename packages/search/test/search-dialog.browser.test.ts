@@ -63,6 +63,36 @@ describe('the index the build writes', () => {
 });
 
 describe('the search dialog', () => {
+  it('keeps the result the reader moved to when the full text arrives and the query is searched again', async () => {
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_quire\/search\/[^/]*\.body\.json/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/en/telemetry`);
+      await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('satellite');
+      await expect.poll(() => options(page).first().getAttribute('href')).toBe('/api-reference/list-satellites');
+      await page.keyboard.press('ArrowDown');
+      const selected = page.locator('.q-search-dialog [role="option"][aria-selected="true"]');
+      const chosen = await selected.getAttribute('href');
+      expect(chosen).toBe(await options(page).nth(1).getAttribute('href'));
+      const before = await options(page).first().elementHandle();
+      const bodyLoaded = page.waitForResponse((r) => /\.body\.json/.test(r.url()));
+      release();
+      await bodyLoaded;
+      // The list is drawn again with the full text; the reader's choice stays selected.
+      await expect.poll(() => before!.evaluate((el) => el.isConnected)).toBe(false);
+      expect(await selected.getAttribute('href')).toBe(chosen);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('opens with Ctrl+K, finds as you type, moves with the arrow keys and Enter lands on the section', async () => {
     const { page, fetched } = await open('/en/telemetry');
     try {

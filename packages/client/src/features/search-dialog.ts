@@ -85,8 +85,9 @@ class SearchDialogView implements SearchDialog {
       const item = (event.target as Element).closest<HTMLAnchorElement>('.q-search-option');
       if (item && this.items.indexOf(item) !== this.active) this.setActive(this.items.indexOf(item));
     });
+    // The same query searched again with the full text: the reader's selection stays where it was.
     options.loader.onFullText(() => {
-      if (this.isOpen && input.value.trim()) this.run();
+      if (this.isOpen && input.value.trim()) this.run(true);
     });
   }
 
@@ -132,8 +133,11 @@ class SearchDialogView implements SearchDialog {
     input.setAttribute('aria-activedescendant', item.id);
   }
 
-  /** Shows the results of what is typed, or the recent searches when nothing is. */
-  private run(): void {
+  /**
+   * Shows the results of what is typed, or the recent searches when nothing is. With
+   * `keepSelection`, the result the reader had moved to stays selected if it is still listed.
+   */
+  private run(keepSelection = false): void {
     const { input, listbox, status } = this.el;
     const q = input.value;
     if (!q.trim()) {
@@ -141,10 +145,11 @@ class SearchDialogView implements SearchDialog {
       status.textContent = '';
       return this.setActive(-1);
     }
+    const selected = keepSelection ? this.items[this.active]?.getAttribute('href') : undefined;
     const results = this.options.loader.query(q, LIMIT);
     this.items = renderResults(listbox, results, this.options.loader.highlight);
     status.textContent = results.length === 0 ? `No results for “${q.trim()}”` : `${results.length} ${results.length === 1 ? 'page' : 'pages'}`;
-    this.setActive(0);
+    this.setActive(Math.max(0, this.items.findIndex((item) => item.getAttribute('href') === selected)));
   }
 
   /** Opens a result (by the browser when clicked, here on Enter), or runs a recent search again. */
