@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { addAgentJobPrompt, AGENT_JOB_MIGRATIONS, agentJobQueueStore, archiveAgentJob, findAgentJob, insertAgentJob, listAgentJobs, openStore, type Store } from '@quire/store';
-import { STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
+import { describe, expect, it } from 'vitest';
+import { addAgentJobPrompt, AGENT_JOB_MIGRATIONS, agentJobQueueStore, archiveAgentJob, findAgentJob, insertAgentJob, listAgentJobs } from '@quire/store';
+import { openTestStores } from '../../../test-support/open-test-stores.js';
+import { STORE_KINDS } from '../../../test-support/stores.js';
 
 const newJob = (id: string, createdAt: number) => ({
   id,
@@ -18,19 +19,7 @@ const newJob = (id: string, createdAt: number) => ({
 const completed = { status: 'completed' as const, prLink: 'https://forge/pull/1', haultReason: 'completed', failure: null, branch: null, todos: [{ id: '1', content: 'x', status: 'completed', priority: 'high' }], messageToUser: 'Done.' };
 
 describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
-  let target: StoreTarget | undefined;
-  const stores: Store[] = [];
-  const open = async () => {
-    target ??= await kind.create();
-    const store = await openStore({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, migrations: AGENT_JOB_MIGRATIONS });
-    stores.push(store);
-    return store;
-  };
-  afterEach(async () => {
-    for (const s of stores.splice(0)) await s.close();
-    await target?.dispose();
-    target = undefined;
-  });
+  const open = openTestStores(kind, AGENT_JOB_MIGRATIONS);
 
   it('claims each job once when many workers race, oldest first', async () => {
     const store = await open();

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { findKey, hitRateLimit, pruneRateLimits, insertKey, listKeys, openStore, recordKeyUse, keyUsage, revokeKey, type KeyRecord, type Migration, type Store } from '@quire/store';
-import { STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
+import { describe, expect, it } from 'vitest';
+import { findKey, hitRateLimit, pruneRateLimits, insertKey, listKeys, recordKeyUse, keyUsage, revokeKey, type KeyRecord, type Migration } from '@quire/store';
+import { openTestStores } from '../../../test-support/open-test-stores.js';
+import { STORE_KINDS } from '../../../test-support/stores.js';
 
 const key = (id: string, over: Partial<KeyRecord> = {}): KeyRecord => ({
   id,
@@ -26,26 +27,13 @@ const jobs: Migration = {
 };
 
 describe.each(STORE_KINDS)('store on $name', (kind) => {
-  let target: StoreTarget | undefined;
-  const stores: Store[] = [];
-  const open = async (migrations: readonly Migration[] = []) => {
-    target ??= await kind.create();
-    const store = await openStore({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, migrations });
-    stores.push(store);
-    return store;
-  };
-  afterEach(async () => {
-    for (const s of stores.splice(0)) await s.close();
-    await target?.dispose();
-    target = undefined;
-  });
+  const open = openTestStores(kind);
 
   it('keeps keys across a reopen, lists them newest first and revokes once', async () => {
     const first = await open();
     await insertKey(first, key('k1'));
     await insertKey(first, key('k2', { kind: 'admin', domain: null, projectId: 'proj', access: 'write', createdAt: 2_000, expiresAt: null }));
     await first.close();
-    stores.length = 0;
     const again = await open();
     expect(await findKey(again, 'k1')).toEqual(key('k1'));
     expect((await listKeys(again)).map((k) => k.id)).toEqual(['k2', 'k1']);
@@ -60,7 +48,6 @@ describe.each(STORE_KINDS)('store on $name', (kind) => {
     const store = await open([jobs]);
     await store.run('INSERT INTO test_jobs (id, state, created_at) VALUES ($1, $2, $3)', ['j1', 'queued', 1]);
     await store.close();
-    stores.length = 0;
     const broken: Migration = { name: 'test/002-broken', up: 'CREATE TABLE test_more (id TEXT);\nCREATE TABLE test_jobs (id TEXT)' };
     await expect(open([jobs, broken])).rejects.toThrow();
     const after = await open([jobs]);
