@@ -2,7 +2,7 @@ import { realpath } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { PROXY_PATH } from '@quire/components';
 import { createGatedPlaygroundHandler, isGatedPlaygroundPath, siteDirGatedPlaygrounds } from './gated-playground.js';
-import { createPlaygroundProxyHandler } from './playground-proxy.js';
+import { createPlaygroundProxyHandler, type PlaygroundProxyOptions } from './playground-proxy.js';
 import { readSiteManifest } from './site-manifest.js';
 import { createStaticSiteHandler } from './static-site-handler.js';
 
@@ -13,6 +13,8 @@ export interface SiteAppOptions {
   readonly now?: () => number;
   /** How the playground proxy reaches APIs (tests); default the global `fetch`. */
   readonly fetch?: typeof fetch;
+  /** The playground proxy's response limit and upstream timeout (tests); default 10 MB and 30 s. */
+  readonly proxy?: Pick<PlaygroundProxyOptions, 'maxResponseBytes' | 'upstreamTimeoutMs'>;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<Hono> {
   const app = new Hono();
   const gated = createGatedPlaygroundHandler(siteDirGatedPlaygrounds(root, manifest.auth), options.now);
   app.use('*', async (c, next) => (isGatedPlaygroundPath(new URL(c.req.url).pathname) ? gated(c) : next()));
-  app.post(PROXY_PATH, createPlaygroundProxyHandler({ servers: manifest.playgroundServers ?? [], siteUrl: manifest.siteUrl, ...(options.fetch ? { fetch: options.fetch } : {}) }));
+  app.post(PROXY_PATH, createPlaygroundProxyHandler({ servers: manifest.playgroundServers ?? [], siteUrl: manifest.siteUrl, ...(options.fetch ? { fetch: options.fetch } : {}), ...options.proxy }));
   app.all('*', createStaticSiteHandler(root, manifest));
   return app;
 }

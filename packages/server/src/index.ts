@@ -5,7 +5,7 @@ export { resolveSitePath, sitePathOf } from './resolve-site-path.js';
 export { wantsMarkdown } from './static-site-handler.js';
 export { contentTypeFor, isCompressible } from './content-type.js';
 export { createGatedPlaygroundHandler, isGatedPlaygroundPath, siteDirGatedPlaygrounds, type GatedPlaygroundSource } from './gated-playground.js';
-export { createPlaygroundProxyHandler, type PlaygroundProxyOptions, type ProxyErrorCode } from './playground-proxy.js';
+export { createPlaygroundProxyHandler, PROXY_RESPONSE_LIMIT, PROXY_UPSTREAM_TIMEOUT_MS, type PlaygroundProxyOptions, type ProxyErrorCode } from './playground-proxy.js';
 export { compileProxyTargets, isProxyTarget, type ProxyTargets } from './proxy-targets.js';
 export { PROXY_BODY_LIMIT } from './read-limited-body.js';
 export { createServiceApp } from './create-service-app.js';

@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import { PROXY_ERROR_HEADER, parseProxyRequest, type ProxyRequest } from '@quire/components';
 import { compileProxyTargets } from './proxy-targets.js';
-import { PROXY_BODY_LIMIT, readLimitedBody } from './read-limited-body.js';
+import { PROXY_BODY_LIMIT, readLimitedBody, readLimitedStream } from './read-limited-body.js';
+
+/** The largest API response the proxy passes on, in bytes (10 MB): a larger one is cut with `proxy/response-too-large`. */
+export const PROXY_RESPONSE_LIMIT = 10 * 1024 * 1024;
+/** How long the proxy waits for the API to answer in full, in milliseconds (30 s), before `proxy/upstream-timeout`. */
+export const PROXY_UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** Headers that belong to one connection, not to the request or response passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
@@ -16,12 +21,16 @@ export interface PlaygroundProxyOptions {
   readonly fetch?: typeof fetch;
   /** The largest proxy request accepted, in bytes (default `PROXY_BODY_LIMIT`, 10 MB). */
   readonly maxBodyBytes?: number;
+  /** The largest API response passed on, in bytes (default `PROXY_RESPONSE_LIMIT`, 10 MB). */
+  readonly maxResponseBytes?: number;
+  /** How long the API may take to answer in full, headers and body, in milliseconds (default `PROXY_UPSTREAM_TIMEOUT_MS`, 30 s). */
+  readonly upstreamTimeoutMs?: number;
 }
 
 /** The stable codes of the proxy's own failures (the `code` of its JSON error). */
-export type ProxyErrorCode = 'proxy/bad-request' | 'proxy/bad-url' | 'proxy/bad-header' | 'proxy/body-too-large' | 'proxy/not-allowed' | 'proxy/unreachable';
+export type ProxyErrorCode = 'proxy/bad-request' | 'proxy/bad-url' | 'proxy/bad-header' | 'proxy/body-too-large' | 'proxy/not-allowed' | 'proxy/unreachable' | 'proxy/response-too-large' | 'proxy/upstream-timeout';
 
-const fail = (c: Context, status: 400 | 403 | 413 | 502, code: ProxyErrorCode, message: string) => {
+const fail = (c: Context, status: 400 | 403 | 413 | 502 | 504, code: ProxyErrorCode, message: string) => {
   c.header(PROXY_ERROR_HEADER, message);
   c.header('x-quire-proxy', '1');
   return c.json({ code, error: message }, status);
@@ -45,12 +54,15 @@ function checkRequest(request: ProxyRequest): { code: ProxyErrorCode; message: s
  * `POST /_quire/proxy`: sends a playground request to the API for the browser (so that CORS does
  * not apply) and answers with the API's status, headers and body. Only the servers of the site's
  * specs are reachable (the allow-list is compiled once, here); the proxy's own failures carry the
- * `x-quire-proxy-error` header and a JSON `{ code, error }`: 400, 403, 413 over the body limit, 502.
+ * `x-quire-proxy-error` header and a JSON `{ code, error }`: 400, 403, 413 over the body limit, 502
+ * when the API cannot be reached or answers more than the response limit (read up to the limit,
+ * never further), 504 when it does not answer in full within the timeout.
  */
 export function createPlaygroundProxyHandler(options: PlaygroundProxyOptions): (c: Context) => Promise<Response> {
   const send = options.fetch ?? fetch;
   const allowed = compileProxyTargets(options.servers, options.siteUrl);
   const limit = options.maxBodyBytes ?? PROXY_BODY_LIMIT;
+  const responseLimit = options.maxResponseBytes ?? PROXY_RESPONSE_LIMIT;
   return async (c) => {
     const raw = await readLimitedBody(c.req.raw, limit);
     if (raw.kind === 'too-large') {
@@ -73,22 +85,38 @@ export function createPlaygroundProxyHandler(options: PlaygroundProxyOptions): (
     if (!allowed(request.url)) {
       return fail(c, 403, 'proxy/not-allowed', `${new URL(request.url).origin} is not a server of this site's API specs${options.siteUrl ? '' : ' (relative servers need the site URL: build with --base-url)'}.`);
     }
-    let upstream: Response;
-    try {
-      upstream = await send(request.url, {
-        method: request.method,
-        headers: request.headers.filter(([k]) => !HOP_BY_HOP.has(k.toLowerCase())).map(([k, v]): [string, string] => [k, v]),
-        ...(request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD' ? { body: Buffer.from(request.body, 'base64') } : {}),
-        redirect: 'manual',
-      });
-    } catch (error) {
-      return fail(c, 502, 'proxy/unreachable', `The API could not be reached: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const headers = new Headers();
-    upstream.headers.forEach((value, key) => {
-      if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') headers.append(key, value);
-    });
-    headers.set('x-quire-proxy', '1');
-    return new Response(upstream.status === 204 || upstream.status === 304 ? null : await upstream.arrayBuffer(), { status: upstream.status, statusText: upstream.statusText, headers });
+    return forward(c, request, send, { maxBytes: responseLimit, timeoutMs: options.upstreamTimeoutMs ?? PROXY_UPSTREAM_TIMEOUT_MS });
   };
+}
+
+/** Sends the request to the API and answers with its status, headers and body, read whole but never past `maxBytes` nor `timeoutMs`. */
+async function forward(c: Context, request: ProxyRequest, send: typeof fetch, limits: { maxBytes: number; timeoutMs: number }): Promise<Response> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timedOut = () => fail(c, 504, 'proxy/upstream-timeout', `The API did not answer within ${limits.timeoutMs / 1000} s: try again, or check that it is up.`);
+  let upstream: Response;
+  try {
+    upstream = await send(request.url, {
+      method: request.method,
+      headers: request.headers.filter(([k]) => !HOP_BY_HOP.has(k.toLowerCase())).map(([k, v]): [string, string] => [k, v]),
+      ...(request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD' ? { body: Buffer.from(request.body, 'base64') } : {}),
+      redirect: 'manual',
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) return timedOut();
+    return fail(c, 502, 'proxy/unreachable', `The API could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const body = await readLimitedStream(upstream.headers, upstream.body, limits.maxBytes);
+  if (body.kind === 'too-large') {
+    return fail(c, 502, 'proxy/response-too-large', `The API answered with more than ${limits.maxBytes} bytes, more than the proxy passes on: ask for less (a smaller page of results).`);
+  }
+  if (body.kind === 'unreadable') {
+    return signal.aborted ? timedOut() : fail(c, 502, 'proxy/unreachable', 'The API closed the connection before its answer was complete.');
+  }
+  const headers = new Headers();
+  upstream.headers.forEach((value, key) => {
+    if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') headers.append(key, value);
+  });
+  headers.set('x-quire-proxy', '1');
+  return new Response(upstream.status === 204 || upstream.status === 304 ? null : new Uint8Array(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength), { status: upstream.status, statusText: upstream.statusText, headers });
 }

@@ -38,14 +38,48 @@ let work: string;
 let api: Awaited<ReturnType<typeof recordingServer>>;
 let attacker: Awaited<ReturnType<typeof recordingServer>>;
 let plain: RunningServer;
+let scripted: { server: Server; url: string; closed: string[] };
+let limited: RunningServer;
 let withUrl: RunningServer;
 
-async function site(name: string, manifest: Record<string, unknown>): Promise<RunningServer> {
+/**
+ * A loopback API that misbehaves: `/endless` streams without end (no length), `/declared` says
+ * 1 GB and sends a little, `/hang` never answers, `/stall` sends its headers and then nothing,
+ * `/small` answers normally. `closed` records each path whose connection the proxy dropped.
+ */
+async function scriptedServer(): Promise<{ server: Server; url: string; closed: string[] }> {
+  const closed: string[] = [];
+  const server = createServer((req, res) => {
+    const path = req.url ?? '';
+    res.on('close', () => closed.push(path));
+    if (path === '/endless') {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      const chunk = Buffer.alloc(64 * 1024, 120);
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once('drain', pump);
+      };
+      pump();
+    } else if (path === '/declared') {
+      res.writeHead(200, { 'content-length': String(1024 * 1024 * 1024) });
+      res.write('x');
+    } else if (path === '/stall') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('partial');
+    } else if (path === '/small') {
+      res.end(JSON.stringify({ small: 'y'.repeat(1000) }));
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, closed };
+}
+
+async function site(name: string, manifest: Record<string, unknown>, proxy?: { maxResponseBytes?: number; upstreamTimeoutMs?: number }): Promise<RunningServer> {
   const dir = join(work, name);
   await mkdir(join(dir, '_quire'), { recursive: true });
   await writeFile(join(dir, 'index.html'), '<h1>Home</h1>');
   await writeFile(join(dir, '_quire/site.json'), JSON.stringify({ redirects: [], ...manifest }));
-  return listen(await createSiteApp({ siteDir: dir }), 0, '127.0.0.1');
+  return listen(await createSiteApp({ siteDir: dir, ...(proxy ? { proxy } : {}) }), 0, '127.0.0.1');
 }
 
 beforeAll(async () => {
@@ -54,11 +88,16 @@ beforeAll(async () => {
   attacker = await recordingServer();
   plain = await site('plain', { playgroundServers: ['/v1', `${api.url}/abs`] });
   withUrl = await site('with-url', { playgroundServers: ['/v1'], siteUrl: `${api.url}/docs/` });
+  scripted = await scriptedServer();
+  limited = await site('limited', { playgroundServers: [scripted.url] }, { maxResponseBytes: 1024 * 1024, upstreamTimeoutMs: 1000 });
 });
 
 afterAll(async () => {
   await plain?.close();
   await withUrl?.close();
+  await limited?.close();
+  scripted?.server.closeAllConnections();
+  await new Promise((done) => scripted?.server.close(done));
   await new Promise((done) => api?.server.close(done));
   await new Promise((done) => attacker?.server.close(done));
   await rm(work, { recursive: true, force: true });
@@ -111,5 +150,26 @@ describe('the playground proxy of quire serve, over HTTP', () => {
       expect(typeof r.json['error']).toBe('string');
     }
     expect(api.seen.filter((s) => s.includes('/abs/x'))).toHaveLength(1);
+  });
+
+  it('cuts an API response over the limit with a JSON 502, without reading the rest', async () => {
+    // Streamed without end: read whole, it would never finish (and fill the memory).
+    const endless = await send(limited.url, { body: proxyBody(`${scripted.url}/endless`) });
+    expect(endless.status).toBe(502);
+    expect(endless.json).toMatchObject({ code: 'proxy/response-too-large' });
+    expect(String(endless.json['error'])).toContain('1048576 bytes');
+    await expect.poll(() => scripted.closed).toContain('/endless');
+    const declared = await send(limited.url, { body: proxyBody(`${scripted.url}/declared`) });
+    expect([declared.status, declared.json['code']]).toEqual([502, 'proxy/response-too-large']);
+    const small = await send(limited.url, { body: proxyBody(`${scripted.url}/small`) });
+    expect(small.status).toBe(200);
+  });
+
+  it('gives up on an API that does not answer, or stops halfway, with a JSON 504', async () => {
+    for (const path of ['/hang', '/stall']) {
+      const r = await send(limited.url, { body: proxyBody(`${scripted.url}${path}`) });
+      expect([path, r.status, r.json['code']]).toEqual([path, 504, 'proxy/upstream-timeout']);
+      expect(String(r.json['error'])).toContain('within 1 s');
+    }
   });
 });
