@@ -118,5 +118,5 @@ async function forward(c: Context, request: ProxyRequest, send: typeof fetch, li
     if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') headers.append(key, value);
   });
   headers.set('x-quire-proxy', '1');
-  return new Response(upstream.status === 204 || upstream.status === 304 ? null : new Uint8Array(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength), { status: upstream.status, statusText: upstream.statusText, headers });
+  return new Response(upstream.status === 204 || upstream.status === 304 ? null : new Uint8Array(body.bytes), { status: upstream.status, statusText: upstream.statusText, headers });
 }
