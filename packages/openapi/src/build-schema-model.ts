@@ -20,18 +20,40 @@ export interface SchemaBuildContext {
   keptRefs: number;
   /** Complete models of referenced schemas by ref key; may be shared between pages of one index. */
   readonly complete: Map<string, SchemaModel>;
+  /** How deep the schema being built is nested (through properties, items, combinators and refs). */
+  depth: number;
 }
+
+/**
+ * The deepest nesting an endpoint page shows: deeper subschemas (only generated or hostile specs
+ * have them) are shown as a note, so that the model and everything that walks it stay shallow.
+ */
+export const MAX_SCHEMA_DEPTH = 64;
 
 export function createSchemaBuildContext(
   scope: RefScope,
   complete: Map<string, SchemaModel> = new Map(),
   budget = 20_000,
 ): SchemaBuildContext {
-  return { scope, stack: [], pending: new Set(), budget, keptRefs: 0, complete };
+  return { scope, stack: [], pending: new Set(), budget, keptRefs: 0, complete, depth: 0 };
 }
 
 /** Builds the model of a schema written in document `docId`. */
 export function buildSchemaModel(raw: unknown, docId: string, ctx: SchemaBuildContext): SchemaModel {
+  if (ctx.depth >= MAX_SCHEMA_DEPTH) {
+    // Like a kept reference, a cut subtree makes the schemas above it incomplete (not memoised).
+    ctx.keptRefs++;
+    return { kind: 'schema', types: [], nullable: false, description: `Nested more than ${MAX_SCHEMA_DEPTH} levels deep: not shown.` };
+  }
+  ctx.depth++;
+  try {
+    return buildAt(raw, docId, ctx);
+  } finally {
+    ctx.depth--;
+  }
+}
+
+function buildAt(raw: unknown, docId: string, ctx: SchemaBuildContext): SchemaModel {
   ctx.budget--;
   if (!isRecord(raw)) return { kind: 'schema', types: [], nullable: false };
   const ref = raw['$ref'];

@@ -18,7 +18,8 @@ export const openapiCodes = defineCodes({
       'The spec has a JSON or YAML syntax error, is not an OpenAPI 3.0, 3.1 or Swagger 2.0 document, breaks ' +
       'the official OpenAPI schema, or has a `$ref` that points nowhere. It is reported at the line and ' +
       'column of the problem: as an error when the navigation or a page uses the spec, as a warning when ' +
-      'nothing does.',
+      'nothing does. A YAML spec whose `[...]`/`{...}` collections nest more than 256 levels deep is refused ' +
+      'here too (the YAML reader cannot follow such nesting); JSON specs may nest deeper.',
   },
   'openapi/remote-unavailable': {
     severity: 'warning',

@@ -1,5 +1,6 @@
 import { createLineIndex, type LineIndex } from '@quire/diagnostics';
 import { findNodeAtLocation, parseTree, visit, type Node as JsonNode } from 'jsonc-parser';
+import { findDeepFlowNesting, MAX_YAML_FLOW_DEPTH } from './find-deep-flow-nesting.js';
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 
 /** A span in a text file, 1-based. */
@@ -109,9 +110,17 @@ function jsonErrorName(code: number): string {
 }
 
 function parseYaml(text: string, span: SpanOf): ParsedSpecText {
+  const deep = findDeepFlowNesting(text);
+  if (deep !== -1) {
+    const message = `Objects and arrays are nested more than ${MAX_YAML_FLOW_DEPTH} levels deep here; no real spec needs this: flatten it`;
+    return { format: 'yaml', value: undefined, errors: [{ message, span: span(deep, 1) }], locate: () => undefined };
+  }
   const doc = parseDocument(text, { merge: true, uniqueKeys: false, prettyErrors: false });
   const errors = doc.errors.map((e) => ({
-    message: `YAML syntax error: ${e.message.split('\n')[0] ?? e.message}`,
+    // The YAML reader recurses: nesting thousands of levels deep exhausts its stack, which it reports as an error at the place.
+    message: /call stack/i.test(e.message)
+      ? 'The document is nested too deeply to read here (thousands of levels of objects or arrays); no real spec needs this: flatten it'
+      : `YAML syntax error: ${e.message.split('\n')[0] ?? e.message}`,
     span: span(e.pos[0], Math.max(1, e.pos[1] - e.pos[0])),
   }));
   const value = errors.length > 0 ? undefined : doc.toJS({ maxAliasCount: -1 });
