@@ -82,4 +82,19 @@ describe('deep and long inputs', () => {
     expect(r.validated[0]).toMatch(/^openapi\/invalid-spec openapi\.yaml:1:\d+$/);
     expect(r.built).toEqual(r.validated);
   }, 120_000);
+
+  it('a spec whose schemas $ref a chain of 3,000 files validates and builds', async () => {
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({ ...HEAD, navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['index'] }] } }),
+      'index.mdx': INDEX,
+      'openapi.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'Chain', version: '1' }, paths: { '/chain': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: 'schemas/s0.json' } } } } } } } } }),
+      'schemas/s3000.json': JSON.stringify({ type: 'string', description: 'The end.' }),
+    };
+    for (let i = 0; i < 3000; i++) files[`schemas/s${i}.json`] = JSON.stringify({ type: 'object', properties: { [`f${i}`]: { $ref: `s${i + 1}.json` } } });
+    const r = await validateAndBuild(await site(files));
+    expect([r.validated, r.built, r.ok]).toEqual([[], [], true]);
+    const html = await readFile(join(r.out, 'api-reference/get-chain/index.html'), 'utf8');
+    expect(html).toContain('f0');
+    expect(html).toContain('Nested more than 64 levels deep: not shown.');
+  }, 120_000);
 });
