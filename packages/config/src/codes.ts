@@ -73,8 +73,9 @@ export const configCodes = defineCodes({
     severity: 'error',
     title: 'A file docs.json names is not a regular file, or is too large',
     description:
-      'docs.json and the files it includes by `$ref` are read only when they are regular files of at most 25 MB: a named pipe, a device ' +
-      '(such as `/dev/zero` behind a symbolic link) or a huge file would hang the process or fill its memory. Point at a regular JSON file.',
+      'docs.json and the files it includes by `$ref` are read only when they are regular files of at most 25 MB that the process may read: a named pipe, a device ' +
+      '(such as `/dev/zero` behind a symbolic link) or a huge file would hang the process or fill its memory. The message says what was found ' +
+      '(a folder, a named pipe, a device, a socket, how far over the limit, permission denied) and the hint what to do. Point at a regular JSON file.',
   },
   'config/ref-siblings-ignored': {
     severity: 'warning',
@@ -124,7 +125,7 @@ export const configCodes = defineCodes({
     title: 'A page in the navigation does not exist',
     description:
       'Every page path in a `pages` array and every group `root` must name a `.mdx` or `.md` file inside the docs root (without the extension), ' +
-      'or a folder holding an `index` page. Files ignored by default or by `.mintignore` do not count. Fix the path or create the page.',
+      'or a folder holding an `index` page. Files ignored by default or by `.mintignore` do not count, nor does a named pipe, a device or a socket with the page\'s name (the message says so). Fix the path or create the page.',
   },
   'nav/missing-page-redirected': {
     severity: 'warning',

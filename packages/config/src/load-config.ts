@@ -56,7 +56,7 @@ export function loadConfig(root: string, readText: ReadText = readConfigFile): L
       configDiagnostic({
         code: 'config/unreadable-file',
         message: `${CONFIG_FILE} was not read: ${parsed.reason}.`,
-        hint: `Make ${CONFIG_FILE} a regular JSON file of reasonable size.`,
+        hint: parsed.fix,
         at: { file: CONFIG_FILE, line: 1, column: 1 },
       }),
     ]);

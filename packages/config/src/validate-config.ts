@@ -1,3 +1,4 @@
+import type { ReadRefusal } from './files/read-text-file.js';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { SourcePart } from './json/config-sources.js';
 import { brokenRefConsequences } from './broken-ref-consequences.js';
@@ -39,6 +40,8 @@ export interface ValidateConfigInput {
   readonly files: Iterable<string>;
   /** Tells whether a path is ignored, to explain why a page that exists on disk is missing. */
   readonly isIgnored?: (path: string) => boolean;
+  /** Entries of the docs root that are there but never read (named pipes, devices), with why (`scanProjectFiles`). */
+  readonly unreadable?: ReadonlyMap<string, ReadRefusal>;
   /** The schema validator (`createSchemaValidator()`); the docs.json schema's own when absent. */
   readonly schemaValidator?: SchemaValidator;
   /** `validate` (default) or `build`: `build` reports what the reference platform tolerates as warnings (`TOLERATED_IN_BUILD`). */
@@ -55,7 +58,7 @@ export function validateConfig(input: ValidateConfigInput): Diagnostic[] {
   return forMode(checkConfig(input), input.mode ?? 'validate');
 }
 
-function checkConfig({ loaded, files, isIgnored, schemaValidator }: ValidateConfigInput): Diagnostic[] {
+function checkConfig({ loaded, files, isIgnored, unreadable, schemaValidator }: ValidateConfigInput): Diagnostic[] {
   const out = [...loaded.diagnostics];
   if (loaded.value === undefined) return out;
   const locate = (pointer: string, part?: SourcePart) => loaded.sources.locate(pointer, part);
@@ -66,6 +69,7 @@ function checkConfig({ loaded, files, isIgnored, schemaValidator }: ValidateConf
     navigation: collectNavigation(loaded.value.navigation),
     files: files instanceof Set ? (files as ReadonlySet<string>) : new Set(files),
     isIgnored,
+    unreadable,
     locate,
   };
   const rules = CONFIG_RULES.flatMap((rule) => rule(context));

@@ -2,7 +2,7 @@ import { sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
 import { join } from 'node:path';
 import { createIgnoreFilter } from './files/create-ignore-filter.js';
 import { IGNORE_FILE, scanProjectFiles, type LeftOutFile } from './files/list-project-files.js';
-import { readTextFile } from './files/read-text-file.js';
+import { readTextFile, type ReadRefusal } from './files/read-text-file.js';
 import { loadConfig, type LoadedConfig } from './load-config.js';
 import type { SchemaValidator } from './schema/index.js';
 import type { CheckMode } from './tolerated-in-build.js';
@@ -15,6 +15,8 @@ export interface ProjectValidation {
   readonly files: readonly string[];
   /** What was left out of the files for safety (dotfiles, links out of the root), for a warning. */
   readonly leftOut: readonly LeftOutFile[];
+  /** Entries that are there but never read (named pipes, devices), with why. */
+  readonly unreadable: ReadonlyMap<string, ReadRefusal>;
   /** Every problem, sorted by file, line and column. */
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -33,7 +35,8 @@ export interface ValidateProjectOptions {
  */
 export function validateProject(root: string, options: ValidateProjectOptions = {}): ProjectValidation {
   const loaded = loadConfig(root);
-  const { files, leftOut } = scanProjectFiles(root);
+  const { files, leftOut, unreadable } = scanProjectFiles(root);
   const isIgnored = createIgnoreFilter(readTextFile(join(root, IGNORE_FILE)) ?? '');
-  return { root, loaded, files, leftOut, diagnostics: sortDiagnostics(validateConfig({ loaded, files, isIgnored, schemaValidator: options.schemaValidator, mode: options.mode })) };
+  const diagnostics = validateConfig({ loaded, files, isIgnored, unreadable, schemaValidator: options.schemaValidator, mode: options.mode });
+  return { root, loaded, files, leftOut, unreadable, diagnostics: sortDiagnostics(diagnostics) };
 }

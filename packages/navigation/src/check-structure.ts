@@ -1,9 +1,10 @@
-import { checkMixedChildren, checkNavigationRoot, checkPageReferences, collectNavigation, forMode } from '@quire/config';
+import { checkMixedChildren, checkNavigationRoot, checkPageReferences, collectNavigation, forMode, type ReadRefusal } from '@quire/config';
 import type { Diagnostic, Location } from '@quire/diagnostics';
 
 export interface StructureCheckInput {
   readonly config: Readonly<Record<string, unknown>>;
   readonly files: ReadonlySet<string>;
+  readonly unreadable?: ReadonlyMap<string, ReadRefusal> | undefined;
   readonly locate: (pointer: string, part?: 'key' | 'value') => Location | undefined;
   readonly mode: 'validate' | 'build';
 }
@@ -18,6 +19,7 @@ export function checkStructure(input: StructureCheckInput): Diagnostic[] {
     config: input.config,
     navigation: collectNavigation(input.config.navigation),
     files: input.files,
+    unreadable: input.unreadable,
     locate: input.locate,
   };
   const found = [checkNavigationRoot, checkMixedChildren, checkPageReferences].flatMap((rule) => rule(context));

@@ -1,4 +1,4 @@
-import { redirectMatches } from '@quire/config';
+import { redirectMatches, type ReadRefusal } from '@quire/config';
 import type { Diagnostic, Location } from '@quire/diagnostics';
 import { assembleRoutes } from './build/assemble-routes.js';
 import { buildTrees } from './build/build-trees.js';
@@ -21,6 +21,8 @@ export interface ResolveNavigationInput {
   readonly config: unknown;
   /** Every file of the project, relative to the docs root with forward slashes, ignored files left out. */
   readonly files: readonly string[];
+  /** Entries of the docs root that are there but never read (named pipes, devices), with why: a page there is reported as such. */
+  readonly unreadable?: ReadonlyMap<string, ReadRefusal> | undefined;
   /** The frontmatter data of a page file (read once per page at the edge, or kept by the dev server). */
   readonly frontmatter: (file: string) => Readonly<Record<string, unknown>> | undefined;
   /** The OpenAPI specs (`loadOpenApiIndex`), for endpoint references, generated pages and API page titles. */
@@ -63,7 +65,7 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
   const locate = (pointer: string, part?: 'key' | 'value'): Location =>
     input.locate?.(pointer, part) ?? { file: 'docs.json', line: 1, column: 1 };
   const files = new Set(input.files);
-  diagnostics.push(...checkStructure({ config, files, locate, mode: input.mode ?? 'build' }));
+  diagnostics.push(...checkStructure({ config, files, unreadable: input.unreadable, locate, mode: input.mode ?? 'build' }));
   const nav = readNavigation(config.navigation);
   const index = createPageIndex(input.files);
   const catalog = createEndpointCatalog(input.openapi, config, input.asyncapi);

@@ -21,6 +21,16 @@ export const openapiCodes = defineCodes({
       'nothing does. A YAML spec whose `[...]`/`{...}` collections nest more than 256 levels deep is refused ' +
       'here too (the YAML reader cannot follow such nesting); JSON specs may nest deeper.',
   },
+  'openapi/spec-unreadable': {
+    severity: 'error',
+    title: 'An OpenAPI spec named in docs.json is there but was not read',
+    description:
+      'The spec path names something Quire does not read: a folder, a named pipe, a device or a socket ' +
+      '(reading those could hang the build), a file over the 25 MB limit, a file the process may not read, ' +
+      'or a symbolic link that leads outside the docs root. The message says which, and by how much a large ' +
+      'file is over the limit. Point at a regular spec file inside the docs root (a large spec can be split ' +
+      'into files joined by `$ref`).',
+  },
   'openapi/remote-unavailable': {
     severity: 'warning',
     title: 'A remote OpenAPI spec could not be fetched',

@@ -7,7 +7,7 @@ import type { OpenApiIndex, OpenApiSpec } from './openapi-index.js';
 import { parseEndpointRef } from './parse-endpoint-ref.js';
 import { resolveEndpointRef } from './resolve-endpoint-ref.js';
 import { appendPointer } from './append-pointer.js';
-import { isRemoteSpec, normalizeSpecPath } from './spec-sources.js';
+import { isRemoteSpec, normalizeSpecPath, specPathCandidates } from './spec-sources.js';
 
 /** Where a value of docs.json was written, by JSON Pointer (`@quire/config`'s `sources.locate`). */
 export type ConfigLocate = (pointer: string, part?: 'key' | 'value') => Location | undefined;
@@ -114,6 +114,11 @@ function checkSetting(
       );
     }
     if (spec || isRemoteSpec(source.source)) return;
+    const refused = specPathCandidates(source.source).map((c) => [c, index.unreadable?.get(c)] as const).find(([, r]) => r !== undefined);
+    if (refused?.[1]) {
+      out.push(createDiagnostic({ code: 'openapi/spec-unreadable', message: `The OpenAPI spec "${refused[0]}" was not read: ${refused[1].refused}.`, hint: refused[1].fix, at }));
+      return;
+    }
     const local = index.specs.filter((s) => s.origin === 'file').map((s) => s.id);
     const close = didYouMean(normalizeSpecPath(source.source), local);
     out.push(

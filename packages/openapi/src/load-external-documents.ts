@@ -1,3 +1,4 @@
+import { refusalOf, type ReadRefusal } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { AnalysedSpec } from './analyse-spec-text.js';
 import { collectRefs } from './collect-refs.js';
@@ -22,6 +23,8 @@ export async function loadExternalDocuments(
   const original = analysed.original ?? analysed.document;
   const queue: { docId: string; value: unknown }[] = [{ docId: specId, value: original }];
   const refsByDoc = new Map<string, ReturnType<typeof collectRefs>>();
+  const refused = new Map<string, ReadRefusal>();
+  const missing = new Set<string>();
   for (let next = queue.shift(); next; next = queue.shift()) {
     const refs = collectRefs(next.value);
     refsByDoc.set(next.docId, refs);
@@ -29,8 +32,13 @@ export async function loadExternalDocuments(
       const target = refTargetDocument(next.docId, ref);
       if (target === specId || target in documents || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
       const loaded = await readExternal(target, readText);
-      documents[target] = loaded?.value;
-      if (!loaded) continue;
+      if (loaded && 'refused' in loaded) refused.set(target, loaded);
+      if (!loaded) missing.add(target);
+      if (!loaded || 'refused' in loaded) {
+        documents[target] = undefined;
+        continue;
+      }
+      documents[target] = loaded.value;
       sources.set(target, loaded);
       problems.push(...loaded.errors.map((e) => specProblem(target, e.message, e.span, 'Fix the syntax error.')));
       if (loaded.value !== undefined) queue.push({ docId: target, value: loaded.value });
@@ -41,19 +49,22 @@ export async function loadExternalDocuments(
     for (const { ref, at } of refs) {
       if (problems.length >= MAX_REF_PROBLEMS) break;
       if (resolveRef(scope, docId, ref)) continue;
-      const message = `$ref "${ref}" does not point to anything${documents[refTargetDocument(docId, ref)] === undefined && !ref.startsWith('#') ? ' (the file cannot be read)' : ''}`;
-      const hint = 'Point the $ref at a component that exists (`#/components/schemas/Name`) or at a file of the repository.';
+      const target = refTargetDocument(docId, ref);
+      const why = refused.get(target);
+      const message = `$ref "${ref}" does not point to anything${why ? ` (the file was not read: ${why.refused})` : missing.has(target) ? ' (there is no such file)' : ''}`;
+      const hint = why?.fix ?? 'Point the $ref at a component that exists (`#/components/schemas/Name`) or at a file of the repository.';
       problems.push(specProblemAt(docId, sources.get(docId), [...at, '$ref'], message, 'value', hint));
     }
   }
   return { documents: Object.fromEntries(Object.entries(documents).filter(([, v]) => v !== undefined)), problems };
 }
 
-async function readExternal(file: string, readText: (file: string) => Promise<string>): Promise<ParsedSpecText | undefined> {
+async function readExternal(file: string, readText: (file: string) => Promise<string>): Promise<ParsedSpecText | ReadRefusal | undefined> {
+  let text: string;
   try {
-    const text = await readText(file);
-    return parseSpecText(text, specFormatOf(file, text));
-  } catch {
-    return undefined;
+    text = await readText(file);
+  } catch (error) {
+    return refusalOf(error);
   }
+  return parseSpecText(text, specFormatOf(file, text));
 }

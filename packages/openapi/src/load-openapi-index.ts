@@ -1,3 +1,4 @@
+import { refusalOf, type ReadRefusal } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import { analyseSpecText, type AnalysedSpec } from './analyse-spec-text.js';
 import { createSpecSchemaValidator, type SpecSchemaValidator } from './create-spec-schema-validator.js';
@@ -40,12 +41,17 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
     [...named].filter((n) => !isRemoteSpec(n)).flatMap((n) => specPathCandidates(n).filter((c) => fileSet.has(c)).slice(0, 1)),
   );
   const sources = new Map<string, ParsedSpecText>();
+  const unreadable = new Map<string, ReadRefusal>();
   const candidates = options.files.filter((f) => SPEC_FILE.test(f) || namedFiles.has(f));
   const local = await Promise.all(
     candidates.map(async (file) => {
-      const text = await readOrUndefined(options.readText, file);
       const isNamed = namedFiles.has(file);
-      if (text === undefined || (!isNamed && !looksLikeSpec(text))) return undefined;
+      const text = await readOrRefusal(options.readText, file);
+      if (typeof text !== 'string') {
+        if (text && isNamed) unreadable.set(file, text);
+        return undefined;
+      }
+      if (!isNamed && !looksLikeSpec(text)) return undefined;
       const analysed = analyseSpecText(file, text, { named: isNamed, validator });
       return analysed.isSpec ? finishSpec(file, 'file', analysed, options, sources) : undefined;
     }),
@@ -54,7 +60,8 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
   for (const url of [...named].filter(isRemoteSpec)) {
     specs.push(await loadRemoteSpec(url, options, validator, sources));
   }
-  return { specs, sources };
+  await findUnlistedRefusals([...named].filter((n) => !isRemoteSpec(n) && !specPathCandidates(n).some((c) => fileSet.has(c))), options.readText, unreadable);
+  return { specs, sources, unreadable };
 }
 
 async function loadRemoteSpec(
@@ -126,10 +133,27 @@ function isRecordWithRef(item: unknown): string | undefined {
   return typeof ref === 'string' ? ref : undefined;
 }
 
-async function readOrUndefined(readText: (file: string) => Promise<string>, file: string): Promise<string | undefined> {
+/** The text of a file; why it was refused; or undefined when it is missing. */
+async function readOrRefusal(readText: (file: string) => Promise<string>, file: string): Promise<string | ReadRefusal | undefined> {
   try {
     return await readText(file);
-  } catch {
-    return undefined;
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
+/**
+ * Named specs that are not among the project's files may still be there as something that is not
+ * a regular file (a named pipe, a folder, a link out of the root): records why, for the diagnostic.
+ */
+async function findUnlistedRefusals(sources: readonly string[], readText: (file: string) => Promise<string>, into: Map<string, ReadRefusal>): Promise<void> {
+  for (const source of sources) {
+    for (const candidate of specPathCandidates(source)) {
+      const read = await readOrRefusal(readText, candidate);
+      if (read !== undefined && typeof read !== 'string') {
+        into.set(candidate, read);
+        break;
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { ReadRefusal } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { HttpMethod } from './http-methods.js';
 import type { ParsedSpecText, TextSpan } from './parse-spec-text.js';
@@ -64,6 +65,8 @@ export interface OpenApiIndex {
   readonly specs: readonly OpenApiSpec[];
   /** Parsed texts (for positions) by spec id or external document path; not serialisable. */
   readonly sources: ReadonlyMap<string, ParsedSpecText>;
+  /** Spec files docs.json names that exist but were not read, by path, with why (a named pipe, a folder, over the size limit). */
+  readonly unreadable?: ReadonlyMap<string, ReadRefusal>;
 }
 
 export type { TextSpan };

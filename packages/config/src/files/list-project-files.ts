@@ -1,7 +1,7 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join, sep } from 'node:path';
 import { createIgnoreFilter, isPrivateDotfile, type IgnoreFilter } from './create-ignore-filter.js';
-import { readTextFile } from './read-text-file.js';
+import { readTextFile, specialFileRefusal, type ReadRefusal } from './read-text-file.js';
 
 /** The name of the file that lists extra ignore rules at the docs root. */
 export const IGNORE_FILE = '.mintignore';
@@ -21,6 +21,8 @@ export interface ProjectFiles {
   readonly files: string[];
   /** What was left out for safety and deserves a warning (not what the default ignores or `.mintignore` leave out). */
   readonly leftOut: LeftOutFile[];
+  /** Entries that are neither regular files nor folders (named pipes, devices, sockets), never read, with why: a page there is reported as such. */
+  readonly unreadable: Map<string, ReadRefusal>;
 }
 
 /** Dotfiles every repository has; left out without a warning. */
@@ -36,15 +38,15 @@ interface Walk {
 
 const inside = (real: string, realRoot: string) => real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
 
-function kindOf(dir: string, entry: Dirent, realRoot: string): 'file' | 'folder' | 'outside' | undefined {
+function kindOf(dir: string, entry: Dirent, realRoot: string): 'file' | 'folder' | 'outside' | ReadRefusal | undefined {
   if (entry.isFile()) return 'file';
   if (entry.isDirectory()) return 'folder';
-  if (!entry.isSymbolicLink()) return undefined;
+  if (!entry.isSymbolicLink()) return specialFileRefusal(entry);
   try {
     const full = join(dir, entry.name);
     if (!inside(realpathSync(full), realRoot)) return 'outside';
     const stat = statSync(full);
-    return stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : undefined;
+    return stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : specialFileRefusal(stat);
   } catch {
     return undefined;
   }
@@ -67,6 +69,10 @@ function walk(w: Walk, relative: string, ancestors: readonly string[]): void {
     const path = relative ? `${relative}/${entry.name}` : entry.name;
     const kind = kindOf(dir, entry, w.realRoot);
     if (!kind) continue;
+    if (typeof kind !== 'string') {
+      if (!w.filter(path)) w.out.unreadable.set(path, kind);
+      continue;
+    }
     const isFolder = kind === 'folder';
     const ignored = kind === 'outside' ? w.filter(path) || w.filter(path, true) : w.filter(path, isFolder);
     if (ignored) {
@@ -91,9 +97,9 @@ export function scanProjectFiles(root: string): ProjectFiles {
   try {
     realRoot = realpathSync(root);
   } catch {
-    return { files: [], leftOut: [] };
+    return { files: [], leftOut: [], unreadable: new Map() };
   }
-  const out: ProjectFiles = { files: [], leftOut: [] };
+  const out: ProjectFiles = { files: [], leftOut: [], unreadable: new Map() };
   walk({ root, realRoot, filter: createIgnoreFilter(mintignore), explicit: createIgnoreFilter(mintignore, { dotfiles: true }), out }, '', []);
   out.files.sort(byCodeUnit);
   out.leftOut.sort((a, b) => byCodeUnit(a.path, b.path));

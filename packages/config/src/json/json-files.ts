@@ -11,7 +11,7 @@ export type ReadText = (absolutePath: string) => string | ReadRefusal | undefine
 export type ParsedFile =
   | { readonly kind: 'ok'; readonly tree: Node }
   | { readonly kind: 'missing' }
-  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'refused'; readonly reason: string; readonly fix: string }
   | { readonly kind: 'invalid'; readonly error: JsonSyntaxError; readonly tooDeep: boolean };
 
 /** The JSON files of one load: read once, parsed once, with line indexes for positions. */
@@ -34,7 +34,7 @@ export class JsonFiles {
     if (raw === undefined) {
       result = { kind: 'missing' };
     } else if (typeof raw !== 'string') {
-      result = { kind: 'refused', reason: raw.refused };
+      result = { kind: 'refused', reason: raw.refused, fix: raw.fix };
     } else {
       const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
       this.texts.set(file, text);

@@ -209,7 +209,7 @@ export class RefResolver {
       this.diagnostics.push(configDiagnostic({
         code: 'config/unreadable-file',
         message: `\`$ref\` names "${target.file}", which was not read: ${parsed.reason}.`,
-        hint: 'Point the `$ref` at a regular JSON file of reasonable size inside the docs root.',
+        hint: parsed.fix,
         at,
       }));
       return DROP;

@@ -1,3 +1,4 @@
+import type { ReadRefusal } from '../files/read-text-file.js';
 import { posix } from 'node:path';
 import { closestMatches, type Diagnostic, type Location } from '@quire/diagnostics';
 import { configDiagnostic } from '../config-diagnostic.js';
@@ -47,6 +48,11 @@ export function checkPageReferences(context: RuleContext): Diagnostic[] {
       continue;
     }
     pagePaths ??= [...context.files].filter((f) => PAGE_FILE.test(f)).map((f) => f.replace(PAGE_FILE, ''));
+    const refused = unreadablePage(path || 'index', context);
+    if (refused) {
+      out.push(configDiagnostic({ code: 'nav/missing-page', message: `The ${ref.what} "${ref.written}" cannot be published: ${refused.file} was not read, because ${refused.why.refused}.`, hint: refused.why.fix, at: ref.at }));
+      continue;
+    }
     out.push(configDiagnostic({
       code: 'nav/missing-page',
       message: `The ${ref.what} "${ref.written}" does not exist: there is no ${path || 'index'}.mdx or ${path || 'index'}.md in the docs root.`,
@@ -55,6 +61,15 @@ export function checkPageReferences(context: RuleContext): Diagnostic[] {
     }));
   }
   return out;
+}
+
+/** The page file at `path` that is there but never read (a named pipe, a device), with why. */
+function unreadablePage(path: string, context: RuleContext): { file: string; why: ReadRefusal } | undefined {
+  for (const file of [`${path}.mdx`, `${path}.md`]) {
+    const why = context.unreadable?.get(file);
+    if (why) return { file, why };
+  }
+  return undefined;
 }
 
 /** `nav/missing-page-redirected` when a redirect covers the missing page's URL. */

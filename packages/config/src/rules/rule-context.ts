@@ -1,4 +1,5 @@
 import type { Diagnostic, Location } from '@quire/diagnostics';
+import type { ReadRefusal } from '../files/read-text-file.js';
 import type { SourcePart } from '../json/config-sources.js';
 import type { CollectedNavigation, NavElement } from './collect-navigation.js';
 
@@ -11,6 +12,8 @@ export interface RuleContext {
   readonly files: ReadonlySet<string>;
   /** Tells whether a path is ignored (default ignores and .mintignore), to explain a missing page. */
   readonly isIgnored?: ((path: string) => boolean) | undefined;
+  /** Entries that are there but never read (named pipes, devices), with why, to explain a missing page. */
+  readonly unreadable?: ReadonlyMap<string, ReadRefusal> | undefined;
   locate(pointer: string, part?: SourcePart): Location | undefined;
 }
 

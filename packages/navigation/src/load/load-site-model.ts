@@ -71,6 +71,7 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
   const input: ResolveNavigationInput = {
     config: config.value,
     files,
+    unreadable: project.unreadable,
     frontmatter: (file) => frontmatter.get(file)?.data,
     openapi,
     asyncapi: channels,
