@@ -1,5 +1,6 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { readTextFile } from './read-text-file.js';
 
 /**
  * The real path of a file of the docs root (`file` relative to it, forward slashes), or undefined
@@ -32,10 +33,7 @@ export function createDocsFileReader(root: string): (file: string) => string | u
   return (file) => {
     const real = realPathInsideRoot(realRoot, file);
     if (real === undefined) return undefined;
-    try {
-      return statSync(real).isFile() ? readFileSync(real, 'utf8') : undefined;
-    } catch {
-      return undefined;
-    }
+    // Bounded like every other read: regular files of at most MAX_INPUT_BYTES, never a pipe or a device.
+    return readTextFile(real);
   };
 }
