@@ -909,7 +909,7 @@ export const docsSchema: JsonSchemaNode = {
     },
     "navigationGlobal": {
       "title": "NavigationGlobal",
-      "description": "Links shown on every page and in every language and version (changelog, blog, community...). Each entry needs an `href`.",
+      "description": "Links shown on every page and in every language and version (changelog, blog, community...). Each entry needs an `href`: one without is left out, with the warning `nav/global-without-href`.",
       "type": "object",
       "properties": {
         "tabs": {
@@ -980,7 +980,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1018,7 +1018,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1059,7 +1059,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1090,7 +1090,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1127,7 +1127,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1169,7 +1169,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
