@@ -63,6 +63,15 @@ export const mdxCodes = defineCodes({
       'The placeholder names a variable that is not defined there. Define it, fix the name, or write the braces ' +
       'inside backticks if they are meant literally (code is never substituted).',
   },
+  'mdx/unusable-variable-name': {
+    severity: 'warning',
+    title: 'A `{{…}}` placeholder names a variable with spaces',
+    description:
+      'A placeholder such as `{{my var}}` is not replaced: placeholder names are letters, digits, `_`, `-` and `.` ' +
+      '(spaces may surround the name, `{{ version }}`, but not split it), as on the reference platform. The text is ' +
+      'shown as written instead of failing to compile. Rename the variable in docs.json `variables` (`my-var`) and ' +
+      'use `{{my-var}}`, or write the braces inside backticks if they are meant literally.',
+  },
   'mdx/import-not-found': {
     severity: 'warning',
     title: 'An imported snippet does not exist',

@@ -1743,7 +1743,7 @@ export interface Redirect {
   permanent?: boolean;
 }
 /**
- * Values substituted for `{{name}}` in pages and snippets at build time. Names use letters, digits and hyphens.
+ * Values substituted for `{{name}}` (or `{{ name }}`) in pages and snippets at build time. Names use letters, digits, hyphens, underscores and dots; a placeholder cannot name a variable with other characters (a space, say), so such a variable is never used.
  */
 export interface Variables {
   [k: string]: string | undefined;

@@ -284,11 +284,14 @@ export const docsSchema: JsonSchemaNode = {
     "variables": {
       "title": "Variables",
       "type": "object",
-      "description": "Values substituted for `{{name}}` in pages and snippets at build time. Names use letters, digits and hyphens.",
+      "description": "Values substituted for `{{name}}` (or `{{ name }}`) in pages and snippets at build time. Names use letters, digits, hyphens, underscores and dots; a placeholder cannot name a variable with other characters (a space, say), so such a variable is never used.",
       "propertyNames": {
-        "pattern": "^[A-Za-z0-9_-]+$",
-        "patternErrorMessage": "must use only letters, digits, hyphens and underscores"
+        "pattern": "^[A-Za-z0-9_.-]+$",
+        "patternErrorMessage": "must use only letters, digits, hyphens, underscores and dots, or no {{…}} placeholder can name it"
       },
+      "x-quire-lenient": [
+        "propertyNames"
+      ],
       "additionalProperties": {
         "type": "string"
       }
