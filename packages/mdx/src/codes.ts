@@ -35,7 +35,9 @@ export const mdxCodes = defineCodes({
     title: 'A component of the page threw while the page rendered',
     description:
       'A component the page imports or defines (`export const`, a `.jsx` snippet) threw an error when it rendered. ' +
-      'The diagnostic is at the element that uses it and names what was thrown. The rest of the page and every other ' +
+      'The diagnostic is at the element that uses it and names what was thrown; when the component that threw is one ' +
+      'it renders (a built-in given bad props, a component of the snippet), it is at the element of the page that led to it ' +
+      'and names the inner component. The rest of the page and every other ' +
       'page still render, so that one run reports every problem, and the build fails. Fix the component or its props.',
   },
   'mdx/file-too-large': {
