@@ -1705,7 +1705,7 @@ export interface NavigationMenuItem {
  */
 export interface Interaction {
   /**
-   * `true`: clicking a group opens its first page; `false`: it only expands or collapses the group. Default: depends on the theme.
+   * `true`: clicking a group opens its first page; `false`: it only expands or collapses the group. Default: depends on the theme (`true` for `almond`, `false` for the others; see the Appearance guide).
    */
   drilldown?: boolean;
 }

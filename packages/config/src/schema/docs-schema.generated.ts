@@ -241,7 +241,7 @@ export const docsSchema: JsonSchemaNode = {
       "properties": {
         "drilldown": {
           "type": "boolean",
-          "description": "`true`: clicking a group opens its first page; `false`: it only expands or collapses the group. Default: depends on the theme."
+          "description": "`true`: clicking a group opens its first page; `false`: it only expands or collapses the group. Default: depends on the theme (`true` for `almond`, `false` for the others; see the Appearance guide)."
         }
       },
       "additionalProperties": false
