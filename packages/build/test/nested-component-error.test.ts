@@ -39,4 +39,10 @@ describe('a component that a page-defined component renders throws', () => {
     expect(errorsOf('snippet.mdx')[0]?.message).toContain('<Panel> threw while the page rendered: <Label>, which it renders');
   });
 
+
+  it('places a built-in\'s prop problem found inside a page-defined component at the page element', () => {
+    const badge = result.diagnostics.find((d) => d.code === 'components/invalid-prop');
+    expect(badge).toMatchObject({ severity: 'warning', file: 'page-defined.mdx', line: 29, column: 1 });
+    expect(badge?.message).toContain('<Badge> got color="neon"');
+  });
 });

@@ -32,7 +32,9 @@ function recordingSlugger(reserved: readonly string[], taken: string[]): AnchorS
 export function render(requestText: string, ask: Ask): string {
   const request = JSON.parse(requestText) as SandboxRequest;
   const taken: string[] = [];
+  const trace = traceRendering();
   const env = createComponentsEnv({
+    placeOfRendering: trace.place,
     iconLibrary: request.iconLibrary,
     icons: askingRegistry(ask),
     file: request.file,
@@ -42,7 +44,6 @@ export function render(requestText: string, ask: Ask): string {
   });
   const problems: PageCodeProblem[] = [];
   let reply: SandboxReply;
-  const trace = traceRendering();
   try {
     const { modules, bindings } = programParts(request.program);
     const page = evaluatePage(request.program.file, modules, bindings, builtinComponents as unknown as ComponentMap, {}, (p) => problems.push(p), trace.innermost);

@@ -1,5 +1,5 @@
 import { Component, h, type ComponentChildren } from 'preact';
-import { TRACE_TRANSPARENT } from './render-trace.js';
+import { TRACE_PLACE, TRACE_TRANSPARENT, type TracePlace } from './render-trace.js';
 import { PLACE_PROP } from './runtime-keys.js';
 
 /** Something page code threw while the page rendered, with its place in the module's file. */
@@ -73,7 +73,7 @@ export function placedJsx(
     let boundary = boundaries.get(place);
     if (!boundary) {
       const [line = 0, column = 0] = place.split(':').map(Number);
-      boundary = placedBoundary((error, inner) => {
+      boundary = placedBoundary({ file, line, column }, (error, inner) => {
         const nested = inner !== undefined && inner !== render ? { inner: name(inner) } : {};
         report({ kind: 'component', file, line, column, what: name(render), ...nested, thrown: describeThrown(error) });
       }, innermost);
@@ -84,9 +84,10 @@ export function placedJsx(
 }
 
 /** The boundary class of one placed element: renders `render(props)`, or nothing once something in it threw. */
-function placedBoundary(onError: (error: unknown, inner: unknown) => void, innermost: () => unknown): unknown {
+function placedBoundary(place: TracePlace, onError: (error: unknown, inner: unknown) => void, innermost: () => unknown): unknown {
   class PlacedBoundary extends Component<PlacedBoundaryProps, { failed?: boolean }> {
     static [TRACE_TRANSPARENT] = true;
+    static [TRACE_PLACE] = place;
     static override getDerivedStateFromError(): { failed: boolean } {
       return { failed: true };
     }

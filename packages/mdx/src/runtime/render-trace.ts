@@ -14,12 +14,23 @@ type Parented = VNode & { __?: Parented | null };
 export interface RenderTrace {
   /** The innermost component whose rendering has begun and not ended (what was rendering when something threw). */
   innermost(): unknown;
+  /** Where the innermost placed element around what is rendering is written (for problems with no place of their own). */
+  place(): TracePlace | undefined;
   /** Puts Preact's options back as they were. */
   stop(): void;
 }
 
 /** A static property that marks a component type the trace looks through (the boundary of a placed element). */
 export const TRACE_TRANSPARENT = 'quireTraceTransparent';
+/** A static property of a placed element's boundary: where the element is in the page's source. */
+export const TRACE_PLACE = 'quireTracePlace';
+
+/** Where a placed element is written: its module's file, line and column. */
+export interface TracePlace {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
 
 const transparent = (type: unknown): boolean =>
   typeof type !== 'function' || type === Fragment || (type as unknown as Record<string, unknown>)[TRACE_TRANSPARENT] === true;
@@ -51,6 +62,13 @@ export function traceRendering(): RenderTrace {
   };
   return {
     innermost: () => nameable(current)?.type,
+    place: () => {
+      for (let at: Parented | null | undefined = current; at; at = at.__) {
+        const place = typeof at.type === 'function' ? (at.type as unknown as Record<string, unknown>)[TRACE_PLACE] : undefined;
+        if (place) return place as TracePlace;
+      }
+      return undefined;
+    },
     stop: () => {
       preactOptions.__b = before;
       preactOptions.diffed = after;
