@@ -54,9 +54,16 @@ describe('the page sandbox', () => {
     expect(result.diagnostics[1]?.message).toContain('kaboom');
   });
 
-  it('fails the page when a component nested in page code throws', async () => {
-    const source = 'export const Inner = () => { throw new Error("deep"); };\nexport const Outer = () => <div><Inner /></div>;\n\n<Outer />\n';
-    expect(await render(source)).toMatchObject({ kind: 'failed', message: 'deep' });
+  it('reports what a component nested in page code throws at the page element that led to it, and renders the rest', async () => {
+    const source = 'export const Inner = () => { throw new Error("deep"); };\nexport const Outer = () => <div><Inner /></div>;\n\nBefore.\n\n<Outer />\n\nAfter.\n';
+    const result = await render(source);
+    expect(result.kind).toBe('rendered');
+    if (result.kind !== 'rendered') return;
+    expect(result.html).toContain('Before.');
+    expect(result.html).toContain('After.');
+    expect(result.html).not.toContain('<div></div>');
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual(['mdx/component-error error 6:1']);
+    expect(result.diagnostics[0]?.message).toContain('<Outer> threw while the page rendered: <Inner>, which it renders, threw (Error: deep)');
   });
 
   it('gives a page no way to the host realm or to what earlier pages left', async () => {

@@ -157,6 +157,14 @@ export const configCodes = defineCodes({
       'The group lists no pages and has no `openapi` or `asyncapi` spec to generate them, so the sidebar shows nothing under it. ' +
       'List its pages, or remove the group.',
   },
+  'nav/global-without-href': {
+    severity: 'warning',
+    title: 'A global link has no `href`',
+    description:
+      'An entry of `global` (`anchors`, `tabs`, `dropdowns`, `products`, `languages` or `versions`, on the navigation root or on a division) ' +
+      'is a link shown on every page; without an `href` it links nowhere, so it is left out of the site. ' +
+      'The reference platform requires `href` there. Give the entry an `href` (a page path such as `/changelog`, or a URL), or remove it.',
+  },
   'nav/openapi-on-root': {
     severity: 'warning',
     title: '`openapi` on the navigation root has no effect',

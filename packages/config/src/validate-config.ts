@@ -7,6 +7,7 @@ import { checkColors } from './rules/check-colors.js';
 import { checkDuplicateDefaults } from './rules/check-duplicate-defaults.js';
 import { checkEmptyGroups } from './rules/check-empty-groups.js';
 import { checkExpanded } from './rules/check-expanded.js';
+import { checkGlobalLinks } from './rules/check-global-links.js';
 import { checkIcons } from './rules/check-icons.js';
 import { checkLanguages } from './rules/check-languages.js';
 import { checkMixedChildren } from './rules/check-mixed-children.js';
@@ -28,6 +29,7 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   checkDuplicateDefaults,
   checkExpanded,
   checkEmptyGroups,
+  checkGlobalLinks,
   checkRedirects,
   checkIcons,
   checkColors,

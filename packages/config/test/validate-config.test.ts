@@ -66,6 +66,7 @@ describe('validateConfig', () => {
     const docs = `{ "theme": "mint", "name": "X", "colors": { "primary": "#000000" },\n  "api": { "playground": { "display": "auth" } },\n  "navigation": { ${nav} } }`;
     expect(validate({ 'docs.json': docs })).toEqual([
       'auth/playground-without-auth docs.json:2:39',
+      'nav/global-without-href docs.json:3:43',
       'config/misplaced-element docs.json:4:62',
       'nav/empty-group docs.json:5:91',
     ]);

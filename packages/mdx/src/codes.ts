@@ -35,7 +35,9 @@ export const mdxCodes = defineCodes({
     title: 'A component of the page threw while the page rendered',
     description:
       'A component the page imports or defines (`export const`, a `.jsx` snippet) threw an error when it rendered. ' +
-      'The diagnostic is at the element that uses it and names what was thrown. The rest of the page and every other ' +
+      'The diagnostic is at the element that uses it and names what was thrown; when the component that threw is one ' +
+      'it renders (a built-in given bad props, a component of the snippet), it is at the element of the page that led to it ' +
+      'and names the inner component. The rest of the page and every other ' +
       'page still render, so that one run reports every problem, and the build fails. Fix the component or its props.',
   },
   'mdx/file-too-large': {
@@ -62,6 +64,15 @@ export const mdxCodes = defineCodes({
       'Pages can use `{{name}}` placeholders that are replaced by the values of `variables` in docs.json. ' +
       'The placeholder names a variable that is not defined there. Define it, fix the name, or write the braces ' +
       'inside backticks if they are meant literally (code is never substituted).',
+  },
+  'mdx/unusable-variable-name': {
+    severity: 'warning',
+    title: 'A `{{…}}` placeholder names a variable with spaces',
+    description:
+      'A placeholder such as `{{my var}}` is not replaced: placeholder names are letters, digits, `_`, `-` and `.` ' +
+      '(spaces may surround the name, `{{ version }}`, but not split it), as on the reference platform. The text is ' +
+      'shown as written instead of failing to compile. Rename the variable in docs.json `variables` (`my-var`) and ' +
+      'use `{{my-var}}`, or write the braces inside backticks if they are meant literally.',
   },
   'mdx/import-not-found': {
     severity: 'warning',

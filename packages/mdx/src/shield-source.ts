@@ -10,13 +10,19 @@ const VARIABLE_CLOSE = '\uE001';
 const ID_OPEN = '\uE002';
 const ID_CLOSE = '\uE003';
 
-/** `{{name}}` not directly after `=` or `$` (JSX `style={{…}}`, GitHub Actions `${{ … }}`). */
-const VARIABLE = /(?<![=$])\{\{([A-Za-z0-9_-]+)\}\}/g;
+/**
+ * `{{name}}` not directly after `=` or `$` (JSX `style={{…}}`, GitHub Actions `${{ … }}`). As on the reference
+ * platform, spaces may surround the name and a name is letters, digits, `_`, `-` and `.`; words separated by
+ * spaces (`{{my var}}`, never a valid expression) are shielded too, to be reported rather than fail to parse.
+ */
+const VARIABLE = /(?<![=$])\{\{([ \t]*[\w.-]+(?:[ \t]+[\w.-]+)*[ \t]*)\}\}/g;
 /** An ATX heading ending in `{#id}`. */
 const HEADING_ID = /^([ \t]*#{1,6}[ \t].*?)\{#([^{}\s]+)\}([ \t]*#*[ \t]*)(?=\r?$)/gm;
 
-/** Shielded `{{name}}`: the variable's name is group 1. */
-export const SHIELDED_VARIABLE = /\uE000\uE000([A-Za-z0-9_-]+)\uE001\uE001/g;
+/** Shielded `{{name}}`: what is between the braces (the name, maybe with spaces around or inside) is group 1. */
+export const SHIELDED_VARIABLE = /\uE000\uE000([^\uE000\uE001]+)\uE001\uE001/g;
+/** A name a placeholder can use (the reference platform's): letters, digits, `_`, `-` and `.`. */
+export const VARIABLE_NAME = /^[\w.-]+$/;
 /** Shielded `{#id}` at the end of a heading's text: the id is group 1. */
 export const SHIELDED_HEADING_ID = /[ \t]*\uE002#([^\uE003]+)\uE003[ \t]*$/;
 

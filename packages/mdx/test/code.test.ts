@@ -44,6 +44,19 @@ describe('createHighlighter', () => {
     expect(html).toContain('--shiki-dark:');
   });
 
+  it('takes the css-variables theme: colours from the site\'s --mint- CSS variables, as on the reference', async () => {
+    const h = await createHighlighter({ themes: codeThemesFromStyling({ theme: 'css-variables' }) });
+    expect(h.diagnostics).toEqual([]);
+    expect(h.themes).toEqual({ light: 'css-variables', dark: 'css-variables' });
+    await h.loadLanguages(['js']);
+    const html = h.highlight('const a = "x"; // note', 'javascript', new Map());
+    expect(html).toContain('var(--mint-token-keyword)');
+    expect(html).toContain('var(--mint-token-string-expression)');
+    expect(html).toContain('var(--mint-token-comment)');
+    expect(html).toContain('var(--mint-color-background, var(--mint-background))');
+    expect(html).not.toMatch(/#[0-9a-fA-F]{6}/);
+  });
+
   it('warns about an unknown theme and falls back to the default', async () => {
     const h = await createHighlighter({ themes: { light: 'github-lite', dark: 'github-dark' } });
     expect(h.themes.light).toBe('github-light');

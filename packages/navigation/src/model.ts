@@ -184,7 +184,7 @@ export interface Route {
 export interface SiteSettings {
   /** `styling.eyebrows`: `breadcrumbs` shows the full path above the title; undefined when unset. */
   readonly eyebrows?: 'section' | 'breadcrumbs';
-  /** `interaction.drilldown`; undefined leaves it to the theme. */
+  /** `interaction.drilldown`, or the theme's default (`THEME_DEFAULTS`); undefined: off. */
   readonly drilldown?: boolean;
 }
 

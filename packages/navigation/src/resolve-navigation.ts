@@ -8,13 +8,14 @@ import { PageRegistry } from './build/page-registry.js';
 import { canonicalOccurrences, readingOrder } from './build/reading-order.js';
 import { walkNavigation } from './build/walk-navigation.js';
 import { checkStructure } from './check-structure.js';
-import type { SiteModel, SiteSettings } from './model.js';
+import type { SiteModel } from './model.js';
 import type { OpenApiIndex } from '@quire/openapi';
 import type { AsyncApiChannels } from './openapi/async-channel-groups.js';
 import { createEndpointCatalog } from './openapi/create-endpoint-catalog.js';
 import { createPageIndex } from './pages/create-page-index.js';
-import { isRecord, stringField } from './read/json-fields.js';
+import { isRecord } from './read/json-fields.js';
 import { readNavigation } from './read/read-navigation.js';
+import { readSettings } from './read/read-settings.js';
 
 export interface ResolveNavigationInput {
   /** The docs.json value with `$ref`s resolved (validated or not: wrong shapes are skipped). */
@@ -38,16 +39,6 @@ export interface ResolveNavigationInput {
 export interface ResolvedNavigation {
   readonly model: SiteModel;
   readonly diagnostics: readonly Diagnostic[];
-}
-
-function readSettings(config: Readonly<Record<string, unknown>>): SiteSettings {
-  const styling = isRecord(config.styling) ? config.styling : {};
-  const interaction = isRecord(config.interaction) ? config.interaction : {};
-  const eyebrows = stringField(styling.eyebrows);
-  return {
-    eyebrows: eyebrows === 'breadcrumbs' || eyebrows === 'section' ? eyebrows : undefined,
-    drilldown: typeof interaction.drilldown === 'boolean' ? interaction.drilldown : undefined,
-  };
 }
 
 function redirectCheck(redirects: unknown): (url: string) => boolean {

@@ -45,6 +45,11 @@ export interface ComponentsEnvOptions {
   readonly source?: string;
   readonly slugger?: AnchorSlugger;
   readonly audience?: Audience;
+  /**
+   * Where the page element that led to what is rendering is written (the page-defined component around a
+   * built-in), for a problem whose `needle` is not in the source.
+   */
+  readonly placeOfRendering?: () => { readonly file: string; readonly line: number; readonly column: number } | undefined;
 }
 
 /** Creates the environment for rendering one page. */
@@ -70,7 +75,7 @@ export function createComponentsEnv(options: ComponentsEnvOptions = {}): Compone
       const key = `${problem.code}\u0000${problem.key}`;
       if (seen.has(key)) return;
       seen.add(key);
-      const at = place(problem.needle);
+      const at = place(problem.needle) ?? (options.file ? options.placeOfRendering?.() : undefined);
       const init = { code: problem.code, message: problem.message, hint: problem.hint, at };
       const d = createDiagnostic(init, COMPONENT_CODES[problem.code].severity);
       diagnostics.push(at || !options.file ? d : { ...d, file: options.file });

@@ -1,7 +1,7 @@
 // Bundled (with Preact, the component set and the page runtime) into the script that the page sandbox runs in
 // its own realm. Nothing of the host is imported or reachable here: the host is asked only through `ask`, with
 // strings both ways.
-import { evaluatePage, pageCodeDiagnostic, programParts, type ComponentMap, type PageCodeProblem } from '@quire/mdx/runtime';
+import { evaluatePage, pageCodeDiagnostic, programParts, traceRendering, type ComponentMap, type PageCodeProblem } from '@quire/mdx/runtime';
 import { renderToString } from 'preact-render-to-string';
 import { builtinComponents } from '../builtin-components.js';
 import { createAnchorSlugger, type AnchorSlugger } from '../env/anchor-slugger.js';
@@ -32,7 +32,9 @@ function recordingSlugger(reserved: readonly string[], taken: string[]): AnchorS
 export function render(requestText: string, ask: Ask): string {
   const request = JSON.parse(requestText) as SandboxRequest;
   const taken: string[] = [];
+  const trace = traceRendering();
   const env = createComponentsEnv({
+    placeOfRendering: trace.place,
     iconLibrary: request.iconLibrary,
     icons: askingRegistry(ask),
     file: request.file,
@@ -44,12 +46,14 @@ export function render(requestText: string, ask: Ask): string {
   let reply: SandboxReply;
   try {
     const { modules, bindings } = programParts(request.program);
-    const page = evaluatePage(request.program.file, modules, bindings, builtinComponents as unknown as ComponentMap, {}, (p) => problems.push(p));
+    const page = evaluatePage(request.program.file, modules, bindings, builtinComponents as unknown as ComponentMap, {}, (p) => problems.push(p), trace.innermost);
     const html = renderToString(withComponentsEnv(env, page));
     reply = { kind: 'rendered', html, anchors: taken, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics] };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     reply = { kind: 'failed', message, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics] };
+  } finally {
+    trace.stop();
   }
   return JSON.stringify(reply);
 }

@@ -901,7 +901,7 @@ export interface NavigationColor {
   dark?: string;
 }
 /**
- * Links shown on every page and in every language and version (changelog, blog, community...). Each entry needs an `href`.
+ * Links shown on every page and in every language and version (changelog, blog, community...). Each entry needs an `href`: one without is left out, with the warning `nav/global-without-href`.
  *
  * This interface was referenced by `DocsConfig`'s JSON-Schema
  * via the `definition` "navigationGlobal".
@@ -950,7 +950,7 @@ export interface NavigationGlobalTab {
    */
   hidden?: boolean;
   /**
-   * The link target: an internal path or an external URL (required).
+   * The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).
    */
   href: string;
 }
@@ -973,7 +973,7 @@ export interface NavigationGlobalAnchor {
    */
   hidden?: boolean;
   /**
-   * The link target: an internal path or an external URL (required).
+   * The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).
    */
   href?: string;
 }
@@ -1000,7 +1000,7 @@ export interface NavigationGlobalDropdown {
    */
   hidden?: boolean;
   /**
-   * The link target: an internal path or an external URL (required).
+   * The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).
    */
   href: string;
 }
@@ -1021,7 +1021,7 @@ export interface NavigationGlobalLanguage {
    */
   hidden?: boolean;
   /**
-   * The link target: an internal path or an external URL (required).
+   * The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).
    */
   href: string;
 }
@@ -1049,7 +1049,7 @@ export interface NavigationGlobalVersion {
    */
   hidden?: boolean;
   /**
-   * The link target: an internal path or an external URL (required).
+   * The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).
    */
   href: string;
 }
@@ -1076,7 +1076,7 @@ export interface NavigationGlobalProduct {
    */
   hidden?: boolean;
   /**
-   * The link target: an internal path or an external URL (required).
+   * The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).
    */
   href?: string;
 }
@@ -1705,7 +1705,7 @@ export interface NavigationMenuItem {
  */
 export interface Interaction {
   /**
-   * `true`: clicking a group opens its first page; `false`: it only expands or collapses the group. Default: depends on the theme.
+   * `true`: clicking a group opens its first page; `false`: it only expands or collapses the group. Default: depends on the theme (`true` for `almond`, `false` for the others; see the Appearance guide).
    */
   drilldown?: boolean;
 }
@@ -1743,7 +1743,7 @@ export interface Redirect {
   permanent?: boolean;
 }
 /**
- * Values substituted for `{{name}}` in pages and snippets at build time. Names use letters, digits and hyphens.
+ * Values substituted for `{{name}}` (or `{{ name }}`) in pages and snippets at build time. Names use letters, digits, hyphens, underscores and dots; a placeholder cannot name a variable with other characters (a space, say), so such a variable is never used.
  */
 export interface Variables {
   [k: string]: string | undefined;

@@ -10535,7 +10535,7 @@ return errors === 0;
 }
 
 const pattern0 = new RegExp("\\S", "u");
-const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern51 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11422,7 +11422,7 @@ for(const key11 in data42){
 const _errs86 = errors;
 if(typeof key11 === "string"){
 if(!pattern51.test(key11)){
-const err64 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema6.properties.variables.propertyNames,data:key11,propertyName:key11};
+const err64 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",schema:"^[A-Za-z0-9_.-]+$",parentSchema:schema6.properties.variables.propertyNames,data:key11,propertyName:key11};
 if(vErrors === null){
 vErrors = [err64];
 }

@@ -241,7 +241,7 @@ export const docsSchema: JsonSchemaNode = {
       "properties": {
         "drilldown": {
           "type": "boolean",
-          "description": "`true`: clicking a group opens its first page; `false`: it only expands or collapses the group. Default: depends on the theme."
+          "description": "`true`: clicking a group opens its first page; `false`: it only expands or collapses the group. Default: depends on the theme (`true` for `almond`, `false` for the others; see the Appearance guide)."
         }
       },
       "additionalProperties": false
@@ -284,11 +284,14 @@ export const docsSchema: JsonSchemaNode = {
     "variables": {
       "title": "Variables",
       "type": "object",
-      "description": "Values substituted for `{{name}}` in pages and snippets at build time. Names use letters, digits and hyphens.",
+      "description": "Values substituted for `{{name}}` (or `{{ name }}`) in pages and snippets at build time. Names use letters, digits, hyphens, underscores and dots; a placeholder cannot name a variable with other characters (a space, say), so such a variable is never used.",
       "propertyNames": {
-        "pattern": "^[A-Za-z0-9_-]+$",
-        "patternErrorMessage": "must use only letters, digits, hyphens and underscores"
+        "pattern": "^[A-Za-z0-9_.-]+$",
+        "patternErrorMessage": "must use only letters, digits, hyphens, underscores and dots, or no {{…}} placeholder can name it"
       },
+      "x-quire-lenient": [
+        "propertyNames"
+      ],
       "additionalProperties": {
         "type": "string"
       }
@@ -909,7 +912,7 @@ export const docsSchema: JsonSchemaNode = {
     },
     "navigationGlobal": {
       "title": "NavigationGlobal",
-      "description": "Links shown on every page and in every language and version (changelog, blog, community...). Each entry needs an `href`.",
+      "description": "Links shown on every page and in every language and version (changelog, blog, community...). Each entry needs an `href`: one without is left out, with the warning `nav/global-without-href`.",
       "type": "object",
       "properties": {
         "tabs": {
@@ -980,7 +983,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1018,7 +1021,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1059,7 +1062,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1090,7 +1093,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1127,7 +1130,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"
@@ -1169,7 +1172,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "href": {
           "type": "string",
-          "description": "The link target: an internal path or an external URL (required).",
+          "description": "The link target: an internal path or an external URL. Without it the entry is left out (warning `nav/global-without-href`).",
           "minLength": 1,
           "pattern": "^(/|#|\\.{0,2}/|mailto:|[a-zA-Z][a-zA-Z0-9+.-]*:)",
           "patternErrorMessage": "must be a path starting with \"/\", an anchor starting with \"#\", a mailto: link or an absolute URL"

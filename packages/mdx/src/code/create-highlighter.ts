@@ -10,6 +10,7 @@ import {
 import { mdxCodes } from '../codes.js';
 import { contentHash } from '../content-hash.js';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
+import { CSS_VARIABLES_THEME, cssVariablesTheme } from './css-variables-theme.js';
 
 export interface CodeOptions {
   /** Light and dark Shiki themes (see `codeThemesFromStyling`). */
@@ -58,7 +59,8 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
   for (const lang of options.customLanguages ?? []) {
     for (const name of [lang.name, ...(lang.aliases ?? [])]) custom.set(name.toLowerCase(), lang.name);
   }
-  const shiki = await createShiki({ themes: [themes.light, themes.dark], langs: [...(options.customLanguages ?? [])] });
+  const load = (name: string) => (name === CSS_VARIABLES_THEME ? cssVariablesTheme() : name);
+  const shiki = await createShiki({ themes: [load(themes.light), load(themes.dark)], langs: [...(options.customLanguages ?? [])] });
   const cache = new Map<string, string>();
   const stats = { hits: 0, misses: 0 };
 
@@ -110,8 +112,8 @@ function lineMarks(marks: LineMarks): ShikiTransformer {
 }
 
 function checkTheme(name: string | undefined, fallback: string, diagnostics: Diagnostic[]): string {
-  if (name === undefined || name in bundledThemes) return name ?? fallback;
-  const hint = didYouMean(name, Object.keys(bundledThemes));
+  if (name === undefined || name in bundledThemes || name === CSS_VARIABLES_THEME) return name ?? fallback;
+  const hint = didYouMean(name, [...Object.keys(bundledThemes), CSS_VARIABLES_THEME]);
   diagnostics.push(
     createDiagnostic({
       code: 'mdx/unknown-theme',

@@ -3,8 +3,8 @@ import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { contextOf, report, type FileContext } from '../compile/file-context.js';
-import { SHIELDED_VARIABLE, isShielded, unshield } from '../shield-source.js';
+import { contextOf, report, type FileContext, type PointLike } from '../compile/file-context.js';
+import { SHIELDED_VARIABLE, VARIABLE_NAME, isShielded, unshield } from '../shield-source.js';
 
 type Substitute = (text: string, at: Node, html?: boolean) => string;
 
@@ -56,24 +56,47 @@ export function remarkVariables() {
 
 function createSubstitute(ctx: FileContext): Substitute {
   let lines: ReturnType<typeof createLineIndex> | undefined;
+  const placeOf = (token: string, at: Node) => {
+    lines ??= createLineIndex(ctx.source);
+    const offset = ctx.source.indexOf(token, at.position?.start.offset ?? 0);
+    return offset >= 0 ? lines.position(offset) : at.position?.start;
+  };
   return (text, at, html = false) => {
     if (!isShielded(text)) return text;
-    return text.replace(SHIELDED_VARIABLE, (token, name: string) => {
+    return text.replace(SHIELDED_VARIABLE, (token, inner: string) => {
+      const name = inner.trim();
+      const literal = `{{${inner}}}`;
+      if (!VARIABLE_NAME.test(name)) {
+        reportUnusableName(ctx, name, literal, placeOf(token, at));
+        return literal;
+      }
       const value = ctx.variables[name];
       if (value !== undefined) return html ? escapeHtml(value) : value;
-      lines ??= createLineIndex(ctx.source);
-      const offset = ctx.source.indexOf(token, at.position?.start.offset ?? 0);
       const known = Object.keys(ctx.variables);
       report(
         ctx,
         'mdx/undefined-variable',
         `The variable "{{${name}}}" is not defined in docs.json "variables"${known.length ? ` (defined: ${known.slice(0, 8).join(', ')})` : ''}.`,
         `Add "${name}" to "variables" in docs.json, or put the braces in backticks to show them literally.`,
-        offset >= 0 ? lines.position(offset) : at.position?.start,
+        placeOf(token, at),
       );
-      return `{{${name}}}`;
+      return literal;
     });
   };
+}
+
+
+/** `{{my var}}`: a name with spaces is never a placeholder (as on the reference platform); the text stays as written. */
+function reportUnusableName(ctx: FileContext, name: string, literal: string, at: PointLike | undefined): void {
+  const defined = Object.hasOwn(ctx.variables, name);
+  const suggestion = name.replace(/\s+/g, '-');
+  report(
+    ctx,
+    'mdx/unusable-variable-name',
+    `"${literal}" is not replaced: a placeholder names a variable with letters, digits, "_", "-" and "." only, and "${name}" has spaces${defined ? ' (docs.json "variables" defines it, but no placeholder can name it)' : ''}. The text is shown as written.`,
+    `Rename the variable to "${suggestion}" in docs.json "variables" and write {{${suggestion}}}, or put the braces in backticks to show them literally.`,
+    at,
+  );
 }
 
 /** Restores literal braces in every string of a node's JavaScript (values, estree literals, template parts). */

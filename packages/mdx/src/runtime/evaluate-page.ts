@@ -45,7 +45,9 @@ function withDefaults(exports: ModuleExports, kind: ModuleKind | undefined): Mod
  * Evaluates a page's module and the modules it imports (each once, with `Function` of the realm this code runs in)
  * and returns the page's content as a Preact element. Unknown and missing components render their children.
  * What an expression or a page-defined component throws while rendering goes to `report` (the expression or
- * the element renders nothing); anything else thrown ends the render.
+ * the element renders nothing); anything else thrown ends the render. What a component nested in a page-defined
+ * one throws is caught at the page-defined element when the render runs under `traceRendering()`, whose
+ * `innermost` names the nested component.
  */
 export function evaluatePage(
   file: string,
@@ -54,8 +56,11 @@ export function evaluatePage(
   components: ComponentMap,
   props: Readonly<Record<string, unknown>> = {},
   report: ReportProblem = () => {},
+  innermost: () => unknown = () => undefined,
 ): VNode {
   const full = completeComponentMap(components, [...modules.values()].flatMap((m) => m.components));
+  let names: Map<unknown, string> | undefined;
+  const nameOf = (type: unknown): string | undefined => (names ??= new Map(Object.entries(full).map(([n, c]) => [c, n]))).get(type);
   const instances = new Map<string, ModuleExports>();
   const evaluate = (f: string): ModuleExports => {
     const done = instances.get(f);
@@ -67,7 +72,7 @@ export function evaluatePage(
     const imports: Record<string, ModuleExports> = {};
     for (const [specifier, target] of bindings.get(f) ?? []) imports[specifier] = target ? withDefaults(evaluate(target), modules.get(target)?.kind) : EMPTY_MODULE;
     const exports = fn({
-      Fragment, jsx: placedJsx(jsx as never, f, report), jsxs: placedJsx(jsxs as never, f, report), useMDXComponents: () => full,
+      Fragment, jsx: placedJsx(jsx as never, f, report, innermost, nameOf), jsxs: placedJsx(jsxs as never, f, report, innermost, nameOf), useMDXComponents: () => full,
       [IMPORTS_KEY]: imports, [GLOBALS_KEY]: GLOBALS, [COMPONENTS_KEY]: full, [GUARD_KEY]: expressionGuard(f, report),
     });
     instances.set(f, exports);

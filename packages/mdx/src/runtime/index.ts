@@ -5,3 +5,4 @@ export { Passthrough, completeComponentMap, type ComponentMap } from './componen
 export { slugifyHeading } from '../headings/slugify-heading.js';
 export type { PageCodeProblem, ReportProblem } from './page-code-guard.js';
 export { pageCodeDiagnostic } from './page-code-diagnostic.js';
+export { traceRendering, type RenderTrace, type TracePlace } from './render-trace.js';

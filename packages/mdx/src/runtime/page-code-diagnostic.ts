@@ -15,8 +15,12 @@ export function pageCodeDiagnostic(problem: PageCodeProblem): Diagnostic {
   }
   return createDiagnostic({
     code: 'mdx/component-error',
-    message: `<${problem.what}> threw while the page rendered (${problem.thrown}); the page is shown without it.`,
-    hint: 'Fix the component or the props given to it here; run `quire dev` to try it.',
+    message: problem.inner === undefined
+      ? `<${problem.what}> threw while the page rendered (${problem.thrown}); the page is shown without it.`
+      : `<${problem.what}> threw while the page rendered: <${problem.inner}>, which it renders, threw (${problem.thrown}); the page is shown without <${problem.what}>.`,
+    hint: problem.inner === undefined
+      ? 'Fix the component or the props given to it here; run `quire dev` to try it.'
+      : `Fix <${problem.inner}> or the props <${problem.what}> gives it (which come from the props given here); run \`quire dev\` to try it.`,
     at,
   }, mdxCodes['mdx/component-error'].severity);
 }
