@@ -7,6 +7,7 @@ import { builtinComponents } from '../builtin-components.js';
 import { createAnchorSlugger, type AnchorSlugger } from '../env/anchor-slugger.js';
 import { createComponentsEnv, withComponentsEnv } from '../env/components-env.js';
 import type { IconRegistry } from '../icons/icon-types.js';
+import { createIslandRendering } from './island-boundary.js';
 import type { HostAnswer, HostQuestion, SandboxReply, SandboxRequest } from './sandbox-protocol.js';
 
 type Ask = (question: string) => string;
@@ -44,9 +45,10 @@ export function render(requestText: string, ask: Ask): string {
   let reply: SandboxReply;
   try {
     const { modules, bindings } = programParts(request.program);
-    const page = evaluatePage(request.program.file, modules, bindings, builtinComponents as unknown as ComponentMap, {}, (p) => problems.push(p));
-    const html = renderToString(withComponentsEnv(env, page));
-    reply = { kind: 'rendered', html, anchors: taken, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics] };
+    const islands = createIslandRendering(request.islands ?? {}, builtinComponents as unknown as ComponentMap);
+    const page = evaluatePage(request.program.file, modules, bindings, islands.components, {}, (p) => problems.push(p), islands.boundary);
+    const { html, diagnostics } = islands.finish(renderToString(withComponentsEnv(env, page)));
+    reply = { kind: 'rendered', html, anchors: taken, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics, ...diagnostics] };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     reply = { kind: 'failed', message, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics] };

@@ -1,0 +1,116 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MODES, useSitesInChromium } from '../../../test-support/sites-under-test.js';
+
+// Components that pages and snippets export render at build time and come alive in the browser (hooks,
+// event handlers, effects), under quire serve (a built site) and quire dev; with JavaScript off the
+// build's HTML stays.
+
+const fixture = fileURLToPath(new URL('../../../fixtures/snippet-islands/', import.meta.url));
+const e2e = useSitesInChromium();
+
+/** A copy of the fixture (the dev test edits a snippet). */
+async function copyOfFixture(): Promise<string> {
+  const root = join(await mkdtemp(join(tmpdir(), 'quire-islands-')), 'docs');
+  await cp(fixture, root, { recursive: true });
+  return root;
+}
+
+/** Requests every page makes that may fail here: the assistant's settings (no server API) and a favicon (none). */
+const EXPECTED_MISSES = /\/(_quire\/assistant\.json|favicon\.ico)$/;
+
+/** Opens a page and collects what the browser reports as an error (console errors and uncaught exceptions). */
+async function openPage(base: string, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await e2e.browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !EXPECTED_MISSES.test(m.location().url)) errors.push(`${m.text()} ${m.location().url}`);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(`${base}${path}`);
+  expect(response?.status()).toBe(200);
+  return { page, errors };
+}
+
+describe.each(MODES)('page and snippet components under quire %s', (mode) => {
+  let root: string;
+  let base: string;
+  beforeAll(async () => {
+    root = await copyOfFixture();
+    base = await e2e.sites.open(mode, root);
+  }, 120_000);
+
+  it('runs useState and useEffect: each counter counts on its own, the effect changes the text after mount', async () => {
+    const { page, errors } = await openPage(base, '/');
+    await page.locator('.mounted', { hasText: 'Running in the browser' }).waitFor();
+    const [first, second] = [page.locator('.counter').nth(0), page.locator('.counter').nth(1)];
+    await first.click();
+    await first.click();
+    await second.click();
+    await expect.poll(() => first.textContent()).toBe('Clicked 2');
+    expect(await second.textContent()).toBe('Clicked 1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gives a component its props, keeps its MDX children as built, and runs an island inside them', async () => {
+    const { page, errors } = await openPage(base, '/props');
+    const toggle = page.locator('.panel-toggle');
+    await expect.poll(async () => { await toggle.click(); return toggle.textContent(); }, { timeout: 10_000 }).toBe('Details (2) open');
+    expect(await page.locator('.panel-items li').allTextContents()).toEqual(['one', 'two']);
+    expect(await page.locator('.panel-body strong').textContent()).toBe('body');
+    expect(await page.locator('.panel-body a').getAttribute('href')).toBe('/plain');
+    const inner = page.locator('.panel-body .counter');
+    await inner.click();
+    await expect.poll(() => inner.textContent()).toBe('Clicked 1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('runs a component the page itself exports', async () => {
+    const { page, errors } = await openPage(base, '/inline');
+    const toggle = page.locator('.toggle');
+    await expect.poll(async () => { await toggle.click(); return toggle.textContent(); }, { timeout: 10_000 }).toBe('On');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the build\'s HTML with JavaScript off', async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    expect(await page.locator('.mounted').textContent()).toBe('Rendered at build time');
+    expect(await page.locator('.counter').allTextContents()).toEqual(['Clicked 0', 'Clicked 0']);
+    await page.goto(`${base}/props`);
+    expect(await page.locator('.panel-toggle').textContent()).toBe('Details (2) closed');
+    expect(await page.locator('.panel-body strong').textContent()).toBe('body');
+    await context.close();
+  });
+
+  it('loads no island code on a page without components of its own', async () => {
+    const page = await e2e.browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await page.goto(`${base}/plain`, { waitUntil: 'networkidle' });
+    expect(scripts.filter((s) => s.startsWith('/_quire/assets/island'))).toEqual([]);
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    expect(scripts.filter((s) => /\/island\.[0-9a-f]+\.js$/.test(s))).toHaveLength(2);
+    await page.close();
+  });
+
+  it.runIf(mode === 'dev')('runs the snippet as saved, after an edit', async () => {
+    const { page, errors } = await openPage(base, '/');
+    await page.locator('.mounted', { hasText: 'Running in the browser' }).waitFor();
+    const file = join(root, 'snippets/counter.jsx');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Clicked', 'Pressed'));
+    const first = page.locator('.counter').nth(0);
+    await expect.poll(() => first.textContent(), { timeout: 15_000 }).toBe('Pressed 0');
+    await expect.poll(async () => { await first.click(); return first.textContent(); }, { timeout: 10_000 }).toMatch(/^Pressed [1-9]/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
