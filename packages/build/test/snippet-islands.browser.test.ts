@@ -71,6 +71,20 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     await page.close();
   });
 
+  it('resolves a component passed as a prop and keeps the built-ins it renders as built', async () => {
+    const { page, errors } = await openPage(base, '/props');
+    const toggle = page.locator('.reveal-toggle');
+    await expect.poll(async () => { await toggle.click(); return toggle.textContent(); }, { timeout: 10_000 }).toBe('Hide');
+    expect(await page.locator('.reveal-text').textContent()).toBe('Revealed');
+    expect(await page.locator('.reveal .title').textContent()).toBe('Heads up');
+    expect(await page.locator('.reveal .q-callout').textContent()).toContain('A built-in component, kept as built');
+    await toggle.click();
+    expect(await page.locator('.reveal-text').count()).toBe(0);
+    expect(await page.locator('.reveal .q-callout').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('runs a component the page itself exports', async () => {
     const { page, errors } = await openPage(base, '/inline');
     const toggle = page.locator('.toggle');

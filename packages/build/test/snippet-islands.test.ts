@@ -38,8 +38,8 @@ describe('islands in the build', () => {
     expect(new Set(counter).size).toBe(1);
     expect(islandsOf(props)).toContain(counter[0]);
     const used = new Set([home, props, inline].flatMap(islandsOf).map((i) => i.split(' ')[1]!.replace('/_quire/assets/', '')));
-    // Counter, Mounted, Panel and the inline page's own module.
-    expect(used.size).toBe(4);
+    // Counter, Mounted, Panel, Reveal and the inline page's own module.
+    expect(used.size).toBe(5);
     expect(assets.sort()).toEqual([...used].sort());
     const code = await readFile(join(out, counter[0]!.split(' ')[1]!), 'utf8');
     expect(code).toMatch(/^export default \{entry:"snippets\/counter\.jsx"/);
@@ -50,6 +50,12 @@ describe('islands in the build', () => {
     const props = await page('props');
     expect(props).toContain('data-export="Panel" data-props="{&quot;title&quot;:&quot;Details&quot;,&quot;items&quot;:[&quot;one&quot;,&quot;two&quot;]}"');
     expect(props).toMatch(/<quire-slot style="display:contents"><p>The <strong>body<\/strong>/);
+  });
+
+  it('passes an exported component as a prop by reference, and keeps the built-ins an island renders as built', async () => {
+    const props = await page('props');
+    expect(props).toContain('data-export="Reveal" data-props="{&quot;TitleComponent&quot;:{&quot;quire:component&quot;:[&quot;snippets/reveal.jsx&quot;,&quot;Title&quot;]},&quot;title&quot;:&quot;Heads up&quot;}"');
+    expect(props).toMatch(/<quire-static data-key="Note\|\{\}" style="display:contents"><div class="q-callout/);
   });
 
   it('adds nothing to a page without components of its own', async () => {
@@ -69,9 +75,8 @@ describe('components that cannot run in the browser', () => {
   it('stay static, each with a warning at its element that says why', () => {
     const problems = result.diagnostics.filter((d) => d.code.startsWith('mdx/')).sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0)).map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column} ${d.message}`);
     expect(problems).toEqual([
-      expect.stringMatching(/^warning mdx\/island-static index\.mdx:9:1 <ReadsDisk> .*snippets\/reads-disk\.jsx imports "node:fs", which is not a file of the docs\.$/),
-      expect.stringMatching(/^warning mdx\/island-static index\.mdx:11:1 <WithNote> .*renders the built-in component <Note>/),
-      expect.stringMatching(/^warning mdx\/island-static index\.mdx:13:1 <Picker> .*its props are not JSON data/),
+      expect.stringMatching(/^warning mdx\/island-static index\.mdx:8:1 <ReadsDisk> .*snippets\/reads-disk\.jsx imports "node:fs", which is not a file of the docs\.$/),
+      expect.stringMatching(/^warning mdx\/island-static index\.mdx:10:1 <Picker> .*its props are not JSON data/),
       expect.stringMatching(/^error mdx\/import-unsupported snippets\/reads-disk\.jsx:1:1 Cannot import "node:fs"/),
     ]);
   });

@@ -1,6 +1,7 @@
 // Loaded only by pages that have islands: the components that pages and snippets export, made live in the
-// browser over the HTML the build rendered (their MDX children stay as rendered).
-import { createModuleEvaluator, type ModuleExports, type ModuleFunction, type RunnableModule } from '@quire/mdx/runtime';
+// browser over the HTML the build rendered (their MDX children and the built-in components they render stay
+// as built).
+import { createModuleEvaluator, readIslandProps, staticKey, type ComponentMap, type ModuleFunction, type RunnableModule } from '@quire/mdx/runtime';
 import { h, hydrate, type ComponentChildren } from 'preact';
 
 /** What an island asset (`/_quire/assets/island.<hash>.js`) exports: a module, the modules it imports, and their bindings. */
@@ -10,48 +11,61 @@ interface IslandProgram {
   readonly bindings: readonly (readonly [string, readonly (readonly [string, string | null])[]])[];
 }
 
-/** One evaluation per asset and page: islands of the same module share its module state, as on a page of the reference. */
-function exportsOf(program: IslandProgram): ModuleExports {
+/** The island's own elements of a tag: not those of an island or a slot inside it. */
+function ownElements(island: Element, tag: 'quire-slot' | 'quire-static'): Element[] {
+  return [...island.querySelectorAll(tag)].filter((el) => el.parentElement?.closest('quire-island, quire-slot, quire-static') === island);
+}
+
+/** Markup kept as built, in place (Preact leaves it alone while it stays the same). */
+const kept = (tag: string, html: string, key?: string) =>
+  h(tag, { style: 'display:contents', ...(key === undefined ? {} : { 'data-key': key }), dangerouslySetInnerHTML: { __html: html } });
+
+/** The built-in components the island rendered, each as the build rendered it for the same props. */
+function keptBuiltins(island: Element): ComponentMap {
+  const byKey = new Map<string, string>();
+  for (const el of ownElements(island, 'quire-static')) {
+    const key = el.getAttribute('data-key') ?? '';
+    if (!byKey.has(key)) byKey.set(key, el.innerHTML);
+  }
+  const names = new Set([...byKey.keys()].map((k) => k.split('|')[0] ?? k));
+  return Object.fromEntries([...names].map((name) => [name, (props: Record<string, unknown>) => {
+    const key = staticKey(name, props);
+    return kept('quire-static', byKey.get(key) ?? '', key);
+  }]));
+}
+
+/** The island's MDX children as the build rendered them: its first slot. */
+function slotOf(island: Element): ComponentChildren {
+  const slot = ownElements(island, 'quire-slot')[0];
+  return slot ? kept('quire-slot', slot.innerHTML) : undefined;
+}
+
+function hydrateIsland(island: HTMLElement, program: IslandProgram): void {
   const modules = new Map(program.modules.map((m) => [m.file, m]));
   const bindings = new Map(program.bindings.map(([file, list]) => [file, new Map(list.map(([s, t]) => [s, t ?? undefined]))]));
   // The browser's console is where a reader's page code reports what goes wrong, as on the reference.
   // eslint-disable-next-line no-console
   const report = (problem: { what: string; thrown: string }) => console.error(`Quire: ${problem.what} threw: ${problem.thrown}`);
-  return createModuleEvaluator(modules, bindings, {}, { report })(program.entry);
-}
-
-/** The island's MDX children as the build rendered them: its first slot that is not another island's. */
-function slotOf(island: Element): ComponentChildren {
-  const slot = [...island.querySelectorAll('quire-slot')].find((s) => s.closest('quire-island') === island);
-  if (!slot) return undefined;
-  return h('quire-slot', { style: 'display:contents', dangerouslySetInnerHTML: { __html: slot.innerHTML } });
-}
-
-async function hydrateIsland(island: HTMLElement, load: (url: string) => Promise<ModuleExports>): Promise<void> {
-  const url = island.dataset['island'] ?? '';
-  const name = island.dataset['export'] ?? '';
-  const component = (await load(url))[name];
+  const evaluate = createModuleEvaluator(modules, bindings, keptBuiltins(island), { report });
+  const component = evaluate(program.entry)[island.dataset['export'] ?? ''];
   if (typeof component !== 'function') return;
-  const props = JSON.parse(island.dataset['props'] ?? '{}') as Record<string, unknown>;
+  const props = readIslandProps(island.dataset['props'] ?? '{}', (file, name) => evaluate(file)[name]);
   const children = slotOf(island);
   hydrate(h(component as never, children === undefined ? props : { ...props, children }), island);
 }
 
-/** Hydrates every island in `root` (outer ones first: an inner island lives in its outer island's slot, which stays as rendered). */
+/** Hydrates every island in `root` (outer ones first: an inner island lives in its outer island's slot, which stays as built). */
 export async function hydrateIslands(root: ParentNode): Promise<void> {
-  const loaded = new Map<string, Promise<ModuleExports>>();
-  const load = (url: string) => {
-    let exports = loaded.get(url);
-    if (!exports) {
-      exports = (import(/* @vite-ignore */ url) as Promise<{ default: IslandProgram }>).then((m) => exportsOf(m.default));
-      loaded.set(url, exports);
+  const loaded = new Map<string, Promise<IslandProgram>>();
+  for (const island of root.querySelectorAll<HTMLElement>('quire-island[data-island]')) {
+    const url = island.dataset['island'] ?? '';
+    let program = loaded.get(url);
+    if (!program) {
+      program = (import(/* @vite-ignore */ url) as Promise<{ default: IslandProgram }>).then((m) => m.default);
+      loaded.set(url, program);
     }
-    return exports;
-  };
-  const islands = [...root.querySelectorAll<HTMLElement>('quire-island[data-island]')];
-  for (const island of islands) {
     try {
-      await hydrateIsland(island, load);
+      hydrateIsland(island, await program);
     } catch (error) {
       // eslint-disable-next-line no-console
       console.error('Quire: a component of this page could not start in the browser.', error);

@@ -7,3 +7,4 @@ export { slugifyHeading } from '../headings/slugify-heading.js';
 export type { PageCodeProblem, ReportProblem } from './page-code-guard.js';
 export { pageCodeDiagnostic } from './page-code-diagnostic.js';
 export { islandStaticDiagnostic } from './island-static-diagnostic.js';
+export { COMPONENT_REF, islandPropsJson, readIslandProps, staticKey } from './island-props.js';

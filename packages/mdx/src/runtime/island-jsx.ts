@@ -18,6 +18,8 @@ export interface IslandBoundaryProps {
   readonly from: string;
   readonly place: string | undefined;
   readonly children?: ComponentChildren;
+  /** Which exported component a value is, if it is one (a component given as a prop). */
+  readonly componentOf: (value: unknown) => IslandOf | undefined;
   /** The element itself, rendered with the given children (the server wraps MDX children in a slot). */
   readonly render: (children: ComponentChildren) => ComponentChildren;
 }
@@ -33,6 +35,7 @@ export function registerExports(exports: Readonly<Record<string, unknown>>, file
 /** Wraps a JSX factory: an element of an exported component renders through `boundary` (no boundary: unchanged). */
 export function islandJsx(factory: JsxFactory, exported: ReadonlyMap<unknown, IslandOf>, from: string, boundary: AnyComponent | undefined): JsxFactory {
   if (!boundary) return factory;
+  const componentOf = (value: unknown) => exported.get(value);
   return (type, props, key) => {
     const island = exported.get(type);
     if (!island) return factory(type, props, key);
@@ -41,6 +44,6 @@ export function islandJsx(factory: JsxFactory, exported: ReadonlyMap<unknown, Is
       const { children: _omit, ...own } = props ?? {};
       return factory(type, kids === undefined ? own : { ...own, children: kids }, key) as ComponentChildren;
     };
-    return factory(boundary, { island, props: rest, from, place: typeof place === 'string' ? place : undefined, children, render }, key);
+    return factory(boundary, { island, props: rest, from, place: typeof place === 'string' ? place : undefined, children, render, componentOf }, key);
   };
 }
