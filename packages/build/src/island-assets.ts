@@ -51,7 +51,7 @@ function assetText(entry: string, files: readonly string[], modules: Modules, bi
  * asset (shared by every page that uses it: its name is the hash of its text), or the reason it cannot have one.
  */
 export function pageIslands(page: CompiledPage): PageIslands {
-  const targets: Record<string, { url: string; files: string[] } | { problem: string }> = {};
+  const targets: Record<string, { url: string } | { problem: string }> = {};
   const assets = new Map<string, IslandAsset>();
   for (const m of page.modules.values()) {
     if (m.kind === 'md' || !m.exports.some((e) => e !== 'default')) continue;
@@ -63,7 +63,7 @@ export function pageIslands(page: CompiledPage): PageIslands {
     }
     const contents = assetText(m.file, files, page.modules, page.bindings);
     const path = `_quire/assets/island.${createHash('sha256').update(contents).digest('hex').slice(0, 12)}.js`;
-    targets[m.file] = { url: `/${path}`, files };
+    targets[m.file] = { url: `/${path}` };
     assets.set(`/${path}`, { path, contents });
   }
   return { targets, assets };

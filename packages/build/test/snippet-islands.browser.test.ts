@@ -89,6 +89,14 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     const { page, errors } = await openPage(base, '/inline');
     const toggle = page.locator('.toggle');
     await expect.poll(async () => { await toggle.click(); return toggle.textContent(); }, { timeout: 10_000 }).toBe('On');
+    // React's onChange of a text field fires on every keystroke, not when the field loses focus.
+    await page.locator('.echo-input').pressSequentially('hi');
+    await expect.poll(() => page.locator('.echo').textContent()).toBe('You typed: hi');
+    expect(await page.locator('.echo-input').evaluate((el) => el === document.activeElement)).toBe(true);
+    // A snippet's component given one of the page's own components as a prop (the page's asset is loaded for it).
+    const reveal = page.locator('.reveal-toggle');
+    await expect.poll(async () => { await reveal.click(); return reveal.textContent(); }, { timeout: 10_000 }).toBe('Hide');
+    expect(await page.locator('.reveal .shout').textContent()).toBe('Loud!');
     expect(errors).toEqual([]);
     await page.close();
   });

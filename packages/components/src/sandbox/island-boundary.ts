@@ -41,10 +41,10 @@ export function createIslandRendering(targets: IslandTargets, builtins: Componen
   const boundary = (p: IslandBoundaryProps): ComponentChildren => {
     const target = targets[p.island.file];
     if (useContext(Scope) || target === undefined) return p.render(p.children);
-    const files = 'files' in target ? new Set(target.files) : new Set<string>();
     const props = islandPropsJson(p.props, (value) => {
       const ref = p.componentOf(value);
-      return ref && files.has(ref.file) ? ref : undefined;
+      const of = ref ? targets[ref.file] : undefined;
+      return ref && of && 'url' in of ? [of.url, ref.name] : undefined;
     });
     if ('problem' in target || props === undefined) {
       diagnostics.push(islandStaticDiagnostic(p.island.name, 'problem' in target ? target.problem : 'its props are not JSON data (a function or an element)', placeOf(p)));

@@ -19,8 +19,8 @@ export interface SandboxRequest {
   readonly islands: IslandTargets;
 }
 
-/** For each module that can host islands, the URL of its browser asset and the modules in it, or why it cannot run in the browser. */
-export type IslandTargets = Readonly<Record<string, { readonly url: string; readonly files: readonly string[] } | { readonly problem: string }>>;
+/** For each module that can host islands, the URL of its browser asset, or why it cannot run in the browser. */
+export type IslandTargets = Readonly<Record<string, { readonly url: string } | { readonly problem: string }>>;
 
 /** What comes back out (as JSON text). */
 export type SandboxReply =

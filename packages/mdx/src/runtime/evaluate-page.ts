@@ -5,6 +5,7 @@ import { completeComponentMap, type AnyComponent, type ComponentMap } from './co
 import type { ModuleKind } from '../types.js';
 import { GLOBALS_KEY } from './runtime-globals.js';
 import { expressionGuard, placedJsx, type JsxFactory, type ReportProblem } from './page-code-guard.js';
+import { reactEventsJsx } from './react-events.js';
 import { islandJsx, registerExports, type IslandOf } from './island-jsx.js';
 import { COMPONENTS_KEY, DEFAULT_PREFIX, GUARD_KEY, IMPORTS_KEY } from './runtime-keys.js';
 
@@ -48,6 +49,8 @@ export interface EvaluateOptions {
   readonly report?: ReportProblem | undefined;
   /** Islands: elements of exported components of `jsx` and `mdx` modules render as this component (see `IslandBoundaryProps`). */
   readonly islandBoundary?: AnyComponent | undefined;
+  /** React's `onChange` of text fields and sliders on the `input` event (in the browser; see `reactEventsJsx`). */
+  readonly reactEvents?: boolean | undefined;
 }
 
 /**
@@ -74,7 +77,10 @@ export function createModuleEvaluator(
     instances.set(f, EMPTY_MODULE);
     const imports: Record<string, ModuleExports> = {};
     for (const [specifier, target] of bindings.get(f) ?? []) imports[specifier] = target ? withDefaults(evaluate(target), modules.get(target)?.kind) : EMPTY_MODULE;
-    const wrap = (factory: JsxFactory) => islandJsx(placedJsx(factory, f, report), exported, f, options.islandBoundary);
+    const wrap = (factory: JsxFactory) => {
+      const placed = islandJsx(placedJsx(factory, f, report), exported, f, options.islandBoundary);
+      return options.reactEvents ? reactEventsJsx(placed) : placed;
+    };
     const exports = fn({
       Fragment, jsx: wrap(jsx as never), jsxs: wrap(jsxs as never), useMDXComponents: () => full,
       [IMPORTS_KEY]: imports, [GLOBALS_KEY]: GLOBALS, [COMPONENTS_KEY]: full, [GUARD_KEY]: expressionGuard(f, report),

@@ -7,4 +7,4 @@ export { slugifyHeading } from '../headings/slugify-heading.js';
 export type { PageCodeProblem, ReportProblem } from './page-code-guard.js';
 export { pageCodeDiagnostic } from './page-code-diagnostic.js';
 export { islandStaticDiagnostic } from './island-static-diagnostic.js';
-export { COMPONENT_REF, islandPropsJson, readIslandProps, staticKey } from './island-props.js';
+export { COMPONENT_REF, islandPropRefs, islandPropsJson, readIslandProps, staticKey, type ComponentRef } from './island-props.js';

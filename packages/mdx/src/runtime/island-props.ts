@@ -1,6 +1,7 @@
-import type { IslandOf } from './island-jsx.js';
+/** A component given as a prop, as the browser finds it: the URL of its module's asset and the export's name. */
+export type ComponentRef = readonly [url: string, name: string];
 
-/** The key of a component reference in an island's props (`{"quire:component": [file, export]}`). */
+/** The key of a component reference in an island's props (`{"quire:component": [asset URL, export]}`). */
 export const COMPONENT_REF = 'quire:component';
 
 const isVNode = (v: object) => 'constructor' in v && (v as { constructor: unknown }).constructor === undefined;
@@ -8,14 +9,14 @@ const NOT_DATA = Symbol('not data');
 
 /**
  * An island's props as JSON, when they are data (text, numbers, booleans, null, arrays and plain objects) or
- * components that a page or snippet exports (`CodeBlock={MyCodeBlock}`; `componentOf` names them); else undefined.
+ * components that a page or snippet exports (`CodeBlock={MyCodeBlock}`; `refOf` names them); else undefined.
  */
-export function islandPropsJson(props: Readonly<Record<string, unknown>>, componentOf: (value: unknown) => IslandOf | undefined): string | undefined {
+export function islandPropsJson(props: Readonly<Record<string, unknown>>, refOf: (value: unknown) => ComponentRef | undefined): string | undefined {
   const encode = (value: unknown, depth: number): unknown => {
     if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
     if (typeof value === 'number' && Number.isFinite(value)) return value;
-    const ref = typeof value === 'function' ? componentOf(value) : undefined;
-    if (ref) return { [COMPONENT_REF]: [ref.file, ref.name] };
+    const ref = typeof value === 'function' ? refOf(value) : undefined;
+    if (ref) return { [COMPONENT_REF]: ref };
     if (depth > 20 || typeof value !== 'object' || isVNode(value)) throw NOT_DATA;
     if (Array.isArray(value)) return value.map((v) => encode(v, depth + 1));
     const proto = Object.getPrototypeOf(value) as unknown;
@@ -30,14 +31,25 @@ export function islandPropsJson(props: Readonly<Record<string, unknown>>, compon
   }
 }
 
-/** Reads an island's props: component references become the components (`resolve` evaluates their module). */
-export function readIslandProps(json: string, resolve: (file: string, name: string) => unknown): Record<string, unknown> {
-  return JSON.parse(json, (_k, v: unknown) => {
-    if (v && typeof v === 'object' && !Array.isArray(v) && COMPONENT_REF in v) {
-      const [file, name] = (v as Record<string, [string, string]>)[COMPONENT_REF] ?? ['', ''];
-      return resolve(file, name);
-    }
+const refIn = (v: unknown): ComponentRef | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) && COMPONENT_REF in v ? (v as Record<string, ComponentRef>)[COMPONENT_REF] : undefined;
+
+/** The asset URLs of the components an island's props refer to (to load them before `readIslandProps`). */
+export function islandPropRefs(json: string): string[] {
+  const urls = new Set<string>();
+  JSON.parse(json, (_k, v: unknown) => {
+    const ref = refIn(v);
+    if (ref) urls.add(ref[0]);
     return v;
+  });
+  return [...urls];
+}
+
+/** Reads an island's props: component references become the components (`resolve` gives an export of a loaded asset). */
+export function readIslandProps(json: string, resolve: (url: string, name: string) => unknown): Record<string, unknown> {
+  return JSON.parse(json, (_k, v: unknown) => {
+    const ref = refIn(v);
+    return ref ? resolve(ref[0], ref[1]) : v;
   }) as Record<string, unknown>;
 }
 
