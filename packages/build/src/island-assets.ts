@@ -69,7 +69,10 @@ export function pageIslands(page: CompiledPage): PageIslands {
   return { targets, assets };
 }
 
-/** The assets the rendered HTML names (a module whose components were not used, or stayed static, ships nothing). */
+/**
+ * The assets the rendered HTML names, as an island's code or in its props (a component given as a prop); a module
+ * whose components were not used, or stayed static, ships nothing.
+ */
 export function usedIslandAssets(islands: PageIslands, html: string): IslandAsset[] {
-  return [...islands.assets].filter(([url]) => html.includes(`data-island="${url}"`)).map(([, asset]) => asset);
+  return [...islands.assets].filter(([url]) => html.includes(url)).map(([, asset]) => asset);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { builtCorpus } from '../../../test-support/built-corpus.js';
 import { MODES, useSitesInChromium } from '../../../test-support/sites-under-test.js';
 
 // Components that pages and snippets export render at build time and come alive in the browser (hooks,
@@ -20,7 +21,7 @@ async function copyOfFixture(): Promise<string> {
   return root;
 }
 
-/** Requests every page makes that may fail here: the assistant's settings (no server API) and a favicon (none). */
+/** Requests of the site that may fail here: the assistant's settings (no server API) and a favicon (none). */
 const EXPECTED_MISSES = /\/(_quire\/assistant\.json|favicon\.ico)$/;
 
 /** Opens a page and collects what the browser reports as an error (console errors and uncaught exceptions). */
@@ -28,7 +29,10 @@ async function openPage(base: string, path: string): Promise<{ page: Page; error
   const page = await e2e.browser.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && !EXPECTED_MISSES.test(m.location().url)) errors.push(`${m.text()} ${m.location().url}`);
+    const url = m.location().url;
+    // Resources of other sites (a corpus's images and scripts) cannot load here: there is no network.
+    const missing = m.text().startsWith('Failed to load resource') && (EXPECTED_MISSES.test(url) || !url.startsWith(base));
+    if (m.type() === 'error' && !missing) errors.push(`${m.text()} ${url}`);
   });
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(`${base}${path}`);
@@ -85,6 +89,15 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     await page.close();
   });
 
+  it('loads the asset of a page\'s own component that is only given as a prop', async () => {
+    const { page, errors } = await openPage(base, '/whisper');
+    const reveal = page.locator('.reveal-toggle');
+    await expect.poll(async () => { await reveal.click(); return reveal.textContent(); }, { timeout: 10_000 }).toBe('Hide');
+    expect(await page.locator('.reveal .whisper').textContent()).toBe('Quiet');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('runs a component the page itself exports', async () => {
     const { page, errors } = await openPage(base, '/inline');
     const toggle = page.locator('.toggle');
@@ -132,6 +145,37 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     const first = page.locator('.counter').nth(0);
     await expect.poll(() => first.textContent(), { timeout: 15_000 }).toBe('Pressed 0');
     await expect.poll(async () => { await first.click(); return first.textContent(); }, { timeout: 10_000 }).toMatch(/^Pressed [1-9]/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+// The corpus whose pages and snippets use hooks (grep useState): its live components start without an error.
+describe('the components of mintlify-docs in a built site', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await e2e.sites.serve(builtCorpus('mintlify-docs').out);
+  }, 600_000);
+
+  // The widget page's component loads the assistant's script from the network, which is not reachable here:
+  // what it logs about that is its own (the same happens on the reference without a network).
+  const OFFLINE = /^Mintlify Assistant preview failed Error: Mintlify Assistant failed to load\./;
+  it.each(['/', '/customize/react-components', '/assistant/widget', '/assistant/widget-preview', '/optimize/pdf-exports', '/deploy/vercel'])('%s hydrates its components without a console error', async (path) => {
+    const { page, errors } = await openPage(base, path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('quire-island[data-island]').count()).toBeGreaterThan(0);
+    expect(errors.filter((e) => !OFFLINE.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('counts with the inline Counter and follows the ColorGenerator\'s slider', async () => {
+    const { page, errors } = await openPage(base, '/customize/react-components');
+    const counter = page.locator('quire-island[data-export="Counter"]').first();
+    const increase = counter.getByRole('button', { name: 'Increase' });
+    await expect.poll(async () => { await increase.click(); return counter.textContent(); }, { timeout: 10_000 }).toMatch(/-\s*[1-9]\d*\s*\+/);
+    const generator = page.locator('quire-island[data-export="ColorGenerator"]').first();
+    await generator.locator('input[type="range"]').first().fill('200');
+    await expect.poll(() => generator.textContent()).toContain('Hue: 200°');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -32,15 +32,18 @@ describe('islands in the build', () => {
 
   it('writes one asset per component module, shared by every page that uses it', async () => {
     const assets = (await readdir(join(out, '_quire/assets'))).filter((f) => /^island\.[0-9a-f]+\.js$/.test(f));
-    const [home, props, inline] = await Promise.all([page(''), page('props'), page('inline')]);
+    const [home, props, inline, whisper] = await Promise.all([page(''), page('props'), page('inline'), page('whisper')]);
     const counter = islandsOf(home).filter((i) => i.startsWith('Counter '));
     expect(counter).toHaveLength(2);
     expect(new Set(counter).size).toBe(1);
     expect(islandsOf(props)).toContain(counter[0]);
-    const used = new Set([home, props, inline].flatMap(islandsOf).map((i) => i.split(' ')[1]!.replace('/_quire/assets/', '')));
-    // Counter, Mounted, Panel, Reveal and the inline page's own module.
-    expect(used.size).toBe(5);
+    // Named by an island, or by an island's props (the whisper page's own component, given to Reveal).
+    const named = (html: string) => [...html.matchAll(/\/_quire\/assets\/(island\.[0-9a-f]+\.js)/g)].map((m) => m[1]!);
+    const used = new Set([home, props, inline, whisper].flatMap(named));
+    // Counter, Mounted, Panel, Reveal, and the inline and whisper pages' own modules.
+    expect(used.size).toBe(6);
     expect(assets.sort()).toEqual([...used].sort());
+    expect(islandsOf(whisper).map((i) => i.split(' ')[0])).toEqual(['Reveal']);
     const code = await readFile(join(out, counter[0]!.split(' ')[1]!), 'utf8');
     expect(code).toMatch(/^export default \{entry:"snippets\/counter\.jsx"/);
     expect(code).not.toMatch(/\beval\(|new Function/);
