@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtCorpus } from '../../../test-support/built-corpus.js';
 import { MODES, useSitesInChromium } from '../../../test-support/sites-under-test.js';
@@ -23,6 +23,11 @@ async function copyOfFixture(): Promise<string> {
 
 /** Requests of the site that may fail here: the assistant's settings (no server API) and a favicon (none). */
 const EXPECTED_MISSES = /\/(_quire\/assistant\.json|favicon\.ico)$/;
+
+/** Clicks until the element shows `text` (the first clicks may come before the island is hydrated). */
+async function clickUntil(target: Locator, text: string): Promise<void> {
+  await expect.poll(async () => { await target.click(); return target.textContent(); }, { timeout: 10_000 }).toBe(text);
+}
 
 /** Opens a page and collects what the browser reports as an error (console errors and uncaught exceptions). */
 async function openPage(base: string, path: string): Promise<{ page: Page; errors: string[] }> {
@@ -64,7 +69,7 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
   it('gives a component its props, keeps its MDX children as built, and runs an island inside them', async () => {
     const { page, errors } = await openPage(base, '/props');
     const toggle = page.locator('.panel-toggle');
-    await expect.poll(async () => { await toggle.click(); return toggle.textContent(); }, { timeout: 10_000 }).toBe('Details (2) open');
+    await clickUntil(toggle, 'Details (2) open');
     expect(await page.locator('.panel-items li').allTextContents()).toEqual(['one', 'two']);
     expect(await page.locator('.panel-body strong').textContent()).toBe('body');
     expect(await page.locator('.panel-body a').getAttribute('href')).toBe('/plain');
@@ -78,7 +83,7 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
   it('resolves a component passed as a prop and keeps the built-ins it renders as built', async () => {
     const { page, errors } = await openPage(base, '/props');
     const toggle = page.locator('.reveal-toggle');
-    await expect.poll(async () => { await toggle.click(); return toggle.textContent(); }, { timeout: 10_000 }).toBe('Hide');
+    await clickUntil(toggle, 'Hide');
     expect(await page.locator('.reveal-text').textContent()).toBe('Revealed');
     expect(await page.locator('.reveal .title').textContent()).toBe('Heads up');
     expect(await page.locator('.reveal .q-callout').textContent()).toContain('A built-in component, kept as built');
@@ -92,7 +97,7 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
   it('loads the asset of a page\'s own component that is only given as a prop', async () => {
     const { page, errors } = await openPage(base, '/whisper');
     const reveal = page.locator('.reveal-toggle');
-    await expect.poll(async () => { await reveal.click(); return reveal.textContent(); }, { timeout: 10_000 }).toBe('Hide');
+    await clickUntil(reveal, 'Hide');
     expect(await page.locator('.reveal .whisper').textContent()).toBe('Quiet');
     expect(errors).toEqual([]);
     await page.close();
@@ -101,14 +106,14 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
   it('runs a component the page itself exports', async () => {
     const { page, errors } = await openPage(base, '/inline');
     const toggle = page.locator('.toggle');
-    await expect.poll(async () => { await toggle.click(); return toggle.textContent(); }, { timeout: 10_000 }).toBe('On');
+    await clickUntil(toggle, 'On');
     // React's onChange of a text field fires on every keystroke, not when the field loses focus.
     await page.locator('.echo-input').pressSequentially('hi');
     await expect.poll(() => page.locator('.echo').textContent()).toBe('You typed: hi');
     expect(await page.locator('.echo-input').evaluate((el) => el === document.activeElement)).toBe(true);
     // A snippet's component given one of the page's own components as a prop (the page's asset is loaded for it).
     const reveal = page.locator('.reveal-toggle');
-    await expect.poll(async () => { await reveal.click(); return reveal.textContent(); }, { timeout: 10_000 }).toBe('Hide');
+    await clickUntil(reveal, 'Hide');
     expect(await page.locator('.reveal .shout').textContent()).toBe('Loud!');
     expect(errors).toEqual([]);
     await page.close();

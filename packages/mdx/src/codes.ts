@@ -99,10 +99,10 @@ export const mdxCodes = defineCodes({
     description:
       'Components exported by pages and `.jsx`/`.mdx` snippets are rendered on the server and then hydrated in the browser, ' +
       'so that their hooks and event handlers run as on the reference platform. This one cannot be: its code imports something ' +
-      'that is not a file of the docs (an npm package or a Node module), it was given props that are not JSON data (a function ' +
-      'or an element), or it renders a built-in component (which runs only at build time). The reader sees what it rendered at ' +
-      'build time, without interaction. Copy what it imports into a snippet, pass data props (text, numbers, lists, objects) and ' +
-      'MDX children instead, or move the built-in component out of it.',
+      'that is not a file of the docs (an npm package or a Node module), or it was given props that are not JSON data (a function ' +
+      'that is not an exported component, or an element). The reader sees what it rendered at build time, without interaction. ' +
+      'Copy what it imports into a snippet, and pass data props (text, numbers, lists, objects), exported components and MDX ' +
+      'children instead.',
   },
   'mdx/import-cycle': {
     severity: 'error',

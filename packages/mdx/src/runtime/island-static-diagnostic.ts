@@ -6,7 +6,7 @@ export function islandStaticDiagnostic(name: string, why: string, at: { file: st
   return createDiagnostic({
     code: 'mdx/island-static',
     message: `<${name}> is shown as rendered at build time and does not run in the browser: ${why}.`,
-    hint: 'Copy what it imports into a snippet, pass it data (text, numbers, lists, objects) and MDX children, or move built-in components out of it.',
+    hint: 'Copy what it imports into a snippet; pass it data (text, numbers, lists, objects), components that a page or snippet exports, and MDX children.',
     at: { file: at.file, line: Math.max(1, at.line), column: Math.max(1, at.column) },
   }, mdxCodes['mdx/island-static'].severity);
 }
