@@ -15,10 +15,13 @@ export interface PageContent {
   readonly islandAssets: readonly IslandAsset[];
 }
 
-/** Evaluates and renders a compiled page's content in the page sandbox; what goes wrong is a diagnostic of the page. */
-export function renderPageContent(ctx: BuildContext, page: CompiledPage, file: string, source: string | undefined): PageContent {
+/**
+ * Evaluates and renders a compiled page's content in the page sandbox; what goes wrong is a diagnostic of the page.
+ * With `live`, the components the page and its snippets export are islands (see `pageIslands`).
+ */
+export function renderPageContent(ctx: BuildContext, page: CompiledPage, file: string, source: string | undefined, live = true): PageContent {
   const reserved = page.headings.map((h) => h.id);
-  const islands = pageIslands(page);
+  const islands = live ? pageIslands(page) : { targets: {}, assets: new Map() };
   const result = ctx.sandbox.render({ program: pageProgramOf(page), file, reserved, islands: islands.targets, ...(source === undefined ? {} : { source }) });
   if (result.kind === 'rendered') {
     return { html: result.html, slugger: createAnchorSlugger([...reserved, ...result.anchors]), diagnostics: result.diagnostics, islandAssets: usedIslandAssets(islands, result.html) };
