@@ -15,6 +15,7 @@ export async function renderMintContent(ctx: BuildContext, page: EndpointPage): 
   const file = `${page.spec}.x-mint.${page.method}${page.path.replace(/[^A-Za-z0-9]+/g, '-')}.mdx`;
   const compiled = await compilePage({ compiler: ctx.compiler, file, source: page.mintContent, readFile: ctx.readFile, cache: ctx.cache });
   if (!compiled.page) return { html: undefined, slugger: createAnchorSlugger(), diagnostics: compiled.diagnostics };
-  const content = renderPageContent(ctx, compiled.page, page.spec, undefined);
+  // Static: the endpoint page writes no island assets for it.
+  const content = renderPageContent(ctx, compiled.page, page.spec, undefined, false);
   return { html: content.html, slugger: content.slugger, diagnostics: [...compiled.diagnostics, ...content.diagnostics] };
 }

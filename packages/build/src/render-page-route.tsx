@@ -54,5 +54,6 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   // The page's spec is an input too: a change to it renders the page again, and a gated page's spec is not published.
   const spec = apiPage && !/^https?:/i.test(apiPage.spec) ? [apiPage.spec] : [];
   const inputs = [route.source, ...compiled.dependencies.map((d) => d.file), ...spec];
-  return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics, inputs, files: api?.files };
+  const files = [...(api?.files ?? []), ...evaluated.islandAssets];
+  return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics, inputs, files };
 }

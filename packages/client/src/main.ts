@@ -13,6 +13,11 @@ import { initTocHighlight } from './features/toc-highlight.js';
 /** Mermaid is large: it is fetched only by pages that have a diagram. */
 const loadMermaid = async () => (await import('mermaid')).default;
 
+/** The island runtime (Preact and the page runtime) is fetched only by pages whose components run in the browser. */
+function startIslands(root: ParentNode): void {
+  if (root.querySelector('quire-island[data-island]')) void import('./features/islands.js').then((m) => m.hydrateIslands(root));
+}
+
 /** Enhances a server-rendered Quire page; everything works without it, only less conveniently. */
 export function start(doc: Document = document, win: Window = window): void {
   // First, to see the page as the server sent it (only under `quire dev`).
@@ -21,6 +26,7 @@ export function start(doc: Document = document, win: Window = window): void {
       void initSharedSidebar(doc, win);
       initTocHighlight(doc, win);
       for (const region of regions) void renderMermaid(region, doc, loadMermaid);
+      for (const region of regions) startIslands(region);
     },
   });
   void initSharedSidebar(doc, win);
@@ -32,6 +38,7 @@ export function start(doc: Document = document, win: Window = window): void {
   initSearch(doc, win, initAssistant(doc, win));
   initTocHighlight(doc, win);
   enhance(doc, { loadMermaid });
+  startIslands(doc);
 }
 
 if (typeof document !== 'undefined') {

@@ -30,6 +30,7 @@ export type {
 } from './icons/icon-types.js';
 export { createPageSandbox, PAGE_TIME_LIMIT_MS, type PageRenderInput, type PageSandbox, type PageSandboxOptions } from './sandbox/create-page-sandbox.js';
 export type { PageSandboxResult } from './sandbox/read-sandbox-reply.js';
+export type { IslandTargets } from './sandbox/sandbox-protocol.js';
 export { createPassthrough, type PassthroughProps } from './content/passthrough.js';
 export { Callout, type CalloutKind, type CalloutProps } from './callouts/callout.js';
 export { Check, Danger, Info, Note, Tip, Warning } from './callouts/typed-callouts.js';

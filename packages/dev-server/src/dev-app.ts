@@ -62,7 +62,8 @@ async function sendGenerated(c: Context, site: DevSite, path: string): Promise<R
   const ctx = site.context();
   const sidebar = ctx.sidebars.forModel(ctx.loaded.model).files.get(path.slice(1));
   if (sidebar !== undefined) return send(c, sidebar, contentTypeFor(path));
-  const data = await site.stage.read(path);
+  // Besides the site's assets, the ones a page renders with it (the browser code of its components).
+  const data = (await site.stage.read(path)) ?? (await site.pageFile(path));
   return data === undefined ? undefined : send(c, data, contentTypeFor(path));
 }
 

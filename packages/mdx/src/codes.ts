@@ -104,6 +104,17 @@ export const mdxCodes = defineCodes({
       'exports they declare (usually named: `import { Card } from "/snippets/card.jsx"`); an `.mdx` snippet\'s default export ' +
       'is its content, and `export const` adds named ones. The missing name renders nothing.',
   },
+  'mdx/island-static': {
+    severity: 'warning',
+    title: 'A page or snippet component stays static in the browser',
+    description:
+      'Components exported by pages and `.jsx`/`.mdx` snippets are rendered on the server and then hydrated in the browser, ' +
+      'so that their hooks and event handlers run as on the reference platform. This one cannot be: its code imports something ' +
+      'that is not a file of the docs (an npm package or a Node module), or it was given props that are not JSON data (a function ' +
+      'that is not an exported component, or an element). The reader sees what it rendered at build time, without interaction. ' +
+      'Copy what it imports into a snippet, and pass data props (text, numbers, lists, objects), exported components and MDX ' +
+      'children instead.',
+  },
   'mdx/import-cycle': {
     severity: 'error',
     title: 'Snippets import each other in a cycle',

@@ -6,7 +6,7 @@ import type { IconLibraryName, IconRegistry } from '../icons/icon-types.js';
 import { hostAnswer } from './host-answer.js';
 import { installSandboxRejectionGuard } from './ignore-sandbox-rejections.js';
 import { readSandboxReply, type PageSandboxResult } from './read-sandbox-reply.js';
-import { SANDBOX_GLOBAL, type SandboxRequest } from './sandbox-protocol.js';
+import { SANDBOX_GLOBAL, type IslandTargets, type SandboxRequest } from './sandbox-protocol.js';
 
 /** How long one page may take to evaluate and render, by default (milliseconds of wall time). */
 export const PAGE_TIME_LIMIT_MS = 10_000;
@@ -26,6 +26,8 @@ export interface PageRenderInput {
   /** Anchor ids already taken on the page. */
   readonly reserved: readonly string[];
   readonly audience?: Audience;
+  /** The modules whose exported components hydrate in the browser (see `IslandTargets`); none when left out. */
+  readonly islands?: IslandTargets;
 }
 
 /** Evaluates and renders page code in a realm of its own, which holds only the component runtime. */
@@ -85,6 +87,7 @@ export function createPageSandbox(options: PageSandboxOptions): PageSandbox {
         source: input.source,
         reserved: input.reserved,
         audience: input.audience ?? 'humans',
+        islands: input.islands ?? {},
       };
       context['quireInput'] = JSON.stringify(request);
       try {

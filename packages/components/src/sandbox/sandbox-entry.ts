@@ -7,9 +7,13 @@ import { builtinComponents } from '../builtin-components.js';
 import { createAnchorSlugger, type AnchorSlugger } from '../env/anchor-slugger.js';
 import { createComponentsEnv, withComponentsEnv } from '../env/components-env.js';
 import type { IconRegistry } from '../icons/icon-types.js';
+import { createIslandRendering } from './island-boundary.js';
 import type { HostAnswer, HostQuestion, SandboxReply, SandboxRequest } from './sandbox-protocol.js';
 
 type Ask = (question: string) => string;
+
+/** The built-ins by component, to name one that threw (the page's component map may hold it wrapped, see islands). */
+const builtinNames = new Map<unknown, string>(Object.entries(builtinComponents).map(([name, c]) => [c, name]));
 
 function askingRegistry(ask: Ask): IconRegistry {
   const question = (q: HostQuestion): HostAnswer => JSON.parse(ask(JSON.stringify(q))) as HostAnswer;
@@ -46,9 +50,14 @@ export function render(requestText: string, ask: Ask): string {
   let reply: SandboxReply;
   try {
     const { modules, bindings } = programParts(request.program);
-    const page = evaluatePage(request.program.file, modules, bindings, builtinComponents as unknown as ComponentMap, {}, (p) => problems.push(p), trace.innermost);
-    const html = renderToString(withComponentsEnv(env, page));
-    reply = { kind: 'rendered', html, anchors: taken, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics] };
+    const islands = createIslandRendering(request.islands ?? {}, builtinComponents as unknown as ComponentMap);
+    const page = evaluatePage(request.program.file, modules, bindings, islands.components, {}, (p) => problems.push(p), {
+      islandBoundary: islands.boundary,
+      innermost: trace.innermost,
+      nameOf: (type) => builtinNames.get(type),
+    });
+    const { html, diagnostics } = islands.finish(renderToString(withComponentsEnv(env, page)));
+    reply = { kind: 'rendered', html, anchors: taken, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics, ...diagnostics] };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     reply = { kind: 'failed', message, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics] };

@@ -15,7 +15,12 @@ export interface SandboxRequest {
   /** Anchor ids already taken on the page (the compiled headings). */
   readonly reserved: readonly string[];
   readonly audience: Audience;
+  /** The modules whose exported components hydrate in the browser: each one's asset URL, or why it cannot. */
+  readonly islands: IslandTargets;
 }
+
+/** For each module that can host islands, the URL of its browser asset, or why it cannot run in the browser. */
+export type IslandTargets = Readonly<Record<string, { readonly url: string } | { readonly problem: string }>>;
 
 /** What comes back out (as JSON text). */
 export type SandboxReply =

@@ -1,3 +1,4 @@
+import { isElementOf } from '../text/elements-of-type.js';
 import { cloneElement, toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { useComponentsEnv } from '../env/components-env.js';
 import { oneOf } from '../env/report-invalid-prop.js';
@@ -17,7 +18,7 @@ export function Steps(props: StepsProps): VNode {
   const titleSize = props.titleSize === undefined ? undefined : oneOf(env, 'Steps', 'titleSize', props.titleSize, TITLE_SIZES, 'p');
   let position = 0;
   const children = toChildArray(props.children).map((child) => {
-    if (typeof child !== 'object' || child.type !== Step) return child;
+    if (!isElementOf(child, Step)) return child;
     position += 1;
     const own = child.props as StepProps;
     return cloneElement(child as VNode<StepProps>, {

@@ -17,7 +17,7 @@ export interface PageCodeProblem {
 }
 
 export type ReportProblem = (problem: PageCodeProblem) => void;
-type JsxFactory = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
+export type JsxFactory = (type: unknown, props: Record<string, unknown>, key?: unknown) => unknown;
 type FunctionComponent = (props: unknown, context?: unknown) => ComponentChildren;
 
 function describeThrown(error: unknown): string {

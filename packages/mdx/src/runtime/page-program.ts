@@ -5,6 +5,7 @@ import type { ImportBindings, RunnableModule } from './evaluate-page.js';
 /** One module of a page program. */
 export interface ProgramModule extends RunnableModule {
   readonly file: string;
+  readonly code: string | undefined;
 }
 
 /**
