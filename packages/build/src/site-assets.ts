@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_BUNDLE_URL } from '@quire/client';
+import { codeThemeCss, DEFAULT_CODE_THEMES, type CodeThemes } from '@quire/mdx';
 import type { SiteAssets } from '@quire/render';
 import { collectClassNames, contentUtilityCss } from './content-utility-css.js';
 import type { StagingDir } from './staging-dir.js';
@@ -32,11 +33,14 @@ export function customAssets(files: readonly string[]): { css: string[]; js: str
   };
 }
 
-/** Writes the hashed stylesheet and client runtime into the site and returns what pages link to. */
-export async function writeSiteAssets(stage: StagingDir, files: readonly string[], root: string): Promise<SiteAssets> {
+/**
+ * Writes the hashed stylesheet (with the colours of highlighted code for `codeThemes`) and client
+ * runtime into the site and returns what pages link to.
+ */
+export async function writeSiteAssets(stage: StagingDir, files: readonly string[], root: string, codeThemes: CodeThemes = DEFAULT_CODE_THEMES): Promise<SiteAssets> {
   const { css: base, katexFonts } = await siteCss();
   const sources = await Promise.all(files.filter((f) => /\.(mdx|md|jsx|tsx)$/i.test(f)).map((f) => readFile(join(root, f), 'utf8').catch(() => '')));
-  const css = `${base}\n${await contentUtilityCss(collectClassNames(sources))}`;
+  const css = `${base}\n${await codeThemeCss(codeThemes)}${await contentUtilityCss(collectClassNames(sources))}`;
   const cssName = `${ASSETS}/quire.${hashOf(css)}.css`;
   await stage.write(cssName, css);
   for (const font of (await readdir(katexFonts)).filter((f) => f.endsWith('.woff2'))) {
