@@ -75,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const pool = startPoolEarly(root, cacheDir, loaded.model.routes.length, workers);
   const stage = await createStagingDir(outDir);
   try {
-    const assets = await writeSiteAssets(stage, loaded.files, root, codeThemesOfConfig(loaded.config.value));
+    const assets = await writeSiteAssets(stage, loaded.files, root, { codeThemes: codeThemesOfConfig(loaded.config.value) });
     const cacheData = await readCompileCache(cacheDir);
     const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl, collectLinks: true });
     diagnostics.push(...ctx.diagnostics);

@@ -34,7 +34,7 @@ export async function createDevAssets(root: string, initialFiles: readonly strin
   let known = signature();
   let base: SiteAssets = { css: [], js: [], modules: [] };
   const write = async (files: readonly string[]) => {
-    const written = await writeSiteAssets(stage, files, root, themes);
+    const written = await writeSiteAssets(stage, files, root, { codeThemes: themes, allChunks: true });
     const own = customAssets(files);
     base = { css: written.css.filter((c) => !own.css.includes(c)), js: written.js.filter((j) => !own.js.includes(j)), modules: written.modules };
   };
