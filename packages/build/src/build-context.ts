@@ -14,7 +14,7 @@ import {
   type PageSandbox,
   type ReferenceSettings,
 } from '@quire/components';
-import { codeThemesFromStyling, createCompileCache, createHighlighter, createMdxCompiler, type CompileCache, type CompileCacheData, type MdxCompiler } from '@quire/mdx';
+import { codeThemesFromStyling, createCompileCache, type CodeThemes, createHighlighter, createMdxCompiler, type CompileCache, type CompileCacheData, type MdxCompiler } from '@quire/mdx';
 import type { LoadedSiteModel } from '@quire/navigation';
 import { readApiSettings, type ApiSettings } from '@quire/openapi';
 import { chromeFromConfig, type IconRenderer, type SiteAssets, type SiteChrome } from '@quire/render';
@@ -85,11 +85,16 @@ function stringValues(v: unknown): Record<string, string> {
   return out;
 }
 
+/** The code themes docs.json's `styling.codeblocks` asks for (the highlighter's and the site stylesheet's). */
+export function codeThemesOfConfig(config: unknown): CodeThemes {
+  return codeThemesFromStyling(record(record(config).styling).codeblocks);
+}
+
 /** Prepares the shared parts of a build: highlighter, compiler, icons, chrome, settings. */
 export async function createBuildContext(root: string, loaded: LoadedSiteModel, options: BuildContextOptions): Promise<BuildContext> {
   const config = record(loaded.config.value);
   const styling = record(config.styling);
-  const highlighter = await createHighlighter({ themes: codeThemesFromStyling(styling.codeblocks) });
+  const highlighter = await createHighlighter({ themes: codeThemesOfConfig(config) });
   const variables = stringValues(config.variables);
   const parsedLinks = options.collectLinks ? createParsedLinksCollector(config) : undefined;
   const compiler = createMdxCompiler({ knownComponents: builtinComponentNames, variables, highlighter, math: styling.latex !== false, ...(parsedLinks ? { onParse: parsedLinks.onParse } : {}) });

@@ -4,7 +4,7 @@ import { countDiagnostics, type Diagnostic } from '@quire/diagnostics';
 import { loadLinkCheck } from '@quire/links';
 import { loadSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
-import { createBuildContext } from './build-context.js';
+import { codeThemesOfConfig, createBuildContext } from './build-context.js';
 import { readCompileCache, writeCompileCache } from './compile-cache-file.js';
 import { leftOutDiagnostics } from './left-out-diagnostics.js';
 import { homeRedirect, renderNotFoundPage } from './not-found-page.js';
@@ -75,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const pool = startPoolEarly(root, cacheDir, loaded.model.routes.length, workers);
   const stage = await createStagingDir(outDir);
   try {
-    const assets = await writeSiteAssets(stage, loaded.files, root);
+    const assets = await writeSiteAssets(stage, loaded.files, root, { codeThemes: codeThemesOfConfig(loaded.config.value) });
     const cacheData = await readCompileCache(cacheDir);
     const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl, collectLinks: true });
     diagnostics.push(...ctx.diagnostics);

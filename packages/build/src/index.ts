@@ -4,10 +4,11 @@ export { buildCodes } from './codes.js';
 export { searchIndexKey } from './search-indexes.js';
 export { htmlPathFor, markdownPathFor } from './site-outputs.js';
 // The per-route rendering the build uses, for the dev server to send exactly the same pages.
-export { createBuildContext, type BuildContext, type BuildContextOptions } from './build-context.js';
+export type { CodeThemes } from '@quire/mdx';
+export { codeThemesOfConfig, createBuildContext, type BuildContext, type BuildContextOptions } from './build-context.js';
 export { renderRoute } from './render-route.js';
 export type { RenderedRoute } from './rendered-route.js';
-export { writeSiteAssets, customAssets } from './site-assets.js';
+export { writeSiteAssets, customAssets, type SiteAssetOptions } from './site-assets.js';
 export { homeRedirect, renderNotFoundPage } from './not-found-page.js';
 export { redirectsOf } from './site-outputs.js';
 export { readCompileCache } from './compile-cache-file.js';

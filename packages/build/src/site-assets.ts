@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_BUNDLE_URL } from '@quire/client';
+import { codeThemeCss, DEFAULT_CODE_THEMES, type CodeThemes } from '@quire/mdx';
 import type { SiteAssets } from '@quire/render';
+import { clientChunksFor, mentionsMermaid } from './client-chunks.js';
 import { collectClassNames, contentUtilityCss } from './content-utility-css.js';
 import type { StagingDir } from './staging-dir.js';
 
@@ -32,11 +34,26 @@ export function customAssets(files: readonly string[]): { css: string[]; js: str
   };
 }
 
-/** Writes the hashed stylesheet and client runtime into the site and returns what pages link to. */
-export async function writeSiteAssets(stage: StagingDir, files: readonly string[], root: string): Promise<SiteAssets> {
+export interface SiteAssetOptions {
+  /** The code themes of docs.json (`codeThemesOfConfig`): the stylesheet holds their token colours. */
+  readonly codeThemes?: CodeThemes;
+  /** Copy every chunk of the client (the dev server, whose pages change), not only those the sources can use. */
+  readonly allChunks?: boolean;
+}
+
+const PAGE_SOURCE = /\.(mdx|md|jsx|tsx)$/i;
+/** OpenAPI and AsyncAPI files, whose descriptions are markdown too. */
+const SPEC_SOURCE = /\.(json|ya?ml)$/i;
+
+/**
+ * Writes the hashed stylesheet (with the colours of highlighted code for `codeThemes`) and client
+ * runtime into the site and returns what pages link to.
+ */
+export async function writeSiteAssets(stage: StagingDir, files: readonly string[], root: string, options: SiteAssetOptions = {}): Promise<SiteAssets> {
   const { css: base, katexFonts } = await siteCss();
-  const sources = await Promise.all(files.filter((f) => /\.(mdx|md|jsx|tsx)$/i.test(f)).map((f) => readFile(join(root, f), 'utf8').catch(() => '')));
-  const css = `${base}\n${await contentUtilityCss(collectClassNames(sources))}`;
+  const read = (f: string) => readFile(join(root, f), 'utf8').catch(() => '');
+  const sources = await Promise.all(files.filter((f) => PAGE_SOURCE.test(f)).map(read));
+  const css = `${base}\n${await codeThemeCss(options.codeThemes ?? DEFAULT_CODE_THEMES)}${await contentUtilityCss(collectClassNames(sources))}`;
   const cssName = `${ASSETS}/quire.${hashOf(css)}.css`;
   await stage.write(cssName, css);
   for (const font of (await readdir(katexFonts)).filter((f) => f.endsWith('.woff2'))) {
@@ -46,9 +63,10 @@ export async function writeSiteAssets(stage: StagingDir, files: readonly string[
   const client = await readFile(bundlePath);
   const jsName = `${ASSETS}/quire-client.${hashOf(client)}.js`;
   await stage.write(jsName, client);
-  // Lazily loaded chunks (Mermaid) keep the hashed names the bundler gave them.
-  for (const chunk of await readdir(dirname(bundlePath))) {
-    if (chunk !== 'quire-client.js') await stage.copy(`${ASSETS}/${chunk}`, join(dirname(bundlePath), chunk));
+  // Lazily loaded chunks (search, Mermaid) keep the hashed names the bundler gave them.
+  const mermaid = options.allChunks === true || sources.some(mentionsMermaid) || (await Promise.all(files.filter((f) => SPEC_SOURCE.test(f)).map(read))).some(mentionsMermaid);
+  for (const chunk of await clientChunksFor(dirname(bundlePath), 'quire-client.js', { mermaid })) {
+    await stage.copy(`${ASSETS}/${chunk}`, join(dirname(bundlePath), chunk));
   }
   const own = customAssets(files);
   return { css: [`/${cssName}`, ...own.css], js: own.js, modules: [`/${jsName}`] };

@@ -53,6 +53,26 @@ describe('quire build on a small site', () => {
     expect(css).not.toContain('.mt-5 {');
   });
 
+  it('ships the client chunks its pages can load, without Mermaid when no page draws a diagram', async () => {
+    const shipped = async (site: string) => (await readdir(join(site, '_quire/assets'))).filter((f) => f.endsWith('.js'));
+    const files = await shipped(out);
+    expect(files.some((f) => f.startsWith('quire-client.'))).toBe(true);
+    expect(files.filter((f) => /mermaid|katex|cytoscape/.test(f))).toEqual([]);
+    // Every chunk a shipped file refers to is there (Mermaid's only from the runtime, which asks for it only for a diagram).
+    for (const file of files) {
+      const text = await readFile(join(out, '_quire/assets', file), 'utf8');
+      for (const [, ref] of text.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) if (!ref!.startsWith('mermaid')) expect(files, `${file} → ${ref}`).toContain(ref);
+    }
+    const root = join(work, 'with-mermaid');
+    await cp(fixture('build-site'), root, { recursive: true });
+    await writeFile(join(root, 'guides/start.mdx'), `${await readFile(join(root, 'guides/start.mdx'), 'utf8')}\n\n\`\`\`mermaid\ngraph TD; A-->B\n\`\`\`\n`);
+    const site = join(work, 'with-mermaid-site');
+    expect((await buildSite({ root, outDir: site, cacheDir: join(work, 'with-mermaid-cache'), network: false })).ok).toBe(true);
+    const withMermaid = await shipped(site);
+    expect(withMermaid.filter((f) => f.startsWith('mermaid.core-'))).toHaveLength(1);
+    expect(withMermaid.length).toBeGreaterThan(files.length + 20);
+  }, 120_000);
+
   it('describes each page with JSON-LD', async () => {
     const html = await read('guides/start/index.html');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { createHighlighter as createShiki } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@quire/build';
 import { builtCorpus } from '../../../test-support/built-corpus.js';
@@ -30,6 +31,12 @@ async function openPage(base: string, path: string, colorScheme: 'light' | 'dark
   await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
   return page;
 }
+
+/** `#RRGGBB` as the browser computes it: `rgb(r, g, b)`. */
+const rgb = (hex: string) => {
+  const n = parseInt(hex.slice(1, 7), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+};
 
 /** Where the decoration is drawn: the boxes and backgrounds a reader sees. */
 const decorationOf = (page: Page) =>
@@ -90,6 +97,27 @@ describe('the reader fixture, built and served', () => {
     const light = await openPage(base, '/api/get-pet', 'light');
     expect((await visibleColor(light.locator('.q-field__name'))).contrast).toBeGreaterThanOrEqual(4.5);
     await light.close();
+  });
+
+  it.each(['light', 'dark'] as const)('shows every character of a code block in the colour Shiki gives it in %s mode', async (mode) => {
+    const shiki = await createShiki({ themes: ['github-light', 'github-dark'], langs: ['js'] });
+    const code = 'const answer = 42;';
+    const name = mode === 'light' ? 'github-light' : 'github-dark';
+    const theme = shiki.getTheme(name);
+    const expected = shiki.codeToTokensBase(code, { lang: 'js', theme: name, tokenizeTimeLimit: 10_000 })[0]!.flatMap((t) => [...t.content].map((ch) => [ch, rgb(t.color ?? theme.fg)]));
+    const page = await openPage(base, '/ar', mode);
+    // Each character with the colour the reader sees (the computed colour of the element holding its text).
+    const seen = await page.locator('.q-code code').first().evaluate((code) => {
+      const out: string[][] = [];
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const ch of node.textContent ?? '') out.push([ch, getComputedStyle(node.parentElement!).color]);
+      }
+      return out;
+    });
+    expect(seen.filter(([ch]) => ch!.trim())).toEqual(expected.filter(([ch]) => ch!.trim()));
+    expect(new Set(seen.map(([, color]) => color)).size).toBeGreaterThan(2);
+    await page.close();
   });
 
   it('keeps the request and response examples of a wide API page, beside the reference', async () => {

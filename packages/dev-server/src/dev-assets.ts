@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectClassNames, customAssets, writeSiteAssets } from '@quire/build';
+import { collectClassNames, customAssets, writeSiteAssets, type CodeThemes } from '@quire/build';
 import type { SiteAssets } from '@quire/render';
 import { createMemoryStage, type MemoryStage } from './memory-stage.js';
 
@@ -10,10 +10,11 @@ export interface DevAssets {
   /** What pages link to for a file list (the repository's own CSS and JS added as the build adds them). */
   assetsFor(files: readonly string[]): SiteAssets;
   /**
-   * Follows changed sources: the stylesheet carries the utility classes pages use, so when the set
-   * of classes changes it is written again (under a new hashed name). Tells whether it changed.
+   * Follows changed sources: the stylesheet carries the utility classes pages use and the colours of
+   * the code themes, so when the set of classes or the themes change it is written again (under a
+   * new hashed name). Tells whether it changed.
    */
-  update(files: readonly string[], changed: readonly string[]): Promise<boolean>;
+  update(files: readonly string[], changed: readonly string[], codeThemes: CodeThemes): Promise<boolean>;
 }
 
 const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
@@ -23,16 +24,17 @@ async function readClasses(root: string, file: string): Promise<string[]> {
   return [...collectClassNames([text])];
 }
 
-export async function createDevAssets(root: string, initialFiles: readonly string[]): Promise<DevAssets> {
+export async function createDevAssets(root: string, initialFiles: readonly string[], initialThemes: CodeThemes): Promise<DevAssets> {
   const stage = createMemoryStage();
   const classes = new Map<string, string[]>();
   const sources = initialFiles.filter((f) => SOURCE.test(f));
   await Promise.all(sources.map(async (f) => classes.set(f, await readClasses(root, f))));
-  const signature = () => [...new Set([...classes.values()].flat())].sort().join(' ');
+  let themes = initialThemes;
+  const signature = () => `${themes.light} ${themes.dark}\n${[...new Set([...classes.values()].flat())].sort().join(' ')}`;
   let known = signature();
   let base: SiteAssets = { css: [], js: [], modules: [] };
   const write = async (files: readonly string[]) => {
-    const written = await writeSiteAssets(stage, files, root);
+    const written = await writeSiteAssets(stage, files, root, { codeThemes: themes, allChunks: true });
     const own = customAssets(files);
     base = { css: written.css.filter((c) => !own.css.includes(c)), js: written.js.filter((j) => !own.js.includes(j)), modules: written.modules };
   };
@@ -43,7 +45,8 @@ export async function createDevAssets(root: string, initialFiles: readonly strin
       const own = customAssets(files);
       return { css: [...base.css, ...own.css], js: [...base.js, ...own.js], modules: base.modules };
     },
-    async update(files, changed) {
+    async update(files, changed, codeThemes) {
+      themes = codeThemes;
       const present = new Set(files);
       for (const file of changed.filter((f) => SOURCE.test(f))) {
         if (present.has(file)) classes.set(file, await readClasses(root, file));

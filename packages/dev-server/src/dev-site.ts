@@ -1,4 +1,4 @@
-import { createBuildContext, readCompileCache, renderNotFoundPage, renderRoute, type BuildContext, type RenderedRoute } from '@quire/build';
+import { codeThemesOfConfig, createBuildContext, readCompileCache, renderNotFoundPage, renderRoute, type BuildContext, type RenderedRoute } from '@quire/build';
 import { listProjectFiles } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
@@ -82,8 +82,12 @@ async function nextContext(state: State, loaded: LoadedSiteModel, assets: DevAss
 /** Loads a docs root for the dev server (never throws on bad input: problems are diagnostics). */
 export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
   const { root, groups } = options;
-  // The stylesheet needs only the file list: written while the model loads.
-  const [{ sources, loaded }, cacheData, assets] = await Promise.all([loadSiteSources(root, options.access), readCompileCache(options.cacheDir), createDevAssets(root, listProjectFiles(root))]);
+  // The stylesheet needs the file list and the code themes of docs.json: written while the compile cache is read.
+  const loadWithAssets = async () => {
+    const site = await loadSiteSources(root, options.access);
+    return { ...site, assets: await createDevAssets(root, listProjectFiles(root), codeThemesOfConfig(site.loaded.config.value)) };
+  };
+  const [{ sources, loaded, assets }, cacheData] = await Promise.all([loadWithAssets(), readCompileCache(options.cacheDir)]);
   const ctx = await createBuildContext(root, loaded, { assets: assets.assetsFor(loaded.files), groups, cacheData });
   let state = indexState({ sources, loaded, ctx, version: 0 });
   const problems = createProblemTracker();
@@ -118,7 +122,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     const before = { model: state.loaded.model, chrome: state.ctx.chrome, assets: state.ctx.assets };
     const update = await applySourceChanges(state.sources, changes, options.access);
     const loaded = update.resolve ? resolveSite(update.sources) : { ...state.loaded, frontmatter: update.sources.frontmatter };
-    await assets.update(update.sources.files, changes.map((c) => c.file));
+    await assets.update(update.sources.files, changes.map((c) => c.file), codeThemesOfConfig(loaded.config.value));
     const ctx = await nextContext(state, loaded, assets, update.configChanged, groups);
     state = indexState({ sources: update.sources, loaded, ctx, version: state.version + 1 });
     const scope = updateScope(changes, before, { model: loaded.model, chrome: ctx.chrome, assets: ctx.assets });

@@ -7,6 +7,8 @@ import {
   type LanguageRegistration,
   type ShikiTransformer,
 } from 'shiki';
+import { loadCodePalettes } from './code-palette.js';
+import { renderHighlighted, type LineMarks } from './render-highlighted.js';
 import { mdxCodes } from '../codes.js';
 import { contentHash } from '../content-hash.js';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
@@ -19,8 +21,7 @@ export interface CodeOptions {
   readonly customLanguages?: readonly LanguageRegistration[];
 }
 
-/** Classes for some 1-based lines of a block (`highlighted`, `focused`, `diff`, `add`, `remove`). */
-export type LineMarks = ReadonlyMap<number, readonly string[]>;
+export type { LineMarks };
 
 /** One Shiki highlighter shared by every page of a build; highlighted HTML is cached by language, themes and code. */
 export interface CodeHighlighter {
@@ -31,7 +32,10 @@ export interface CodeHighlighter {
   resolveLanguage(lang: string): string | undefined;
   /** Loads grammars before `highlight` (languages are loaded lazily, once). */
   loadLanguages(langs: Iterable<string>): Promise<void>;
-  /** `<pre class="shiki …"><code><span class="line">…` with both themes (the dark one in `--shiki-dark` variables). */
+  /**
+   * `<pre class="shiki"><code><span class="line">…` with both themes' colours as token classes (`l3`
+   * light, `d5` dark, `fi` italic…), which `codeThemeCss` of the same themes defines.
+   */
   highlight(code: string, lang: string, marks: LineMarks): string;
   /** Cache counters: `misses` is the number of blocks Shiki actually highlighted. */
   readonly stats: { hits: number; misses: number };
@@ -61,6 +65,8 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
   }
   const load = (name: string) => (name === CSS_VARIABLES_THEME ? cssVariablesTheme() : name);
   const shiki = await createShiki({ themes: [load(themes.light), load(themes.dark)], langs: [...(options.customLanguages ?? [])] });
+  const palettes = await loadCodePalettes(themes);
+  const classCache = new Map<string, string>();
   const cache = new Map<string, string>();
   const stats = { hits: 0, misses: 0 };
 
@@ -91,7 +97,10 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
         return hit;
       }
       stats.misses++;
-      const html = shiki.codeToHtml(code, { lang, themes, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS, transformers: [lineMarks(marks)] });
+      const html =
+        lang === 'ansi'
+          ? shiki.codeToHtml(code, { lang, themes, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS, transformers: [lineMarks(marks)] })
+          : renderHighlighted(code, lang === 'text' ? undefined : shiki.getLanguage(lang), { palettes, marks, classCache, timeLimit: TOKENIZE_TIME_LIMIT_MS });
       cache.set(key, html);
       return html;
     },

@@ -1,0 +1,39 @@
+import { splitLines } from 'shiki';
+import type { CodePalettes } from './code-palette.js';
+import { lineHtml, plainLineHtml, type LineTokenizer, type TokenClassCache } from './highlight-html.js';
+
+/** Classes for some 1-based lines of a block (`highlighted`, `focused`, `diff`, `add`, `remove`). */
+export type LineMarks = ReadonlyMap<number, readonly string[]>;
+
+export interface RenderHighlightedOptions {
+  readonly palettes: CodePalettes;
+  readonly marks: LineMarks;
+  readonly classCache: TokenClassCache;
+  /** How long one line may take to tokenize, in milliseconds. */
+  readonly timeLimit: number;
+}
+
+const MARKED_KINDS = ['highlighted', 'focused', 'diff'];
+
+/**
+ * A code block as `<pre class="shiki"><code>`, one `<span class="line">` per line (with its marks),
+ * tokenized once by `grammar` (none: plain text) and coloured for both themes by class.
+ */
+export function renderHighlighted<State>(code: string, grammar: LineTokenizer<State> | undefined, options: RenderHighlightedOptions): string {
+  const { palettes, marks, classCache, timeLimit } = options;
+  let state: State | null = null;
+  const lines = splitLines(code).map(([line], i) => {
+    let inner: string;
+    if (grammar === undefined || line === '') inner = plainLineHtml(line);
+    else {
+      const result = grammar.tokenizeLine(line, state, timeLimit);
+      state = result.ruleStack;
+      inner = lineHtml(line, result, palettes, classCache);
+    }
+    const lineMarks = marks.get(i + 1);
+    return `<span class="${lineMarks?.length ? ['line', ...lineMarks].join(' ') : 'line'}">${inner}</span>`;
+  });
+  const kinds = new Set([...marks.values()].flat());
+  const preClass = ['shiki', ...MARKED_KINDS.filter((k) => kinds.has(k)).map((k) => `has-${k}`)].join(' ');
+  return `<pre class="${preClass}" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
+}
