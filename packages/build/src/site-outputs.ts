@@ -93,6 +93,9 @@ async function writeRedirects(stage: StagingDir, redirects: readonly Redirect[],
     const compiled = compileRedirect(r);
     const source = r.source.replace(/\/+$/, '') || '/';
     if (compiled.wildcard || routes.has(source) || !source.startsWith('/') || /[?#]/.test(source)) continue;
+    // A source that names a file of the site (`/guide.md`, the page's Markdown, say) keeps the
+    // file: hosts serve a file before a redirect, and a folder of that name cannot also exist.
+    if (await stage.hasFile(source.slice(1))) continue;
     await stage.write(htmlPathFor(source), renderRedirectPage(r.destination));
   }
 }

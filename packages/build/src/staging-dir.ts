@@ -12,6 +12,8 @@ export interface StagingDir {
   write(path: string, contents: string | Uint8Array): Promise<void>;
   /** Copies a file into the site. */
   copy(path: string, from: string): Promise<void>;
+  /** Whether the site has a file (not a folder) at `path`, whoever wrote it (workers write here too). */
+  hasFile(path: string): Promise<boolean>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -59,6 +61,13 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
       const file = safeJoin(dir, path);
       await ensureParent(file);
       await copyFile(from, file);
+    },
+    async hasFile(path) {
+      try {
+        return (await stat(safeJoin(dir, path))).isFile();
+      } catch {
+        return false;
+      }
     },
     async commit() {
       const old = join(dirname(out), `.${basename(out)}.quire-old-${process.pid}`);

@@ -29,6 +29,17 @@ describe('the page sandbox', () => {
     expect(html).toContain('<path d="M');
   });
 
+  it('gives page code btoa and atob, as browsers and Node do', async () => {
+    const source = 'export const Link = ({ config }) => <a href={`cursor://install?config=${btoa(JSON.stringify(config))}`}>Install</a>;\n\n' +
+      '<Link config={{ url: "https://x.dev/mcp" }} />\n\n{atob("aMOpbGxv").length} {btoa("a")} {btoa("ab")} {atob(" YWJj ")}\n';
+    const result = await render(source);
+    expect(result.kind).toBe('rendered');
+    const html = result.kind === 'rendered' ? result.html : '';
+    expect(html).toContain(`config=${Buffer.from('{"url":"https://x.dev/mcp"}').toString('base64')}`);
+    expect(html).toMatch(/6\s+YQ==\s+YWI=\s+abc/);
+    expect(result.kind === 'rendered' && result.diagnostics).toEqual([]);
+  });
+
   it('stops an endless loop at the time limit and stays usable for the next page', async () => {
     expect(await render('{(() => { while (true) {} })()}\n', quick)).toEqual({ kind: 'timed-out', limitMs: 500 });
     expect(await render('{(() => { let n = 0; for (;;) n++; })()}\n', quick)).toEqual({ kind: 'timed-out', limitMs: 500 });

@@ -87,7 +87,17 @@ export const configCodes = defineCodes({
   'config/duplicate-redirect': {
     severity: 'error',
     title: 'Two redirects have the same source',
-    description: 'Each redirect `source` may be used once; only one of them could ever apply. Remove or merge the duplicates.',
+    description:
+      'Each redirect `source` may be used once, trailing slashes aside; with two destinations, only one of them could ever ' +
+      'apply. Remove or merge the duplicates. A repeat with the same destination is only a warning (`config/repeated-redirect`).',
+  },
+  'config/repeated-redirect': {
+    severity: 'warning',
+    title: 'A redirect repeats an earlier one',
+    description:
+      'Two redirects have the same `source` (trailing slashes aside) and the same `destination`. The reference ' +
+      'platform accepts this and so does Quire: nothing is lost, since both send the reader to the same place. ' +
+      'Remove the repeated one. (The same source with two destinations is `config/duplicate-redirect`, an error.)',
   },
   'config/icon-prefix': {
     severity: 'error',

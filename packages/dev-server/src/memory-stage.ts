@@ -30,6 +30,7 @@ export function createMemoryStage(): MemoryStage {
       copied.clear();
     },
     has: (path) => written.has(key(path)) || copied.has(key(path)),
+    hasFile: async (path) => written.has(key(path)) || copied.has(key(path)),
     async read(path) {
       const k = key(path);
       const known = written.get(k);

@@ -53,12 +53,12 @@ export function collectOpenApiDiagnostics(input: OpenApiCheckInput): { diagnosti
   for (const setting of nav.settings) diagnostics.push(...checkSetting(index, setting, locate, used, reportedRemote));
   let references = 0;
   let resolved = 0;
-  const check = (text: string, inherited: OpenApiSetting | undefined, at: Location): void => {
+  const check = (text: string, inherited: OpenApiSetting | undefined, at: Location, from?: string): void => {
     const ref = parseEndpointRef(text);
     if (!ref) return;
     references++;
     const inheritedSpecs = inherited?.sources.map((s) => s.source) ?? [];
-    const resolution = resolveEndpointRef(index, ref, { inheritedSpecs });
+    const resolution = resolveEndpointRef(index, ref, { inheritedSpecs, ...(from !== undefined ? { from } : {}) });
     if (resolution.ok) {
       resolved++;
       const spec = index.specs.find((s) => s.id === resolution.operation.spec);
@@ -78,7 +78,7 @@ export function collectOpenApiDiagnostics(input: OpenApiCheckInput): { diagnosti
       continue;
     }
     const pagePath = page.file.replace(/\.mdx?$/i, '');
-    check(page.value, nav.pageSettings.get(pagePath) ?? nav.settings.find((s) => s.owner === '/api'), at);
+    check(page.value, nav.pageSettings.get(pagePath) ?? nav.settings.find((s) => s.owner === '/api'), at, page.file);
   }
   const generatedPages = countGenerated(index, nav.bulk, locate, diagnostics);
   for (const spec of index.specs) {

@@ -1,6 +1,9 @@
 import type { DiagnosticInit } from '@quire/diagnostics';
 import type { OpenApiIndex } from './openapi-index.js';
 import type { EndpointResolution } from './resolve-endpoint-ref.js';
+import type { OperationEntry } from './openapi-index.js';
+
+const operationText = (op: OperationEntry): string => (op.kind === 'webhook' ? `webhook ${op.path}` : `${op.method.toUpperCase()} ${op.path}`);
 
 /** The diagnostic (without its place) for a reference that did not resolve cleanly; undefined when it did. */
 export function describeResolution(
@@ -9,6 +12,14 @@ export function describeResolution(
   index: OpenApiIndex,
 ): Omit<DiagnosticInit, 'at'> | undefined {
   if (resolution.ok) {
+    if (resolution.misnamedSpec !== undefined) {
+      return {
+        code: 'openapi/spec-path-mismatch',
+        severity: 'warning',
+        message: `"${text}" names the spec "${resolution.misnamedSpec}", which is not at that path from the docs root; the operation was found in ${resolution.operation.spec}.`,
+        hint: `Write the spec's path from the docs root: "${resolution.operation.spec} ${operationText(resolution.operation)}".`,
+      };
+    }
     if (resolution.alsoIn.length === 0) return undefined;
     return {
       code: 'openapi/ambiguous-operation',

@@ -13,6 +13,7 @@ export { loadOpenApiIndex, type LoadOpenApiIndexOptions } from './load-openapi-i
 export { createFetchRemote, type FetchRemote } from './load-remote-spec-text.js';
 export { specSourcesOf, normalizeSpecPath, isRemoteSpec, type SpecSource } from './spec-sources.js';
 export { findSpec } from './find-spec.js';
+export { specsForMisnamedSpec } from './specs-for-misnamed-spec.js';
 export {
   resolveEndpointRef,
   findOperation,

@@ -2,7 +2,8 @@ import { closestMatches, editDistance } from '@quire/diagnostics';
 import { findSpec } from './find-spec.js';
 import type { OpenApiIndex, OpenApiSpec, OperationEntry } from './openapi-index.js';
 import { formatEndpointRef, isWebhookRef, type EndpointRef } from './parse-endpoint-ref.js';
-import { normalizeSpecPath } from './spec-sources.js';
+import { isRemoteSpec, normalizeSpecPath } from './spec-sources.js';
+import { specsForMisnamedSpec } from './specs-for-misnamed-spec.js';
 
 /** How an endpoint reference resolved. */
 export type EndpointResolution =
@@ -11,6 +12,8 @@ export type EndpointResolution =
       readonly operation: OperationEntry;
       /** Other specs that also define the operation (the first by file name won). */
       readonly alsoIn: readonly string[];
+      /** The spec as the reference names it, when no spec is at that path and the operation was found elsewhere. */
+      readonly misnamedSpec?: string;
     }
   | { readonly ok: false; readonly reason: 'spec-not-found'; readonly spec: string }
   | { readonly ok: false; readonly reason: 'spec-unavailable'; readonly specs: readonly string[] }
@@ -27,6 +30,8 @@ export type EndpointResolution =
 export interface ResolveEndpointOptions {
   /** The spec sources inherited from the navigation (`openapi` of the nearest element, else `api.openapi`). */
   readonly inheritedSpecs?: readonly string[];
+  /** The page file the reference is written in (frontmatter `openapi`), for a spec path read from its folder. */
+  readonly from?: string;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface ResolveEndpointOptions {
  */
 export function resolveEndpointRef(index: OpenApiIndex, ref: EndpointRef, options: ResolveEndpointOptions = {}): EndpointResolution {
   const candidates = candidateSpecs(index, ref, options);
-  if (!Array.isArray(candidates)) return candidates;
+  if (!Array.isArray(candidates)) return options.from === undefined ? candidates : misnamedSpec(index, ref, candidates, options.from);
   const usable = candidates.filter((s) => s.status === 'ok');
   const matches = usable
     .map((spec) => findOperation(spec, ref))
@@ -47,6 +52,25 @@ export function resolveEndpointRef(index: OpenApiIndex, ref: EndpointRef, option
   if (unavailable.length > 0) return { ok: false, reason: 'spec-unavailable', specs: unavailable };
   if (usable.length === 0 && candidates.length > 0) return { ok: false, reason: 'spec-broken', specs: candidates.map((s) => s.id) };
   return { ok: false, reason: 'operation-not-found', specs: candidates.map((s) => s.id), suggestions: suggest(usable, ref) };
+}
+
+/**
+ * A spec token in a page's frontmatter that names no spec: the reference platform still finds the
+ * operation (near the page, in a spec whose path contains the name, else in any spec), so the first
+ * that has it wins. In the navigation such a token stays an error, as it is there.
+ */
+function misnamedSpec(
+  index: OpenApiIndex,
+  ref: EndpointRef,
+  notFound: Extract<EndpointResolution, { reason: 'spec-not-found' }>,
+  from: string,
+): EndpointResolution {
+  if (isRemoteSpec(notFound.spec)) return notFound;
+  for (const spec of specsForMisnamedSpec(index, ref.spec ?? '', from)) {
+    const operation = spec.status === 'ok' ? findOperation(spec, ref) : undefined;
+    if (operation) return { ok: true, operation, alsoIn: [], misnamedSpec: ref.spec ?? notFound.spec };
+  }
+  return notFound;
 }
 
 function candidateSpecs(

@@ -27,6 +27,16 @@ describe('the compiled OpenAPI schemas', () => {
       'v31.yaml': ['Invalid OpenAPI 3.1.0 document: unknown property "bogus" in "paths › /a › get"'],
     });
   });
+
+  it('accept a 3.1 Path Item that is a $ref to another file (a spec split into files), and index its operations', async () => {
+    const index = await load({
+      'api/openapi.yaml': 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  /users:\n    $ref: paths/users.yaml\n    summary: Users\n',
+      'api/paths/users.yaml': 'get:\n  summary: List users\n  responses: {"200": {description: OK}}\n',
+    });
+    const spec = index.specs.find((s) => s.id === 'api/openapi.yaml');
+    expect(spec?.problems).toEqual([]);
+    expect(spec?.operations.map((op) => `${op.method} ${op.path} ${op.summary ?? ''}`)).toEqual(['get /users List users']);
+  });
 });
 
 describe('finding specs among the files of a repository', () => {

@@ -7,6 +7,7 @@ import { hostAnswer } from './host-answer.js';
 import { installSandboxRejectionGuard } from './ignore-sandbox-rejections.js';
 import { readSandboxReply, type PageSandboxResult } from './read-sandbox-reply.js';
 import { SANDBOX_GLOBAL, type IslandTargets, type SandboxRequest } from './sandbox-protocol.js';
+import { SANDBOX_WEB_GLOBALS } from './sandbox-web-globals.js';
 
 /** How long one page may take to evaluate and render, by default (milliseconds of wall time). */
 export const PAGE_TIME_LIMIT_MS = 10_000;
@@ -75,6 +76,7 @@ const RENDER = new Script(`${SANDBOX_GLOBAL}.render(quireInput)`, { filename: 'q
 export function createPageSandbox(options: PageSandboxOptions): PageSandbox {
   installSandboxRejectionGuard();
   const context: Context = createContext(Object.create(null) as Context, { name: 'quire-page', codeGeneration: { strings: true, wasm: false }, microtaskMode: 'afterEvaluate' });
+  runInContext(SANDBOX_WEB_GLOBALS, context, { filename: 'quire-page-web-globals.js' });
   runInContext(readFileSync(RUNTIME_URL, 'utf8'), context, { filename: 'quire-page-runtime.js' });
   (runInContext(CONNECT, context) as (host: (q: string) => string) => void)((q) => hostAnswer(options.icons, q));
   const timeout = options.timeLimitMs ?? PAGE_TIME_LIMIT_MS;

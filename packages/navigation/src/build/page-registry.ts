@@ -21,6 +21,22 @@ function describe(source: PageSource): string {
   return source.generated ? `the page generated for \`${source.source}\`` : `\`${source.source}\``;
 }
 
+function sameOperation(a: PageSource, b: PageSource): boolean {
+  const x = a.operation;
+  const y = b.operation;
+  return !!x && !!y && x.spec === y.spec && x.method === y.method && x.path === y.path;
+}
+
+function replacedByGenerated(file: PageSource, generated: PageSource): Diagnostic {
+  return createDiagnostic({
+    code: navigationCodes['navigation/file-replaced-by-generated-page'].code,
+    severity: 'warning',
+    message: `\`${file.source}\` is in no navigation, and ${describe(generated)} is served at its URL ${file.url} instead; the file is not published.`,
+    hint: 'Delete the file if the generated page replaces it, or move it to another path and list it in the navigation.',
+    at: { file: file.source, line: 1, column: 1 },
+  });
+}
+
 /** The pages of the site by identity and by URL; each source is created once and claims one URL. */
 export class PageRegistry {
   /** Every source that got a URL, in the order they were first met. */
@@ -83,6 +99,12 @@ export class PageRegistry {
 
   private claim(source: PageSource, pointer: string | undefined): PageSource | undefined {
     const holder = this.byUrl.get(source.url);
+    if (holder && holder.generated && !source.generated && pointer === undefined) {
+      // A file no navigation lists, where bulk generation put a page: the generated page stays.
+      this.byKey.set(source.key, null);
+      if (!sameOperation(source, holder)) this.env.diagnostics.push(replacedByGenerated(source, holder));
+      return undefined;
+    }
     if (holder) {
       this.byKey.set(source.key, null);
       this.env.diagnostics.push(createDiagnostic({

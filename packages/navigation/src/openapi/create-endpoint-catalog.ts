@@ -65,7 +65,7 @@ export function createEndpointCatalog(
     frontmatter(value, path): FrontmatterOperation | undefined {
       const ref = parseEndpointRef(value);
       const inherited = (nav.pageSettings.get(path)?.sources ?? []).map((s) => s.source);
-      const op = ref && findOperationForRef(specs, ref, inherited.length > 0 ? inherited : api);
+      const op = ref && findOperationForRef(specs, ref, inherited.length > 0 ? inherited : api, path);
       if (!op) return undefined;
       const page = generated(endpointNavPage(op));
       return {
