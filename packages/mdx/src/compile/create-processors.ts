@@ -4,6 +4,7 @@ import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
+import { rehypeImageAlt } from '../images/rehype-image-alt.js';
 import { remarkCodeBlocks } from '../code/remark-code-blocks.js';
 import { remarkHeadingIds } from '../headings/remark-heading-ids.js';
 import { rehypeComponentCase } from '../markdown/rehype-component-case.js';
@@ -40,14 +41,14 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
     ...shared,
     format: 'mdx',
     remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkCodeBlocks],
-    rehypePlugins: [...katex],
+    rehypePlugins: [rehypeImageAlt, ...katex],
     recmaPlugins,
   });
   const md = createProcessor({
     ...shared,
     format: 'md',
     remarkPlugins: [remarkObserveTree, remarkComponentTags, remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkCodeBlocks],
-    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, ...katex],
+    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, rehypeImageAlt, ...katex],
     recmaPlugins,
   });
   return { mdx, md };
