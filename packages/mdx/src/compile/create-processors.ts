@@ -14,6 +14,7 @@ import { remarkEsm } from '../remark/remark-esm.js';
 import { remarkGuardPageCode } from '../remark/remark-guard-page-code.js';
 import { remarkLegacySnippets } from '../remark/remark-legacy-snippets.js';
 import { remarkObserveTree } from '../remark/remark-observe-tree.js';
+import { remarkUnwrapPhrasing } from '../remark/remark-unwrap-phrasing.js';
 import { remarkVariables } from '../remark/remark-variables.js';
 import { recmaPropsScope } from './recma-props-scope.js';
 
@@ -40,7 +41,7 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
-    remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkCodeBlocks],
+    remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkUnwrapPhrasing, remarkCodeBlocks],
     rehypePlugins: [rehypeImageAlt, ...katex],
     recmaPlugins,
   });
