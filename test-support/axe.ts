@@ -10,7 +10,7 @@ export interface AxeViolation {
   readonly impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
   readonly help: string;
   /** The elements that violate the rule, as CSS selectors, with axe's summary of why. */
-  readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string; readonly inPageContent: boolean }[];
+  readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[];
 }
 
 /** Runs axe-core (WCAG 2 A and AA rules, and its best practices) over the page as it is now. */
@@ -19,17 +19,12 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    // Whether the element is part of what the page's author wrote (the MDX content), not of the site around it.
-    const inPageContent = (target: readonly string[]) => target.length === 1 && document.querySelector(target[0]!)?.closest('[data-q-content]') != null;
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary, inPageContent: inPageContent(n.target) })) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
   });
 }
 
-/**
- * Serious and critical violations, one line per element, for an assertion message; `except`
- * leaves out the ones a caller accounts for separately.
- */
-export const seriousViolations = (violations: readonly AxeViolation[], except: (id: string, node: AxeViolation['nodes'][number]) => boolean = () => false) =>
+/** Serious and critical violations, one line per element, for an assertion message. */
+export const seriousViolations = (violations: readonly AxeViolation[]) =>
   violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.filter((n) => !except(v.id, n)).map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} (${v.help})`));
+    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} (${v.help})`));

@@ -1,4 +1,4 @@
-import postcss from 'postcss';
+import postcss, { type Plugin, type Rule } from 'postcss';
 import tailwind from 'tailwindcss';
 
 const CLASS_ATTR = /\b(?:className|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
@@ -14,10 +14,34 @@ export function collectClassNames(sources: Iterable<string>): Set<string> {
   return out;
 }
 
+/** A border width set by a utility (`border`, `border-t-2`, `divide-y`…). */
+const BORDER_WIDTH = /^border(-(top|right|bottom|left|inline|block|inline-start|inline-end|block-start|block-end))?-width$/;
+
+/**
+ * The one part of Tailwind's preflight that border utilities depend on, for their elements only:
+ * preflight gives every element `border: 0 solid <gray-200>`, so that `border` (a width alone)
+ * draws a light line. Without it, `border` draws nothing (the style is `none`). Inside `:where()`,
+ * so that any other rule, a `border-dashed` or a colour, still wins.
+ */
+function borderPreflight(): Plugin {
+  return {
+    postcssPlugin: 'quire-border-preflight',
+    OnceExit(root) {
+      const selectors = new Set<string>();
+      root.walkDecls(BORDER_WIDTH, (decl) => {
+        const rule = decl.parent;
+        if (rule?.type === 'rule') for (const selector of (rule as Rule).selectors) selectors.add(selector);
+      });
+      if (selectors.size > 0) root.prepend(postcss.rule({ selector: `:where(${[...selectors].join(', ')})`, nodes: [postcss.decl({ prop: 'border', value: '0 solid #e5e7eb' })] }));
+    },
+  };
+}
+
 /**
  * The Tailwind (v3, as on the reference platform) utilities for the classes pages use, and
- * only those: no preflight, so the site's own styles are untouched; `dark:` follows the
- * theme toggle; `primary` colours follow docs.json.
+ * only those: no preflight, so the site's own styles are untouched (but for the border reset
+ * of elements with border utilities, see `borderPreflight`); `dark:` follows the theme toggle;
+ * `primary` colours follow docs.json.
  */
 export async function contentUtilityCss(classNames: ReadonlySet<string>): Promise<string> {
   if (classNames.size === 0) return '';
@@ -35,6 +59,6 @@ export async function contentUtilityCss(classNames: ReadonlySet<string>): Promis
       },
     },
   });
-  const result = await postcss([plugin]).process('@tailwind components;\n@tailwind utilities;', { from: undefined });
+  const result = await postcss([plugin, borderPreflight()]).process('@tailwind components;\n@tailwind utilities;', { from: undefined });
   return result.css;
 }

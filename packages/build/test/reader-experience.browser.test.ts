@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,19 +38,20 @@ const rgb = (hex: string) => {
   return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-/** Where the decoration is drawn: the boxes and backgrounds a reader sees. */
-const decorationOf = (page: Page) =>
-  page.evaluate(() => {
+/** Where the decoration (`::before`) or the background image (`::after`) is drawn: the boxes and backgrounds a reader sees. */
+const decorationOf = (page: Page, layer: '::before' | '::after' = '::before') =>
+  page.evaluate((pseudo) => {
     const content = document.getElementById('content-area')!;
-    const band = getComputedStyle(content, '::before');
+    const band = getComputedStyle(content, pseudo);
     const box = content.getBoundingClientRect();
     return {
       body: getComputedStyle(document.body).backgroundImage,
       sidebar: getComputedStyle(document.getElementById('sidebar')!).backgroundImage,
       band: { image: band.backgroundImage, height: parseFloat(band.height), top: box.top + window.scrollY, mask: band.maskImage || band.webkitMaskImage },
       title: document.getElementById('page-title')!.getBoundingClientRect().bottom + window.scrollY,
+      position: band.position,
     };
-  });
+  }, layer);
 
 describe('background decorations', () => {
   const cases = [
@@ -75,6 +76,37 @@ describe('background decorations', () => {
     expect((await visibleColor(page.locator('.q-card__content'))).contrast).toBeGreaterThanOrEqual(4.5);
     await screenshot(page, `reader-decoration-${decoration}`);
     await page.close();
+  });
+
+  it('background.image is the same band behind the page header, in the light or dark variant, not the whole page', async () => {
+    const root = await variant((c) => {
+      c.background = { ...(c.background as object), image: { light: '/images/bg-light.svg', dark: '/images/bg-dark.svg' } };
+    });
+    await mkdir(join(root, 'images'));
+    for (const [name, fill] of [['bg-light', '#dbeafe'], ['bg-dark', '#1e3a8a']]) {
+      await writeFile(join(root, 'images', `${name}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="400"><rect width="1600" height="400" fill="${fill}"/></svg>`);
+    }
+    const base = await e2e.sites.open('serve', root);
+    for (const [scheme, image] of [['light', 'bg-light.svg'], ['dark', 'bg-dark.svg']] as const) {
+      const page = await openPage(base, '/guides/cards', scheme);
+      const d = await decorationOf(page, '::after');
+      // The browser fetched this mode's image (and only it).
+      const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/images/bg-')).map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).responseStatus]));
+      await expect.poll(fetched).toEqual([[`/images/${image}`, 200]]);
+      expect(d.body).toBe('none');
+      expect(d.sidebar).toBe('none');
+      expect(d.band.image).toContain(`/images/${image}`);
+      // Drawn in the page, scrolling with it (not fixed over the whole window), and faded out above the fold.
+      expect(d.position).toBe('absolute');
+      expect(d.band.height).toBeLessThanOrEqual(VIEWPORT.height * 0.45);
+      expect(d.title).toBeLessThan(d.band.top + d.band.height);
+      expect(d.band.mask).toMatch(/gradient/);
+      // The grid decoration of the fixture is still drawn, over it.
+      expect((await decorationOf(page)).band.image).toMatch(/linear-gradient/);
+      expect((await visibleColor(page.locator('.q-card__content'))).contrast).toBeGreaterThanOrEqual(4.5);
+      await screenshot(page, `reader-background-image-${scheme}`);
+      await page.close();
+    }
   });
 });
 

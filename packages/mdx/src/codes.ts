@@ -144,6 +144,18 @@ export const mdxCodes = defineCodes({
     title: 'A code theme is not a Shiki theme',
     description: 'A theme named in `styling.codeblocks` is not one of Shiki\'s bundled themes. The default theme is used instead.',
   },
+  'mdx/image-missing-alt': {
+    severity: 'warning',
+    title: 'An image has no alt text',
+    description:
+      'An `<img>` without an `alt` attribute, or a Markdown image with nothing between its brackets (`![](/x.png)`), ' +
+      'tells a reader who cannot see it nothing about what it shows. Describe the image in the alt text ' +
+      '(`alt="The settings page with SSO turned on"`, `![The settings page](/x.png)`), or write `alt=""` on an `<img>` if ' +
+      'it is decorative, which hides it from screen readers. Until then the published image is announced by its file ' +
+      'name (`/images/user-provisioning.png` reads as "user provisioning"), as screen readers do for an image without ' +
+      'alt text, rather than being hidden as if it were decorative. `aria-label`, `aria-labelledby`, `title`, ' +
+      '`role="presentation"` and `aria-hidden` also count as a decision, and are not reported.',
+  },
   'mdx/math-error': {
     severity: 'warning',
     title: 'A math expression could not be rendered',

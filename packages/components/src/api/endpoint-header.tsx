@@ -36,7 +36,7 @@ export function EndpointHeader(props: { readonly page: EndpointPage; readonly fu
   return (
     <div class="q-api-endpoint" data-method={webhook ? 'webhook' : page.method} data-path={page.path}>
       <MethodBadge method={page.method} webhook={webhook} />
-      <code class="q-api-endpoint__url">
+      <code class="q-api-endpoint__url" title={`${showBase ? trimSlash(first.url) : ''}${page.path}`}>
         {showBase && <span class="q-api-endpoint__base" data-q-base-url="">{trimSlash(first.url)}</span>}
         {webhook ? <span class="q-api-endpoint__path">{page.path}</span> : <PathText path={page.path} />}
       </code>

@@ -4,6 +4,7 @@ import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
+import { rehypeImageAlt } from '../images/rehype-image-alt.js';
 import { remarkCodeBlocks } from '../code/remark-code-blocks.js';
 import { remarkHeadingIds } from '../headings/remark-heading-ids.js';
 import { rehypeComponentCase } from '../markdown/rehype-component-case.js';
@@ -13,6 +14,7 @@ import { remarkEsm } from '../remark/remark-esm.js';
 import { remarkGuardPageCode } from '../remark/remark-guard-page-code.js';
 import { remarkLegacySnippets } from '../remark/remark-legacy-snippets.js';
 import { remarkObserveTree } from '../remark/remark-observe-tree.js';
+import { remarkUnwrapPhrasing } from '../remark/remark-unwrap-phrasing.js';
 import { remarkVariables } from '../remark/remark-variables.js';
 import { recmaPropsScope } from './recma-props-scope.js';
 
@@ -39,15 +41,15 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
-    remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkCodeBlocks],
-    rehypePlugins: [...katex],
+    remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkUnwrapPhrasing, remarkCodeBlocks],
+    rehypePlugins: [rehypeImageAlt, ...katex],
     recmaPlugins,
   });
   const md = createProcessor({
     ...shared,
     format: 'md',
     remarkPlugins: [remarkObserveTree, remarkComponentTags, remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkCodeBlocks],
-    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, ...katex],
+    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, rehypeImageAlt, ...katex],
     recmaPlugins,
   });
   return { mdx, md };

@@ -46,7 +46,7 @@ export function Document({ model }: { model: LayoutModel }) {
       data-page-mode={mode}
     >
       <Head model={model} />
-      <body class={`q-body q-mode-${mode}${site.background?.decoration ? ` q-decoration-${site.background.decoration}` : ''}`}>
+      <body class={`q-body q-mode-${mode}${site.background?.decoration ? ` q-decoration-${site.background.decoration}` : ''}${site.background?.image ? ' q-has-bg-image' : ''}`}>
         <a class="q-skip-link" href="#content-area">Skip to content</a>
         <Banner banner={model.languageBanner ? { ...model.languageBanner, type: 'info' } : site.banner} />
         <Navbar model={model} />

@@ -42,9 +42,10 @@ export function themeStyle(site: SiteChrome): string {
   const rules = paletteRules(site);
   if (background?.color?.light) rules.push(`:root{--q-bg:${background.color.light}}`);
   if (background?.color?.dark) rules.push(`:root.dark{--q-bg:${background.color.dark}}`);
+  // A decoration behind the page header (site.css, `.q-has-bg-image`), in each mode's variant.
   if (background?.image) {
-    rules.push(`body{background-image:url(${cssString(background.image.light)});background-size:cover;background-attachment:fixed}`);
-    rules.push(`:root.dark body{background-image:url(${cssString(background.image.dark)})}`);
+    rules.push(`:root{--q-bg-image:url(${cssString(background.image.light)})}`);
+    rules.push(`:root.dark{--q-bg-image:url(${cssString(background.image.dark)})}`);
   }
   if (fonts?.body) rules.push(fontFace('body', fonts.body));
   if (fonts?.heading) rules.push(fontFace('heading', fonts.heading));
