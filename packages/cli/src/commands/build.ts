@@ -39,10 +39,10 @@ function progressBar(stderr: BuildCommandOptions['stderr']): ((done: number, tot
  * After each full garbage collection, V8 lets a heap grow to up to four times what it still holds when
  * collecting is cheap; a build's heaps (this thread's and each render worker's: the flag is the process's)
  * grow to at most twice. On the 500-page bench site: about a fifth less peak memory for a few per cent
- * more CPU. Left alone when the flag is given (`NODE_OPTIONS` or the command line).
+ * more CPU. Left alone when the flag is on node's command line (`NODE_OPTIONS` does not take it).
  */
-function limitHeapGrowth(env: Readonly<Record<string, string | undefined>>): void {
-  if ([...process.execArgv, env.NODE_OPTIONS ?? ''].some((arg) => arg.includes('heap-growing-percent'))) return;
+function limitHeapGrowth(): void {
+  if (process.execArgv.some((arg) => arg.includes('heap-growing-percent'))) return;
   setFlagsFromString('--heap-growing-percent=100');
 }
 
@@ -60,7 +60,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     options.stderr.write(`quire build: no docs.json in ${start} or any folder above it.\n`);
     return EXIT_PROBLEMS;
   }
-  limitHeapGrowth(options.env);
+  limitHeapGrowth();
   const began = performance.now();
   const outDir = options.out ? resolve(options.cwd, options.out) : undefined;
   const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
