@@ -8,8 +8,9 @@
 // VitePress's 2,000-page build spends most of its time collecting garbage (32 min instead of 6), which says
 // nothing about VitePress; none of the tools needs the limit otherwise.
 // Every figure is judged against the better peer for it (bench/targets.js). Then Quire alone builds a
-// BENCH_LARGE_PAGES-page site (default 10,000; 0 skips it), once cold and once warm.
-// Env: BENCH_PAGES=500,2000  BENCH_RUNS=3  BENCH_TOOLS=quire,vitepress,starlight  BENCH_SLOW_S=600  BENCH_HEAP_MB=16384  BENCH_LARGE_PAGES=10000
+// BENCH_LARGE_PAGES-page site (default 10,000; 0 skips it; a run narrowed by BENCH_PAGES skips it unless set), once cold and once warm.
+// Env: BENCH_PAGES=500,2000  BENCH_RUNS=3  BENCH_TOOLS=quire,vitepress,starlight  BENCH_SLOW_S=600  BENCH_HEAP_MB=16384
+// BENCH_LARGE_PAGES=10000 (0 when BENCH_PAGES is given, unless set)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
@@ -26,10 +27,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TOOLS = (process.env.BENCH_TOOLS ?? 'quire,vitepress,starlight').split(',');
 const SLOW_S = Number(process.env.BENCH_SLOW_S ?? 600);
 const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 16384);
-const LARGE_PAGES = Number(process.env.BENCH_LARGE_PAGES ?? 10000);
+// The large site is part of a full run; a run narrowed to some sizes (BENCH_PAGES) skips it unless asked for.
+const LARGE_PAGES = Number(process.env.BENCH_LARGE_PAGES ?? (process.env.BENCH_PAGES ? 0 : 10000));
+const PEERS = TOOLS.filter((t) => t !== 'quire');
 const quireBin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 
 function ensurePeers() {
+  if (PEERS.length === 0) return;
   if (existsSync(join(modules, 'vitepress')) && existsSync(join(modules, 'astro')) && existsSync(join(modules, '@astrojs', 'starlight'))) return;
   console.error('installing the peers in bench/peers (npm install from its lock) ...');
   const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: peersDir, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -212,13 +216,17 @@ async function benchLarge(timeBin, pages) {
   return { pages, ok: cold.ok && warm.ok, cold: strip(cold), warm: strip(warm), ...size };
 }
 
-const version = (pkg) => JSON.parse(readFileSync(join(modules, pkg, 'package.json'), 'utf8')).version;
+const version = (pkg) => {
+  const file = join(modules, pkg, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
+};
 
 ensurePeers();
 const timeBin = ensureTime();
 const loadBefore = loadavg();
 const versions = { node: process.version, vitepress: version('vitepress'), astro: version('astro'), starlight: version('@astrojs/starlight') };
-console.log(`VitePress ${versions.vitepress}, Astro ${versions.astro} + Starlight ${versions.starlight}, Node ${versions.node}; ${cpus().length} cores; ${RUNS} runs each (cold then warm), tools alternating; V8 heap limit ${HEAP_MB} MB for every tool`);
+const named = { quire: 'Quire', vitepress: `VitePress ${versions.vitepress}`, starlight: `Astro ${versions.astro} + Starlight ${versions.starlight}` };
+console.log(`${TOOLS.map((t) => named[t] ?? t).join(', ')}; Node ${versions.node}; ${cpus().length} cores; ${RUNS} runs each (cold then warm), tools alternating; V8 heap limit ${HEAP_MB} MB for every tool`);
 const sizes = [];
 for (const pages of SIZES) sizes.push(await benchSize(timeBin, pages));
 const large = LARGE_PAGES > 0 && TOOLS.includes('quire') ? await benchLarge(timeBin, LARGE_PAGES) : undefined;
@@ -235,4 +243,4 @@ for (const size of sizes) {
 }
 console.log('');
 console.log(targetLines({ sizes, large }).join('\n'));
-console.log(JSON.stringify({ versions, runs: RUNS, heapMb: HEAP_MB, cores: cpus().length, loadBefore, loadAfter, sizes, large }));
+console.log(JSON.stringify({ versions, tools: TOOLS, runs: RUNS, heapMb: HEAP_MB, cores: cpus().length, loadBefore, loadAfter, sizes, large }));

@@ -56,15 +56,36 @@ export function growthOf(sizes) {
 
 const verdict = (met) => (met === undefined ? '' : met ? 'met' : 'MISSED');
 
+const PEER_NAMES = { vitepress: 'VitePress', starlight: 'Starlight' };
+
+/** Which peers a run measured, from its results (older results do not list their tools). */
+export function peersMeasured(peers) {
+  const names = new Set();
+  for (const size of peers?.sizes ?? []) for (const name of Object.keys(size.tools ?? {})) if (name !== 'quire') names.add(name);
+  return [...names];
+}
+
+/** The line saying which peers the targets are judged against: with one peer measured, that peer is the "better" one. */
+function peersLine(peers) {
+  const measured = peersMeasured(peers);
+  const missing = Object.keys(PEER_NAMES).filter((name) => !measured.includes(name));
+  const list = (names) => names.map((n) => PEER_NAMES[n] ?? n).join(' and ');
+  if (measured.length === 0) return 'No peer was measured (BENCH_TOOLS=quire): Quire\'s own figures only, no target judged.';
+  if (missing.length === 0) return `Quire against the better peer for each figure (the peer named is the one with the lower median of ${list(measured)})`;
+  return `Quire against ${list(measured)}, the only peer measured in this run (${list(missing)} not run): the targets are judged against it`;
+}
+
 /** The targets table as lines of text, from the peers benchmark's result. */
 export function targetLines(peers) {
-  const lines = ['Quire against the better peer for each figure (the peer named is the one with the lower median)'];
+  const lines = [peersLine(peers)];
   lines.push('pages  figure                Quire    best peer              Quire/peer  target');
   for (const size of peers?.sizes ?? []) {
     for (const f of figuresAgainstBestPeer(size)) {
       const show = (v) => fmt(f.show && num(v) ? f.show(v) : v, 1);
       const peer = f.peer ? `${f.peer} ${show(f.peerValue)}` : '–';
-      const target = f.target === undefined ? '' : `≤ ${f.target.toFixed(2)} ${verdict(f.met)}`;
+      // The target as a ratio, and as the figure Quire needs against this peer.
+      const needs = num(f.peerValue) ? ` (Quire ≤ ${show(f.target * f.peerValue)})` : '';
+      const target = f.target === undefined ? '' : `≤ ${f.target.toFixed(2)}${needs} ${f.met === undefined ? 'not judged' : verdict(f.met)}`;
       lines.push(`${String(size.pages).padStart(5)}  ${f.label.padEnd(20)}  ${show(f.value).padStart(7)}  ${peer.padEnd(21)}  ${fmt(f.ratio).padStart(10)}  ${target}`);
     }
   }

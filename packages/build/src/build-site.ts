@@ -5,11 +5,10 @@ import { loadLinkCheck } from '@quire/links';
 import { loadSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { codeThemesOfConfig, createBuildContext } from './build-context.js';
-import { readCompileCache, writeCompileCache } from './compile-cache-file.js';
 import { leftOutDiagnostics } from './left-out-diagnostics.js';
 import { homeRedirect, renderNotFoundPage } from './not-found-page.js';
 import { renderRedirectPage } from '@quire/render';
-import { renderAll, WORKER_THRESHOLD } from './render-all.js';
+import { renderAll, renderLanes, type RenderAllResult } from './render-all.js';
 import { startRenderPool, renderWorkerScript, type RenderPool } from './render-pool.js';
 import { hasRenderManifest, writeRenderManifest } from './render-reuse.js';
 import { createSearchIndexCache } from './search-index-cache.js';
@@ -35,7 +34,7 @@ export interface BuildOptions {
   /** Fetch remote specs (default true; offline they come from the cache or give warnings). */
   readonly network?: boolean;
   readonly onProgress?: (done: number, total: number) => void;
-  /** Render workers (default: the cores, at most 4; small sites render in this thread). */
+  /** Pages rendered at once (default: the cores, at most 4): this thread and a worker for each other one; small sites render in this thread alone. */
   readonly workers?: number;
 }
 
@@ -74,15 +73,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
   const pool = startPoolEarly(root, cacheDir, loaded.model.routes.length, workers);
   const stage = await createStagingDir(outDir);
+  let cache: RenderAllResult['cache'] | undefined;
   try {
     const assets = await writeSiteAssets(stage, loaded.files, root, { codeThemes: codeThemesOfConfig(loaded.config.value) });
-    const cacheData = await readCompileCache(cacheDir);
-    const ctx = await createBuildContext(root, loaded, { assets, cacheData, baseUrl: options.baseUrl, collectLinks: true });
+    const ctx = await createBuildContext(root, loaded, { assets, baseUrl: options.baseUrl, collectLinks: true });
     diagnostics.push(...ctx.diagnostics);
     for (const [path, json] of ctx.sidebars.forModel(loaded.model).files) await stage.write(path, json);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
-    const init = { root, specCacheDir: cacheDir, assets, cacheData, baseUrl: options.baseUrl };
-    const { rendered, diagnostics: pageProblems, cache, cacheChanged, stats, manifest, parsedLinks } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, pool, onProgress: options.onProgress });
+    const init = { root, specCacheDir: cacheDir, assets, baseUrl: options.baseUrl };
+    const { rendered, diagnostics: pageProblems, stats, manifest, parsedLinks, ...all } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, pool, onProgress: options.onProgress });
+    cache = all.cache;
     diagnostics.push(...pageProblems);
     const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir, parsed: parsedLinks });
     diagnostics.push(...links.diagnostics);
@@ -101,14 +101,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
     if (ok) {
       await stage.commit();
-      if (cacheChanged) await writeCompileCache(cacheDir, cache);
+      await cache.commit();
       await writeRenderManifest(cacheDir, manifest);
       await links.saveCache();
       searchCache.save();
-    } else await stage.abort();
+    } else {
+      cache.discard();
+      await stage.abort();
+    }
     const endpoints = routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
     return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits, reused: stats.reused, searchReused: searchCache.stats.hits } };
   } catch (error) {
+    cache?.discard();
     await stage.abort();
     throw error;
   } finally {
@@ -123,6 +127,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
  */
 function startPoolEarly(root: string, cacheDir: string, routes: number, workers: number): RenderPool | undefined {
   const script = renderWorkerScript();
-  const size = Math.min(workers, Math.ceil(routes / WORKER_THRESHOLD));
-  return script && size > 1 && !hasRenderManifest(cacheDir) ? startRenderPool(script, { root, specCacheDir: cacheDir }, size) : undefined;
+  const size = renderLanes(workers, routes);
+  return script && size > 1 && !hasRenderManifest(cacheDir) ? startRenderPool(script, { root, specCacheDir: cacheDir }, size - 1) : undefined;
 }

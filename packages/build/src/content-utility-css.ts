@@ -1,6 +1,9 @@
-import postcss, { type Plugin, type Rule } from 'postcss';
-import tailwind from 'tailwindcss';
+import { createRequire } from 'node:module';
+import type Postcss from 'postcss';
+import type { Plugin, Rule } from 'postcss';
+import type TailwindPlugin from 'tailwindcss';
 
+const require = createRequire(import.meta.url);
 const CLASS_ATTR = /\b(?:className|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
 
 /** Every class name written in `className`/`class` attributes of page and snippet sources. */
@@ -23,7 +26,7 @@ const BORDER_WIDTH = /^border(-(top|right|bottom|left|inline|block|inline-start|
  * draws a light line. Without it, `border` draws nothing (the style is `none`). Inside `:where()`,
  * so that any other rule, a `border-dashed` or a colour, still wins.
  */
-function borderPreflight(): Plugin {
+function borderPreflight(postcss: typeof Postcss): Plugin {
   return {
     postcssPlugin: 'quire-border-preflight',
     OnceExit(root) {
@@ -41,10 +44,13 @@ function borderPreflight(): Plugin {
  * The Tailwind (v3, as on the reference platform) utilities for the classes pages use, and
  * only those: no preflight, so the site's own styles are untouched (but for the border reset
  * of elements with border utilities, see `borderPreflight`); `dark:` follows the theme toggle;
- * `primary` colours follow docs.json.
+ * `primary` colours follow docs.json. Tailwind is loaded only when some page has classes
+ * (its modules take about 0.2 s of CPU to load, a large part of rebuilding an unchanged site).
  */
 export async function contentUtilityCss(classNames: ReadonlySet<string>): Promise<string> {
   if (classNames.size === 0) return '';
+  const { default: postcss } = await import('postcss');
+  const tailwind = require('tailwindcss') as typeof TailwindPlugin;
   const plugin = tailwind({
     content: [{ raw: [...classNames].join(' '), extension: 'html' }],
     darkMode: 'class',
@@ -59,6 +65,6 @@ export async function contentUtilityCss(classNames: ReadonlySet<string>): Promis
       },
     },
   });
-  const result = await postcss([plugin, borderPreflight()]).process('@tailwind components;\n@tailwind utilities;', { from: undefined });
+  const result = await postcss([plugin, borderPreflight(postcss)]).process('@tailwind components;\n@tailwind utilities;', { from: undefined });
   return result.css;
 }

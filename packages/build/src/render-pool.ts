@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ExtractedLinks } from '@quire/links';
 import type { CompileCacheData, ModuleRecord } from '@quire/mdx';
+import type { RenderedChunk } from './render-chunk.js';
 import type { RouteSummary } from './render-routes.js';
 import type { WorkerInit, WorkerReply, WorkerRequest, WorkerStart } from './worker-messages.js';
 
@@ -23,7 +24,16 @@ export interface PoolResult {
   readonly links: Map<string, ExtractedLinks>;
 }
 
-type Rendered = Extract<WorkerReply, { kind: 'rendered' }>;
+type Rendered = RenderedChunk;
+
+/**
+ * The build's own thread as one more renderer beside the workers: it has the build context already, so
+ * one core's share of the pages costs no second copy of the modules, the site model and the highlighter.
+ */
+export interface LocalRenderer {
+  render(urls: readonly string[]): Promise<RenderedChunk>;
+  readonly stats: { readonly hits: number; readonly compiles: number };
+}
 
 /** A worker started ahead of its work: it loads its modules and the site model meanwhile. */
 interface StartedWorker {
@@ -72,10 +82,24 @@ function runWorker(started: StartedWorker, init: WorkerInit, next: () => string[
   });
 }
 
+export interface RenderOptions {
+  readonly onProgress?: ((done: number, total: number) => void) | undefined;
+  /** This thread, rendering its share beside the workers. */
+  readonly local?: LocalRenderer | undefined;
+  /**
+   * Where the compiled modules go as they come back (the build writes them to its cache file): they are then
+   * not kept, and the result's `cache` is empty. Without it they are collected into `cache`.
+   */
+  readonly onCompiled?: ((records: readonly ModuleRecord[]) => void) | undefined;
+}
+
 /** Render workers started before the build knows all they need, so that their start-up overlaps its own. */
 export interface RenderPool {
-  /** Renders the routes over the first `size` workers (the others end at once), handing out small chunks so that every core stays busy. */
-  render(init: WorkerInit, urls: readonly string[], size: number, onProgress?: (done: number, total: number) => void): Promise<PoolResult>;
+  /**
+   * Renders the routes over the first `size` workers (the others end at once) and `local`, when given, handing
+   * out small chunks so that every core stays busy.
+   */
+  render(init: WorkerInit, urls: readonly string[], size: number, options?: RenderOptions): Promise<PoolResult>;
   /** Ends every worker (those still waiting for work when the build ends without them). */
   close(): void;
 }
@@ -87,11 +111,11 @@ export function startRenderPool(script: string, start: WorkerStart, size: number
   };
   return {
     close,
-    async render(init, urls, want, onProgress) {
+    async render(init, urls, want, options = {}) {
       const used = workers.splice(0, want);
       close();
       while (used.length < want) used.push(startWorker(script, init));
-      return renderOver(used, init, urls, onProgress);
+      return renderOver(used, init, urls, options);
     },
   };
 }
@@ -104,10 +128,17 @@ export function renderRoutesInWorkers(
   size: number,
   onProgress?: (done: number, total: number) => void,
 ): Promise<PoolResult> {
-  return startRenderPool(script, init, size).render(init, urls, size, onProgress);
+  return startRenderPool(script, init, size).render(init, urls, size, { onProgress });
 }
 
-async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, urls: readonly string[], onProgress?: (done: number, total: number) => void): Promise<PoolResult> {
+/** The build's thread taking chunks like a worker until there are none left. */
+async function runLocal(local: LocalRenderer, next: () => string[] | undefined, onResults: (r: Rendered) => void): Promise<{ stats: { hits: number; compiles: number } }> {
+  for (let urls = next(); urls; urls = next()) onResults(await local.render(urls));
+  return { stats: { ...local.stats } };
+}
+
+async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, urls: readonly string[], options: RenderOptions): Promise<PoolResult> {
+  const { onProgress, local, onCompiled } = options;
   let cursor = 0;
   const next = () => (cursor < urls.length ? urls.slice(cursor, (cursor += CHUNK)) : undefined);
   const summaries: RouteSummary[] = [];
@@ -117,15 +148,17 @@ async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, u
   const onResults = (r: Rendered) => {
     summaries.push(...r.results);
     for (const [key, value] of r.links) links.set(key, value);
-    for (const m of r.compiled) modules.set(m.hash, m);
+    if (onCompiled) onCompiled(r.compiled);
+    else for (const m of r.compiled) modules.set(m.hash, m);
     for (const hash of r.reused) reused.add(hash);
     onProgress?.(summaries.length, urls.length);
   };
-  const finished = await Promise.all(workers.map((w) => runWorker(w, init, next, onResults))).catch((error: unknown) => {
+  const lanes = [...workers.map((w) => runWorker(w, init, next, onResults)), ...(local ? [runLocal(local, next, onResults)] : [])];
+  const finished = await Promise.all(lanes).catch((error: unknown) => {
     for (const w of workers) void w.worker.terminate();
     throw error;
   });
-  for (const m of init.cacheData?.modules ?? []) if (reused.has(m.hash) && !modules.has(m.hash)) modules.set(m.hash, m);
+  if (!onCompiled) for (const m of init.cacheData?.modules ?? []) if (reused.has(m.hash) && !modules.has(m.hash)) modules.set(m.hash, m);
   const stats = finished.reduce((a, f) => ({ hits: a.hits + f.stats.hits, compiles: a.compiles + f.stats.compiles }), { hits: 0, compiles: 0 });
   return { summaries, cache: { version: 1, modules: [...modules.values()] }, stats, links };
 }

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSiteModel } from '@quire/navigation';
 import { createBuildContext } from './build-context.js';
-import { renderAndWriteRoute } from './render-routes.js';
+import { renderChunk } from './render-chunk.js';
 import { createSiteWriter } from './site-writer.js';
 import type { WorkerInit, WorkerReply, WorkerRequest, WorkerStart } from './worker-messages.js';
 
@@ -28,19 +28,7 @@ async function main(): Promise<void> {
       port.postMessage({ kind: 'finished', stats: ctx.cache.stats } satisfies WorkerReply);
       return;
     }
-    const results = [];
-    const pages = new Set<string>();
-    for (const url of msg.urls) {
-      const route = byUrl.get(url);
-      if (!route) continue;
-      results.push(await renderAndWriteRoute(ctx, route, writer));
-      pages.add(route.source);
-    }
-    // The compiled pages go to the build, which keeps them for the cache; a page renders once, so the worker
-    // lets go of it (snippets stay: other pages import them).
-    const { compiled, reused } = ctx.cache.takeChanges();
-    ctx.cache.forget(pages);
-    port.postMessage({ kind: 'rendered', results, links: ctx.parsedLinks?.take() ?? [], compiled, reused } satisfies WorkerReply);
+    port.postMessage((await renderChunk(ctx, byUrl, writer, msg.urls)) satisfies WorkerReply);
   });
   port.postMessage({ kind: 'ready' } satisfies WorkerReply);
 }

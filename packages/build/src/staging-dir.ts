@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile, copyFile, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile, copyFile, link, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { removeStaleStagingDirs } from './stale-staging-dirs.js';
 
@@ -14,6 +14,14 @@ export interface StagingDir {
   copy(path: string, from: string): Promise<void>;
   /** Whether the site has a file (not a folder) at `path`, whoever wrote it (workers write here too). */
   hasFile(path: string): Promise<boolean>;
+  /**
+   * Puts an unchanged file of the previous output into the site as a hard link (a copy where links cannot
+   * be made): no bytes are read or written. A later `write` or `copy` to the same path replaces the link
+   * instead of writing through it, so the previous output is never modified.
+   */
+  reuse(path: string, from: string): Promise<void>;
+  /** Removes a file from the site, if it is there (a page whose reuse failed halfway, before it is rendered again). */
+  remove(path: string): Promise<void>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -50,17 +58,35 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
     await mkdir(parent, { recursive: true });
     made.add(parent);
   };
+  const linked = new Set<string>();
+  /** The file to write `path` to, ready for new contents: its folder made, a hard link to the previous output removed. */
+  const target = async (path: string) => {
+    const file = safeJoin(dir, path);
+    await ensureParent(file);
+    if (linked.delete(file)) await unlink(file);
+    return file;
+  };
   return {
     dir,
     async write(path, contents) {
-      const file = safeJoin(dir, path);
-      await ensureParent(file);
-      await writeFile(file, contents);
+      await writeFile(await target(path), contents);
     },
     async copy(path, from) {
+      await copyFile(from, await target(path));
+    },
+    async reuse(path, from) {
+      const file = await target(path);
+      try {
+        await link(from, file);
+        linked.add(file);
+      } catch {
+        await copyFile(from, file);
+      }
+    },
+    async remove(path) {
       const file = safeJoin(dir, path);
-      await ensureParent(file);
-      await copyFile(from, file);
+      linked.delete(file);
+      await rm(file, { force: true });
     },
     async hasFile(path) {
       try {

@@ -135,7 +135,7 @@ describe('quire build on a small site', () => {
   it('copies unchanged pages from the previous output on a warm rebuild', async () => {
     const searchFiles = async () => Promise.all((await readdir(join(out, '_quire/search'))).sort().map((f) => read(`_quire/search/${f}`)));
     const searchBefore = await searchFiles();
-    const compileCache = join(work, 'cache', 'compile-cache.json');
+    const compileCache = join(work, 'cache', 'compile-cache.jsonl');
     const cacheWritten = statSync(compileCache).mtimeMs;
     const again = await buildSite({ root: fixture('build-site'), outDir: out, cacheDir: join(work, 'cache'), network: false });
     expect(again.ok).toBe(true);

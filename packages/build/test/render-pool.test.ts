@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteModel } from '@quire/navigation';
+import { createBuildContext } from '../src/build-context.js';
+import { renderChunk } from '../src/render-chunk.js';
 import { renderRoutesInWorkers, startRenderPool, type PoolResult } from '../src/render-pool.js';
+import { createSiteWriter } from '../src/site-writer.js';
 import type { WorkerInit } from '../src/worker-messages.js';
 
 // The render workers of `quire build` (the compiled worker script, as the CLI runs it): what they send
@@ -60,5 +64,32 @@ describe('render workers', () => {
     expect(result.summaries.map((s) => s.url).sort()).toEqual([...some].sort());
     // One worker: five pages and the snippet they share, compiled once.
     expect(result.stats.compiles).toBe(some.length + 1);
+  }, 120_000);
+
+  it("share the routes with the build's own thread, which renders its part with the build's context", async () => {
+    const stagingDir = join(work, 'stage-shared');
+    mkdirSync(stagingDir);
+    const shared = { ...init, stagingDir };
+    const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
+    const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: undefined, baseUrl: undefined, collectLinks: true });
+    const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
+    const writer = createSiteWriter(stagingDir);
+    const here: string[] = [];
+    const local = {
+      render: async (batch: readonly string[]) => {
+        here.push(...batch);
+        return renderChunk(ctx, byUrl, writer, batch);
+      },
+      stats: ctx.cache.stats,
+    };
+    const result = await startRenderPool(script, { root: init.root, specCacheDir: init.specCacheDir }, 1).render(shared, urls, 1, { local });
+    expect(result.summaries.map((s) => s.url).sort()).toEqual([...urls].sort());
+    // This thread takes the first batch at once (the worker is still starting); on a loaded machine it may take them all.
+    expect(here.length).toBeGreaterThan(0);
+    for (const url of urls) expect(readFileSync(join(stagingDir, url.slice(1), 'index.html'), 'utf8')).toContain('Shared text with a');
+    // Each renderer that had pages compiles the shared snippet once; every page's module comes back for the cache, and its links.
+    expect(result.stats.compiles).toBe(PAGES + (here.length < PAGES ? 2 : 1));
+    expect(result.cache.modules.map((m) => m.file).sort()).toEqual(['snippets/shared.mdx', ...urls.map((u) => `${u.slice(1)}.mdx`)].sort());
+    expect(result.links.size).toBe(PAGES + 1);
   }, 120_000);
 });

@@ -24,6 +24,14 @@ export function createMemoryStage(): MemoryStage {
     async copy(path, from) {
       copied.set(key(path), from);
     },
+    async reuse(path, from) {
+      written.delete(key(path));
+      copied.set(key(path), from);
+    },
+    async remove(path) {
+      written.delete(key(path));
+      copied.delete(key(path));
+    },
     async commit() {},
     async abort() {
       written.clear();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { Command } from 'commander';
 import { countDiagnostics, formatGithub, formatJson, type OutputFormat } from '@quire/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
@@ -34,6 +35,17 @@ function progressBar(stderr: BuildCommandOptions['stderr']): ((done: number, tot
   };
 }
 
+/**
+ * After each full garbage collection, V8 lets a heap grow to up to four times what it still holds when
+ * collecting is cheap; a build's heaps (this thread's and each render worker's: the flag is the process's)
+ * grow to at most twice. On the 500-page bench site: about a fifth less peak memory for a few per cent
+ * more CPU. Left alone when the flag is on node's command line (`NODE_OPTIONS` does not take it).
+ */
+function limitHeapGrowth(): void {
+  if (process.execArgv.some((arg) => arg.includes('heap-growing-percent'))) return;
+  setFlagsFromString('--heap-growing-percent=100');
+}
+
 /** `quire build [dir]`: the static site into `--out` (default `<docs>/dist`), swapped in only on success. */
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const { findDocsRoot } = await import('@quire/config');
@@ -48,6 +60,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     options.stderr.write(`quire build: no docs.json in ${start} or any folder above it.\n`);
     return EXIT_PROBLEMS;
   }
+  limitHeapGrowth();
   const began = performance.now();
   const outDir = options.out ? resolve(options.cwd, options.out) : undefined;
   const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
