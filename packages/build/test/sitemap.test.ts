@@ -22,8 +22,10 @@ describe('sitemap.xml', () => {
     expect(locs(await read('sitemap.xml'))).toEqual([
       'https://docs.reader.dev/',
       'https://docs.reader.dev/guides/cards',
+      'https://docs.reader.dev/guides/utility-cards',
       'https://docs.reader.dev/api/get-pet',
       'https://docs.reader.dev/api-reference/list-pets',
+      'https://docs.reader.dev/api/deployment-logs',
       'https://docs.reader.dev/ar',
     ]);
     expect(await read('robots.txt')).toContain('Sitemap: https://docs.reader.dev/sitemap.xml');
