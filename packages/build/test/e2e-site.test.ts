@@ -45,7 +45,8 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('request proxy playground');
     await (await fullText).finished();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The list of the whole query (not of a part of it typed so far) is shown.
+    await expect.poll(() => page.locator('.q-search-dialog__status').textContent()).toMatch(/ for “request proxy playground”$/);
     const options = page.locator('.q-search-dialog [role="option"]');
     await expect.poll(() => options.first().getAttribute('href')).toBe('/guides/api-playground#the-request-proxy');
     // Move down and back up, as a reader does, then open the first result.

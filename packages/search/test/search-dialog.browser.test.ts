@@ -104,6 +104,8 @@ describe('the search dialog', () => {
       expect(await input.getAttribute('placeholder')).toBe('Search the Orbit docs');
       expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
       await page.keyboard.type('countdown');
+      // The status names the query listed: a list drawn for a part of the word ('count') does not count.
+      await expect.poll(() => page.locator('.q-search-dialog__status').textContent()).toMatch(/ for “countdown”$/);
       await expect.poll(() => options(page).first().getAttribute('href')).toBe('/en/launch#countdown');
       expect(await page.locator('.q-search-group__title').first().textContent()).toBe('Launch a satellite');
       expect(await options(page).first().locator('mark').first().textContent()).toBe('Countdown');

@@ -66,6 +66,8 @@ class SearchDialogView implements SearchDialog {
   private active = -1;
   private returnFocus: HTMLElement | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The query whose results are listed. */
+  private shown = '';
   restoring = false;
 
   constructor(
@@ -135,20 +137,23 @@ class SearchDialogView implements SearchDialog {
 
   /**
    * Shows the results of what is typed, or the recent searches when nothing is. With
-   * `keepSelection`, the result the reader had moved to stays selected if it is still listed.
+   * `keepSelection`, or when the query is the one already listed (a late run of the same words),
+   * the result the reader had moved to stays selected if it is still listed.
    */
   private run(keepSelection = false): void {
     const { input, listbox, status } = this.el;
     const q = input.value;
     if (!q.trim()) {
+      this.shown = '';
       this.items = renderRecent(listbox, this.options.recent.list());
       status.textContent = '';
       return this.setActive(-1);
     }
-    const selected = keepSelection ? this.items[this.active]?.getAttribute('href') : undefined;
+    const selected = keepSelection || q === this.shown ? this.items[this.active]?.getAttribute('href') : undefined;
+    this.shown = q;
     const results = this.options.loader.query(q, LIMIT);
     this.items = renderResults(listbox, results, this.options.loader.highlight);
-    status.textContent = results.length === 0 ? `No results for “${q.trim()}”` : `${results.length} ${results.length === 1 ? 'page' : 'pages'}`;
+    status.textContent = results.length === 0 ? `No results for “${q.trim()}”` : `${results.length} ${results.length === 1 ? 'page' : 'pages'} for “${q.trim()}”`;
     this.setActive(Math.max(0, this.items.findIndex((item) => item.getAttribute('href') === selected)));
   }
 
