@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { findDocsRoot, loadFrontmatterDiagnostics } from '@quire/config';
 import { loadSiteModel } from '@quire/navigation';
-import { collectOpenApiDiagnostics, createFetchRemote, defaultOpenApiCacheDir, type FrontmatterOpenApi } from '@quire/openapi';
+import { createFetchRemote, defaultOpenApiCacheDir } from '@quire/openapi';
 import {
   countDiagnostics,
   createDiagnostic,
@@ -59,21 +59,13 @@ async function check(start: string): Promise<Outcome> {
   if (!root) return { diagnostics: [notFound(start)] };
   try {
     // The same site model `build` resolves before rendering (routes, generated endpoint pages,
-    // URL clashes, redirects against routes, the navigation's OpenAPI references), so that
+    // URL clashes, redirects against routes, the OpenAPI references of the navigation and pages), so that
     // `validate` reports every problem that needs no rendering, at the same place.
     const loaded = await loadSiteModel(root, { mode: 'validate', fetchRemote: createFetchRemote(), cacheDir: defaultOpenApiCacheDir() });
     const { config, files } = loaded;
     if (config.value === undefined) return { root, diagnostics: loaded.diagnostics, texts: config.texts };
-    const refs: FrontmatterOpenApi[] = [];
-    for (const [file, fm] of loaded.frontmatter) {
-      if (!Object.prototype.hasOwnProperty.call(fm.data, 'openapi')) continue;
-      const at = fm.locate('openapi', 'value');
-      refs.push({ file, value: fm.data['openapi'], ...(at ? { at } : {}) });
-    }
-    const locate = (pointer: string, part?: 'key' | 'value') => config.sources.locate(pointer, part);
-    const openapi = collectOpenApiDiagnostics({ index: loaded.openapi, config: config.value, locate, frontmatter: refs });
     const frontmatter = await loadFrontmatterDiagnostics(root, files);
-    return { root, diagnostics: withoutRepeats([...loaded.diagnostics, ...openapi.diagnostics, ...frontmatter]), texts: config.texts };
+    return { root, diagnostics: withoutRepeats([...loaded.diagnostics, ...frontmatter]), texts: config.texts };
   } catch (error) {
     return { root, diagnostics: [internalError(error)] };
   }

@@ -7,6 +7,7 @@ import {
   collectOpenApiDiagnostics,
   loadOpenApiIndex,
   type FetchRemote,
+  type FrontmatterOpenApi,
   type OpenApiIndex,
 } from '@quire/openapi';
 import type { SiteModel } from '../model.js';
@@ -49,6 +50,17 @@ async function readFrontmatter(root: string, files: readonly string[]): Promise<
   return new Map(pages.map((file, i) => [file, parsed[i] as Frontmatter]));
 }
 
+/** The pages whose frontmatter has an `openapi` reference, with the place of its value. */
+function frontmatterOpenApi(frontmatter: ReadonlyMap<string, Frontmatter>): FrontmatterOpenApi[] {
+  const refs: FrontmatterOpenApi[] = [];
+  for (const [file, fm] of frontmatter) {
+    if (!Object.prototype.hasOwnProperty.call(fm.data, 'openapi')) continue;
+    const at = fm.locate('openapi', 'value');
+    refs.push({ file, value: fm.data['openapi'], ...(at ? { at } : {}) });
+  }
+  return refs;
+}
+
 /**
  * Loads a docs repository and resolves its site model: docs.json (with `$ref`), the project
  * files, the frontmatter of every page (read once), the OpenAPI index and AsyncAPI channels.
@@ -79,12 +91,18 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
     mode: options.mode,
   };
   const resolved = resolveNavigation(input);
-  // The navigation's own OpenAPI problems (specs it names, endpoint references it lists); pages'
-  // frontmatter `openapi` is checked by `quire validate`.
-  const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate });
+  // The OpenAPI problems of the navigation (specs it names, endpoint references it lists) and of
+  // the pages' frontmatter `openapi` references (ambiguous, misnamed or unresolved operations),
+  // checked here once for `validate`, `build` and `dev`. In `build`, a page's reference that
+  // does not resolve is a warning: the page is built, with the problem as its notice.
+  const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate, frontmatter: frontmatterOpenApi(frontmatter) });
+  const pageFiles = new Set(frontmatter.keys());
+  const api = options.mode === 'validate'
+    ? apiProblems.diagnostics
+    : apiProblems.diagnostics.map((d) => (d.file !== undefined && pageFiles.has(d.file) ? { ...d, severity: 'warning' as const } : d));
   return {
     model: resolved.model,
-    diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...apiProblems.diagnostics]),
+    diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...api]),
     config, files, leftOut, frontmatter, openapi, input,
   };
 }
