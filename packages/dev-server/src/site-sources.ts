@@ -1,6 +1,6 @@
 import { docsFileReader, validateConfig, type Frontmatter, type LoadedConfig } from '@quire/config';
 import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
-import { loadSiteModel, resolveNavigation, type AsyncApiChannels, type LoadedSiteModel, type SiteModel } from '@quire/navigation';
+import { loadSiteModel, pageOpenApiDiagnostics, resolveNavigation, type AsyncApiChannels, type LoadedSiteModel, type SiteModel } from '@quire/navigation';
 import { collectOpenApiDiagnostics, type FetchRemote, type OpenApiIndex } from '@quire/openapi';
 
 /** Everything the site model is resolved from, each part replaceable on its own when a file changes. */
@@ -72,11 +72,13 @@ export function resolveSite(sources: SiteSources): LoadedSiteModel {
     mode: 'build' as const,
   };
   const resolved = resolveNavigation(input);
+  // The pages' frontmatter `openapi` references, checked again as pages change (as `build` checks them).
+  const pageApi = pageOpenApiDiagnostics({ index: openapi, config: config.value, locate: input.locate, frontmatter, mode: 'build' });
   // Every problem `quire validate` reports about docs.json, checked again as files come and go.
   const configDiagnostics = validateConfig({ loaded: config, files, mode: 'build' });
   return {
     model: resolved.model,
-    diagnostics: withoutRepeats([...sources.configProblems, ...configDiagnostics, ...resolved.diagnostics, ...sources.apiDiagnostics]),
+    diagnostics: withoutRepeats([...sources.configProblems, ...configDiagnostics, ...resolved.diagnostics, ...sources.apiDiagnostics, ...pageApi]),
     config, files, frontmatter, openapi, input,
   };
 }

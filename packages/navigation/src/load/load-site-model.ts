@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { docsFileReader, parseFrontmatter, validateProject, type Frontmatter, type LeftOutFile, type LoadedConfig } from '@quire/config';
-import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
+import { withoutRepeats, type Diagnostic, type Location } from '@quire/diagnostics';
 import {
   collectNavigationOpenApi,
   collectOpenApiDiagnostics,
@@ -50,15 +50,30 @@ async function readFrontmatter(root: string, files: readonly string[]): Promise<
   return new Map(pages.map((file, i) => [file, parsed[i] as Frontmatter]));
 }
 
-/** The pages whose frontmatter has an `openapi` reference, with the place of its value. */
-function frontmatterOpenApi(frontmatter: ReadonlyMap<string, Frontmatter>): FrontmatterOpenApi[] {
+export interface PageOpenApiInput {
+  readonly index: OpenApiIndex;
+  readonly config: unknown;
+  readonly locate: (pointer: string, part?: 'key' | 'value') => Location | undefined;
+  readonly frontmatter: ReadonlyMap<string, Frontmatter>;
+  readonly mode?: 'validate' | 'build' | undefined;
+}
+
+/**
+ * The problems of the pages' frontmatter `openapi` references (ambiguous, misnamed or
+ * unresolved operations), at the frontmatter value: one check for `validate`, `build` and
+ * `dev`. In `build` (and `dev`) they are warnings: the page is built, with the problem as its notice.
+ */
+export function pageOpenApiDiagnostics(input: PageOpenApiInput): Diagnostic[] {
   const refs: FrontmatterOpenApi[] = [];
-  for (const [file, fm] of frontmatter) {
+  for (const [file, fm] of input.frontmatter) {
     if (!Object.prototype.hasOwnProperty.call(fm.data, 'openapi')) continue;
     const at = fm.locate('openapi', 'value');
     refs.push({ file, value: fm.data['openapi'], ...(at ? { at } : {}) });
   }
-  return refs;
+  if (refs.length === 0) return [];
+  const { diagnostics } = collectOpenApiDiagnostics({ index: input.index, config: input.config, locate: input.locate, frontmatter: refs });
+  const onPages = diagnostics.filter((d) => d.file !== undefined && input.frontmatter.has(d.file));
+  return input.mode === 'validate' ? onPages : onPages.map((d) => ({ ...d, severity: 'warning' as const }));
 }
 
 /**
@@ -92,14 +107,9 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
   };
   const resolved = resolveNavigation(input);
   // The OpenAPI problems of the navigation (specs it names, endpoint references it lists) and of
-  // the pages' frontmatter `openapi` references (ambiguous, misnamed or unresolved operations),
-  // checked here once for `validate`, `build` and `dev`. In `build`, a page's reference that
-  // does not resolve is a warning: the page is built, with the problem as its notice.
-  const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate, frontmatter: frontmatterOpenApi(frontmatter) });
-  const pageFiles = new Set(frontmatter.keys());
-  const api = options.mode === 'validate'
-    ? apiProblems.diagnostics
-    : apiProblems.diagnostics.map((d) => (d.file !== undefined && pageFiles.has(d.file) ? { ...d, severity: 'warning' as const } : d));
+  // the pages' frontmatter `openapi` references, checked here once for `validate` and `build`.
+  const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate });
+  const api = [...apiProblems.diagnostics, ...pageOpenApiDiagnostics({ index: openapi, config: config.value, locate, frontmatter, mode: options.mode })];
   return {
     model: resolved.model,
     diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...api]),
