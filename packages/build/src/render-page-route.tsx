@@ -38,9 +38,10 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     : undefined;
   diagnostics.push(...(api?.diagnostics ?? []));
   const { content, aside } = api ? { content: api.contentHtml, aside: api.asideHtml } : splitAside(rendered);
-  // A page whose `openapi:` names no operation says so itself, instead of showing nothing (the
-  // diagnostic itself is reported once, by loadSiteModel, as `validate` reports it).
+  // A page whose `openapi:` names no operation says so itself, instead of showing nothing (`build`
+  // reports it once: loadSiteModel found the same problem, as `validate` does; `dev` shows it with the page).
   const unresolved = !apiPage && compiled.frontmatter['openapi'] !== undefined ? pageOperationProblems(ctx, route, source) : [];
+  diagnostics.push(...unresolved);
   const meta = pageMeta(route, compiled.frontmatter);
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   const notices = unresolved.map((d) => `${d.message}${d.hint ? ` ${d.hint}` : ''}`);

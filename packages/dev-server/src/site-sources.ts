@@ -1,6 +1,6 @@
 import { docsFileReader, validateConfig, type Frontmatter, type LoadedConfig } from '@quire/config';
 import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
-import { loadSiteModel, pageOpenApiDiagnostics, resolveNavigation, type AsyncApiChannels, type LoadedSiteModel, type SiteModel } from '@quire/navigation';
+import { loadSiteModel, resolveNavigation, type AsyncApiChannels, type LoadedSiteModel, type SiteModel } from '@quire/navigation';
 import { collectOpenApiDiagnostics, type FetchRemote, type OpenApiIndex } from '@quire/openapi';
 
 /** Everything the site model is resolved from, each part replaceable on its own when a file changes. */
@@ -41,7 +41,7 @@ export function navigationApiDiagnostics(config: LoadedConfig, openapi: OpenApiI
 
 /** Loads the sources of a docs root once, as `quire build` does, and the model resolved from them. */
 export async function loadSiteSources(root: string, access: SpecAccess): Promise<{ sources: SiteSources; loaded: LoadedSiteModel }> {
-  const loaded = await loadSiteModel(root, { mode: 'build', ...(access.cacheDir ? { cacheDir: access.cacheDir } : {}), ...(access.fetchRemote ? { fetchRemote: access.fetchRemote } : {}) });
+  const loaded = await loadSiteModel(root, { mode: 'build', pageOpenApi: false, ...(access.cacheDir ? { cacheDir: access.cacheDir } : {}), ...(access.fetchRemote ? { fetchRemote: access.fetchRemote } : {}) });
   const sources: SiteSources = {
     root,
     config: loaded.config,
@@ -72,13 +72,11 @@ export function resolveSite(sources: SiteSources): LoadedSiteModel {
     mode: 'build' as const,
   };
   const resolved = resolveNavigation(input);
-  // The pages' frontmatter `openapi` references, checked again as pages change (as `build` checks them).
-  const pageApi = pageOpenApiDiagnostics({ index: openapi, config: config.value, locate: input.locate, frontmatter, mode: 'build' });
   // Every problem `quire validate` reports about docs.json, checked again as files come and go.
   const configDiagnostics = validateConfig({ loaded: config, files, mode: 'build' });
   return {
     model: resolved.model,
-    diagnostics: withoutRepeats([...sources.configProblems, ...configDiagnostics, ...resolved.diagnostics, ...sources.apiDiagnostics, ...pageApi]),
+    diagnostics: withoutRepeats([...sources.configProblems, ...configDiagnostics, ...resolved.diagnostics, ...sources.apiDiagnostics]),
     config, files, frontmatter, openapi, input,
   };
 }

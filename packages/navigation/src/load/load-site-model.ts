@@ -21,6 +21,8 @@ export interface LoadSiteModelOptions {
   /** Fetches remote specs; without it they come from `cacheDir` only (offline). */
   readonly fetchRemote?: FetchRemote;
   readonly cacheDir?: string;
+  /** Checks the pages' frontmatter `openapi` references too (default); `dev` reports them with each page instead. */
+  readonly pageOpenApi?: boolean;
 }
 
 export interface LoadedSiteModel {
@@ -109,7 +111,8 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
   // The OpenAPI problems of the navigation (specs it names, endpoint references it lists) and of
   // the pages' frontmatter `openapi` references, checked here once for `validate` and `build`.
   const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate });
-  const api = [...apiProblems.diagnostics, ...pageOpenApiDiagnostics({ index: openapi, config: config.value, locate, frontmatter, mode: options.mode })];
+  const pages = options.pageOpenApi === false ? [] : pageOpenApiDiagnostics({ index: openapi, config: config.value, locate, frontmatter, mode: options.mode });
+  const api = [...apiProblems.diagnostics, ...pages];
   return {
     model: resolved.model,
     diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...api]),
