@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { countDiagnostics, type Diagnostic } from '@quire/diagnostics';
+import { countDiagnostics, withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import { loadLinkCheck } from '@quire/links';
 import { loadSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
@@ -83,7 +83,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const init = { root, specCacheDir: cacheDir, assets, baseUrl: options.baseUrl };
     const { rendered, diagnostics: pageProblems, stats, manifest, parsedLinks, ...all } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, pool, onProgress: options.onProgress });
     cache = all.cache;
-    diagnostics.push(...pageProblems);
+    // A page's frontmatter `openapi` problem is found by loadSiteModel (as `validate` finds it) and again
+    // by the page that shows it as a notice: report it once.
+    const known = new Set(withoutRepeats(diagnostics));
+    diagnostics.push(...withoutRepeats([...known, ...pageProblems]).filter((d) => !known.has(d)));
     const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir, parsed: parsedLinks });
     diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);

@@ -38,7 +38,8 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     : undefined;
   diagnostics.push(...(api?.diagnostics ?? []));
   const { content, aside } = api ? { content: api.contentHtml, aside: api.asideHtml } : splitAside(rendered);
-  // A page whose `openapi:` names no operation says so itself, instead of showing nothing.
+  // A page whose `openapi:` names no operation says so itself, instead of showing nothing (`build`
+  // reports it once: loadSiteModel found the same problem, as `validate` does; `dev` shows it with the page).
   const unresolved = !apiPage && compiled.frontmatter['openapi'] !== undefined ? pageOperationProblems(ctx, route, source) : [];
   diagnostics.push(...unresolved);
   const meta = pageMeta(route, compiled.frontmatter);

@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@quire/build';
 import { TOLERATED_IN_BUILD, validateProject } from '@quire/config';
@@ -14,6 +16,17 @@ import { loadSiteModel } from '@quire/navigation';
 // place, and fail on each error, except what the reference platform tolerates (warnings there).
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 const configFixtures = readdirSync(FIXTURES).filter((n) => /^(config|schema|nav-rules)-/.test(n) && existsSync(join(FIXTURES, n, 'docs.json'))).sort();
+
+const QUIRE = fileURLToPath(new URL('../../cli/bin/quire.js', import.meta.url));
+
+/** What `quire validate --format json` reports (the command, as a user runs it). */
+async function validateCli(root: string): Promise<Diagnostic[]> {
+  const run = promisify(execFile);
+  const out = await run(process.execPath, [QUIRE, 'validate', root, '--format', 'json'], { env: { ...process.env, XDG_CACHE_HOME: join(root, '..', 'xdg') } }).catch(
+    (error: { stdout: string }) => ({ stdout: error.stdout }),
+  );
+  return (JSON.parse(out.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
+}
 
 const place = (d: Diagnostic) => `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
 const expectedInBuild = (d: Diagnostic) => `${place(d)} ${TOLERATED_IN_BUILD.has(d.code) ? 'warning' : d.severity}`;
@@ -38,6 +51,24 @@ describe('build reports what validate reports', () => {
     const failsValidate = validated.some((d) => d.severity === 'error' && !TOLERATED_IN_BUILD.has(d.code));
     expect(built.some((d) => d.severity === 'error')).toBe(failsValidate);
   });
+
+  // Problems found while resolving the site model (no rendering needed): validate reports them,
+  // build reports them at the same place, and both fail on the same errors.
+  it.each([
+    ['nav-url-clash', 'navigation/url-clash'],
+    ['openapi-ambiguous-operation', 'openapi/ambiguous-operation'],
+  ])('%s: validate and build report %s at the same places', async (name, code) => {
+    const dir = await copyFixture(name);
+    const validated = await validateCli(join(dir, 'docs'));
+    const result = await buildSite({ root: join(dir, 'docs'), outDir: join(dir, 'out'), cacheDir: join(dir, 'cache'), network: false });
+    const inValidate = validated.filter((d) => d.code === code).map(place).sort();
+    const inBuild = result.diagnostics.filter((d) => d.code === code).map(place).sort();
+    expect(inValidate.length).toBeGreaterThan(0);
+    expect(inBuild).toEqual(inValidate);
+    const inBuildAll = new Set(result.diagnostics.map(expectedInBuild));
+    expect(validated.map(expectedInBuild).filter((d) => !inBuildAll.has(d))).toEqual([]);
+    expect(result.ok).toBe(!validated.some((d) => d.severity === 'error' && !TOLERATED_IN_BUILD.has(d.code)));
+  }, 60_000);
 
   it('a docs.json that is just 0 fails the build at docs.json:1:1 and writes nothing', async () => {
     const dir = await copyFixture('config-number-root');

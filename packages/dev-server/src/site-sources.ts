@@ -41,7 +41,7 @@ export function navigationApiDiagnostics(config: LoadedConfig, openapi: OpenApiI
 
 /** Loads the sources of a docs root once, as `quire build` does, and the model resolved from them. */
 export async function loadSiteSources(root: string, access: SpecAccess): Promise<{ sources: SiteSources; loaded: LoadedSiteModel }> {
-  const loaded = await loadSiteModel(root, { mode: 'build', ...(access.cacheDir ? { cacheDir: access.cacheDir } : {}), ...(access.fetchRemote ? { fetchRemote: access.fetchRemote } : {}) });
+  const loaded = await loadSiteModel(root, { mode: 'build', pageOpenApi: false, ...(access.cacheDir ? { cacheDir: access.cacheDir } : {}), ...(access.fetchRemote ? { fetchRemote: access.fetchRemote } : {}) });
   const sources: SiteSources = {
     root,
     config: loaded.config,

@@ -50,7 +50,7 @@ export {
   type OpenApiCheckInput,
   type OpenApiStats,
 } from './collect-openapi-diagnostics.js';
-export { validateOpenApi, type ValidateOpenApiInput, type OpenApiValidation } from './validate-openapi.js';
+export { validateOpenApi, defaultCacheDir as defaultOpenApiCacheDir, type ValidateOpenApiInput, type OpenApiValidation } from './validate-openapi.js';
 export {
   buildEndpointPage,
   createEndpointPageCache,

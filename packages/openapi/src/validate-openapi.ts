@@ -88,7 +88,8 @@ async function readFrontmatterRefs(
   return found.filter((f): f is FrontmatterOpenApi => f !== undefined);
 }
 
-function defaultCacheDir(): string {
+/** Where `quire validate` keeps fetched remote specs by default (`$XDG_CACHE_HOME/quire/openapi`). */
+export function defaultCacheDir(): string {
   const base = process.env['XDG_CACHE_HOME'] || join(homedir(), '.cache');
   return join(base, 'quire', 'openapi');
 }

@@ -1,10 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { findDocsRoot, loadFrontmatterDiagnostics, validateProject } from '@quire/config';
-import { validateOpenApi } from '@quire/openapi';
+import { findDocsRoot, loadFrontmatterDiagnostics } from '@quire/config';
+import { loadSiteModel } from '@quire/navigation';
+import { createFetchRemote, defaultOpenApiCacheDir } from '@quire/openapi';
 import {
   countDiagnostics,
   createDiagnostic,
+  withoutRepeats,
   formatGithub,
   formatJson,
   formatPretty,
@@ -56,13 +58,14 @@ async function check(start: string): Promise<Outcome> {
   const root = findDocsRoot(start);
   if (!root) return { diagnostics: [notFound(start)] };
   try {
-    const result = validateProject(root);
-    const { loaded, files } = result;
-    const [openapi, frontmatter] = await Promise.all([
-      validateOpenApi({ root, config: loaded.value, locate: loaded.sources.locate, files }),
-      loadFrontmatterDiagnostics(root, files),
-    ]);
-    return { root, diagnostics: [...result.diagnostics, ...openapi.diagnostics, ...frontmatter], texts: loaded.texts };
+    // The same site model `build` resolves before rendering (routes, generated endpoint pages,
+    // URL clashes, redirects against routes, the OpenAPI references of the navigation and pages), so that
+    // `validate` reports every problem that needs no rendering, at the same place.
+    const loaded = await loadSiteModel(root, { mode: 'validate', fetchRemote: createFetchRemote(), cacheDir: defaultOpenApiCacheDir() });
+    const { config, files } = loaded;
+    if (config.value === undefined) return { root, diagnostics: loaded.diagnostics, texts: config.texts };
+    const frontmatter = await loadFrontmatterDiagnostics(root, files);
+    return { root, diagnostics: withoutRepeats([...loaded.diagnostics, ...frontmatter]), texts: config.texts };
   } catch (error) {
     return { root, diagnostics: [internalError(error)] };
   }

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { docsFileReader, parseFrontmatter, validateProject, type Frontmatter, type LeftOutFile, type LoadedConfig } from '@quire/config';
-import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
+import { withoutRepeats, type Diagnostic, type Location } from '@quire/diagnostics';
 import {
   collectNavigationOpenApi,
   collectOpenApiDiagnostics,
   loadOpenApiIndex,
   type FetchRemote,
+  type FrontmatterOpenApi,
   type OpenApiIndex,
 } from '@quire/openapi';
 import type { SiteModel } from '../model.js';
@@ -20,6 +21,8 @@ export interface LoadSiteModelOptions {
   /** Fetches remote specs; without it they come from `cacheDir` only (offline). */
   readonly fetchRemote?: FetchRemote;
   readonly cacheDir?: string;
+  /** Checks the pages' frontmatter `openapi` references too (default); `dev` reports them with each page instead. */
+  readonly pageOpenApi?: boolean;
 }
 
 export interface LoadedSiteModel {
@@ -47,6 +50,32 @@ async function readFrontmatter(root: string, files: readonly string[]): Promise<
   const pages = files.filter(isPageFile);
   const parsed = await Promise.all(pages.map(async (file) => parseFrontmatter(await readFile(join(root, file), 'utf8'), file)));
   return new Map(pages.map((file, i) => [file, parsed[i] as Frontmatter]));
+}
+
+export interface PageOpenApiInput {
+  readonly index: OpenApiIndex;
+  readonly config: unknown;
+  readonly locate: (pointer: string, part?: 'key' | 'value') => Location | undefined;
+  readonly frontmatter: ReadonlyMap<string, Frontmatter>;
+  readonly mode?: 'validate' | 'build' | undefined;
+}
+
+/**
+ * The problems of the pages' frontmatter `openapi` references (ambiguous, misnamed or
+ * unresolved operations), at the frontmatter value: one check for `validate`, `build` and
+ * `dev`. In `build` (and `dev`) they are warnings: the page is built, with the problem as its notice.
+ */
+export function pageOpenApiDiagnostics(input: PageOpenApiInput): Diagnostic[] {
+  const refs: FrontmatterOpenApi[] = [];
+  for (const [file, fm] of input.frontmatter) {
+    if (!Object.prototype.hasOwnProperty.call(fm.data, 'openapi')) continue;
+    const at = fm.locate('openapi', 'value');
+    refs.push({ file, value: fm.data['openapi'], ...(at ? { at } : {}) });
+  }
+  if (refs.length === 0) return [];
+  const { diagnostics } = collectOpenApiDiagnostics({ index: input.index, config: input.config, locate: input.locate, frontmatter: refs });
+  const onPages = diagnostics.filter((d) => d.file !== undefined && input.frontmatter.has(d.file));
+  return input.mode === 'validate' ? onPages : onPages.map((d) => ({ ...d, severity: 'warning' as const }));
 }
 
 /**
@@ -79,12 +108,14 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
     mode: options.mode,
   };
   const resolved = resolveNavigation(input);
-  // The navigation's own OpenAPI problems (specs it names, endpoint references it lists); pages'
-  // frontmatter `openapi` is checked by `quire validate`.
+  // The OpenAPI problems of the navigation (specs it names, endpoint references it lists) and of
+  // the pages' frontmatter `openapi` references, checked here once for `validate` and `build`.
   const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate });
+  const pages = options.pageOpenApi === false ? [] : pageOpenApiDiagnostics({ index: openapi, config: config.value, locate, frontmatter, mode: options.mode });
+  const api = [...apiProblems.diagnostics, ...pages];
   return {
     model: resolved.model,
-    diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...apiProblems.diagnostics]),
+    diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...api]),
     config, files, leftOut, frontmatter, openapi, input,
   };
 }
