@@ -1,4 +1,5 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+import { decodeSearchIndex, encodeSearchIndex, type CompactIndex } from './compact-index.js';
 import { bodyOptions, headOptions, type IndexedSection } from './index-options.js';
 import type { SearchSection } from './search-section.js';
 
@@ -12,7 +13,7 @@ export interface SearchIndex {
   readonly body?: MiniSearch<IndexedSection> | undefined;
 }
 
-/** The two halves serialised, each a JSON string. */
+/** The two halves serialised, each a JSON string (in the compact form of `encodeSearchIndex`). */
 export interface SerializedSearchIndex {
   readonly head: string;
   readonly body: string;
@@ -48,16 +49,24 @@ export function buildSearchIndex(sections: readonly SearchSection[]): Required<S
   return { head, body };
 }
 
+const serializeHalf = (half: MiniSearch<IndexedSection>) => JSON.stringify(encodeSearchIndex(half.toJSON()));
+
 export function serializeSearchIndex(index: Required<SearchIndex>): SerializedSearchIndex {
-  return { head: JSON.stringify(index.head), body: JSON.stringify(index.body) };
+  return { head: serializeHalf(index.head), body: serializeHalf(index.body) };
+}
+
+/** One half from its JSON: the compact form, or MiniSearch's own (as sites built before the compact form have it). */
+function loadHalf(json: string, options: Options<IndexedSection>): MiniSearch<IndexedSection> {
+  const parsed = JSON.parse(json) as CompactIndex | AsPlainObject;
+  return MiniSearch.loadJS<IndexedSection>('compact' in parsed ? decodeSearchIndex(parsed) : parsed, options);
 }
 
 /** Loads the head half, and the body half when given (it can be added later with `withSearchBody`). */
 export function loadSearchIndex(head: string, body?: string): SearchIndex {
-  return { head: MiniSearch.loadJSON<IndexedSection>(head, headOptions), body: body === undefined ? undefined : MiniSearch.loadJSON<IndexedSection>(body, bodyOptions) };
+  return { head: loadHalf(head, headOptions), body: body === undefined ? undefined : loadHalf(body, bodyOptions) };
 }
 
 /** The index with its body half loaded. */
 export function withSearchBody(index: SearchIndex, body: string): SearchIndex {
-  return { head: index.head, body: MiniSearch.loadJSON<IndexedSection>(body, bodyOptions) };
+  return { head: index.head, body: loadHalf(body, bodyOptions) };
 }

@@ -54,8 +54,9 @@ describe('the index the build writes', () => {
     expect(manifest['en--default']).toMatchObject({ head: '/_quire/search/en--default.json', body: '/_quire/search/en--default.body.json', language: 'en' });
     const head = readFileSync(join(site, manifest['en--default']!.head), 'utf8');
     expect(Buffer.byteLength(head)).toBe(manifest['en--default']!.headBytes);
-    const stored = Object.values((JSON.parse(head) as { storedFields: Record<string, { url?: string; weight?: number; method?: string }> }).storedFields);
-    const pages = stored.filter((f) => f.url !== undefined);
+    // The compact form stores each field as a column, one value per section (null where absent).
+    const { stored } = JSON.parse(head) as { stored: { url: (string | null)[]; weight?: (number | null)[]; method?: (string | null)[] } };
+    const pages = stored.url.map((url, n) => ({ url: url ?? undefined, weight: stored.weight?.[n], method: stored.method?.[n] })).filter((f) => f.url !== undefined);
     expect(pages.map((f) => f.url).sort()).toEqual(['/api-reference/list-satellites', '/en', '/en/launch', '/en/old-launch', '/en/telemetry']);
     expect(pages.find((f) => f.url === '/en/old-launch')?.weight).toBe(0.2);
     expect(pages.find((f) => f.url === '/api-reference/list-satellites')?.method).toBe('GET');
