@@ -33,7 +33,7 @@ describe('quire build on a small site', () => {
     const html = await read('guides/start/index.html');
     expect(html).toContain('<title>Get started - Acme</title>');
     expect(html).toContain('class="q-tabbar__tab is-active" href="/" aria-current="true"');
-    expect(html).toContain('class="q-nav-page is-active" href="/guides/start" aria-current="page"');
+    expect(html).toContain('<a href="/guides/start" class="is-active" aria-current="page">');
     expect(html).toContain('<p class="q-eyebrow">Getting started</p>');
     expect(html).toContain('<strong>2.0</strong>');
     expect(html).toMatch(/<link rel="stylesheet" href="\/_quire\/assets\/quire\.[0-9a-f]{10}\.css"\/>/);

@@ -48,7 +48,7 @@ describe.each(MODES)('anchors and breadcrumbs (hoppscotch) under quire %s', (mod
     await page.click('#sidebar a[href="/documentation/getting-started/rest/creating-a-request"]');
     await expect.poll(() => path(page)).toBe('/documentation/getting-started/rest/creating-a-request');
     expect(await page.locator('.q-breadcrumbs li').allTextContents()).toEqual(['Documentation', 'Getting started', 'RESTful API']);
-    const group = page.locator('#sidebar details.q-nav-group__details:has(a[aria-current="page"])');
+    const group = page.locator('#sidebar .q-nav details:has(a[aria-current="page"])');
     expect(await group.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await currentPage(page)).toBe('/documentation/getting-started/rest/creating-a-request');
     await page.close();
@@ -129,10 +129,10 @@ describe.each(MODES)('menus and root pages (mintlify-docs) under quire %s', (mod
   it("clicks a group's root page: the group title is the link, and the group opens on it", async () => {
     const page = await wide();
     await page.goto(`${base}/quickstart`);
-    const cli = page.locator('#sidebar a.q-nav-group__root', { hasText: 'CLI' });
+    const cli = page.locator('#sidebar .q-nav :is(div, summary) > a', { hasText: 'CLI' });
     await cli.click();
     await expect.poll(() => path(page)).toBe('/cli');
-    const title = page.locator('#sidebar a.q-nav-group__root', { hasText: 'CLI' });
+    const title = page.locator('#sidebar .q-nav :is(div, summary) > a', { hasText: 'CLI' });
     expect(await title.getAttribute('aria-current')).toBe('page');
     expect(await page.locator('#sidebar a[href="/cli/install"]').isVisible()).toBe(true);
     expect(await page.textContent('#page-title')).not.toBe('');
@@ -145,12 +145,12 @@ describe('expanded groups and global anchors (built and served)', () => {
     const tickdb = await corpusSite('serve', 'tickdb');
     const page = await wide();
     await page.goto(`${tickdb}/zh-Hans/quick-start`);
-    const expanded = page.locator('#sidebar details.q-nav-group__details', { has: page.locator('summary', { hasText: '通用行情接口' }) });
+    const expanded = page.locator('#sidebar .q-nav details', { has: page.locator('summary', { hasText: '通用行情接口' }) });
     expect(await expanded.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.locator('#sidebar a[href="/zh-Hans/rest/api_symbols"]').isVisible()).toBe(true);
     const prefect = await corpusSite('serve', 'prefect');
     await page.goto(`${prefect}/v3/how-to-guides/deployment_infra/manage-work-pools`);
-    const managed = page.locator('#sidebar details.q-nav-group__details', { has: page.locator('summary', { hasText: 'Managed Infrastructure' }) });
+    const managed = page.locator('#sidebar .q-nav details', { has: page.locator('summary', { hasText: 'Managed Infrastructure' }) });
     expect(await managed.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(await page.locator('#sidebar a[href="/v3/how-to-guides/deployment_infra/managed"]').isVisible()).toBe(false);
     // On one of its own pages the group is open.

@@ -23,10 +23,10 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     await page.goto(`${base}/`);
     await page.click('.q-tabbar__tab:has-text("Reference")');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cli/overview');
-    expect(await page.getAttribute('.q-nav-page[aria-current="page"]', 'href')).toBe('/cli/overview');
+    expect(await page.getAttribute('#sidebar .q-nav li > a[aria-current="page"]', 'href')).toBe('/cli/overview');
     await page.click('[data-q-theme-toggle]');
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-    await page.click('.q-nav-page[href="/cli/build"]');
+    await page.click('#sidebar .q-nav li > a[href="/cli/build"]');
     await page.waitForURL(`${base}/cli/build`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
     await shot(page, `docs-theme-${mode}`);
@@ -180,7 +180,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     await page.goto(`${base}/quickstart`);
     // A depth-1 group (its parent is always open) whose title is not itself a link; a handle,
     // since a locator on ":not([open])" would move on to the next closed group once this one opens.
-    const closed = page.locator('#sidebar .q-nav-group--depth-1 > details.q-nav-group__details:not([open])').filter({ hasNot: page.locator('summary a') });
+    const closed = page.locator('#sidebar .q-nav > ul > li > ul > li > details:not([open])').filter({ hasNot: page.locator('summary a') });
     const group = (await closed.first().elementHandle())!;
     await (await group.$('summary'))!.click();
     expect(await group.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);

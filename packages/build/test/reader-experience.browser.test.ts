@@ -120,7 +120,7 @@ describe('the reader fixture, built and served', () => {
     // The fixture's primary is near-black (#09090b, as in the mcp corpus): unreadable on a dark page.
     const page = await openPage(base, '/api/get-pet', 'dark');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    for (const selector of ['.q-api-endpoint__param', '.q-field__name', '.q-nav-page[aria-current="page"]']) {
+    for (const selector of ['.q-api-endpoint__param', '.q-field__name', '.q-nav li > a[aria-current="page"]']) {
       const seen = await visibleColor(page.locator(selector));
       expect(seen.contrast, `${selector}: ${seen.color} on ${seen.background}`).toBeGreaterThanOrEqual(4.5);
     }
@@ -266,7 +266,7 @@ describe('a corpus whose primary colour is near-black (mcp), in dark mode', () =
   it('draws links and the current page in readable colours', async () => {
     const base = await e2e.sites.serve(builtCorpus('mcp').out);
     const page = await openPage(base, '/specification/2025-06-18/basic', 'dark');
-    for (const selector of ['.q-prose a', '.q-nav-page[aria-current="page"]', '.q-tabbar__tab.is-active']) {
+    for (const selector of ['.q-prose a', '.q-nav li > a[aria-current="page"]', '.q-tabbar__tab.is-active']) {
       const seen = await visibleColor(page.locator(selector));
       expect(seen.contrast, `${selector}: ${seen.color} on ${seen.background}`).toBeGreaterThanOrEqual(4.5);
     }

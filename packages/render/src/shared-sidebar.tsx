@@ -22,7 +22,7 @@ export function renderSharedSidebar(tree: NavTree, options: RenderDocumentOption
     const nodes = sidebarNodes(level.nodes, '');
     sidebars[level.key] = renderToString(
       <IconContext.Provider value={options.renderIcon ?? (() => null)}>
-        {nodes.map((n) => <SidebarEntry node={n} depth={0} />)}
+        {nodes.map((n) => <SidebarEntry node={n} />)}
       </IconContext.Provider>,
     );
   }

@@ -14,10 +14,17 @@ function firstPage(node: SidebarNode): SidebarNode | undefined {
   return undefined;
 }
 
-/** A group shown by its title alone, with its root or first page as the one way in. */
+/** A closed group of the current section: its title, with its root or first page as the one way in. */
 function entryOnly(group: GroupNode): GroupNode {
   const first = group.root ? undefined : firstPage(group);
   return { ...group, children: first ? [first] : [] };
+}
+
+/** Another section: its title alone, a link to its root or first page (the way in, in one line). */
+function titleOnly(group: GroupNode): GroupNode {
+  const first = group.root ? undefined : firstPage(group);
+  const root = group.root ?? (first?.kind === 'page' ? { href: first.href, active: false } : undefined);
+  return { ...group, root, collapsible: false, children: [] };
 }
 
 function section(nodes: readonly SidebarNode[], depth: number, state: { elided: boolean }): SidebarNode[] {
@@ -26,7 +33,7 @@ function section(nodes: readonly SidebarNode[], depth: number, state: { elided: 
     if (hasActive(node)) return { ...node, children: section(node.children, depth + 1, state) };
     // Other sections, and the closed groups of this one: only their way in.
     if (depth === 0 || !node.open) {
-      const entry = entryOnly(node);
+      const entry = depth === 0 ? titleOnly(node) : entryOnly(node);
       if (entry.children.length !== node.children.length || node.children.some((c) => c.kind === 'group')) state.elided = true;
       return entry;
     }
@@ -36,8 +43,9 @@ function section(nodes: readonly SidebarNode[], depth: number, state: { elided: 
 
 /**
  * What a page keeps of its sidebar when the whole of it is a shared file: the section of the
- * current page (every link a reader without JavaScript and a search engine need around it), and
- * of every other section and closed group its title with its first page. `elided` tells whether
+ * current page (every link a reader without JavaScript and a search engine need around it), of
+ * every other section its title as a link to its first page, and of every closed group of the
+ * section its title with its first page. `elided` tells whether
  * anything was left out (when not, the page carries the whole sidebar and needs no shared file).
  */
 export function sidebarSection(nodes: readonly SidebarNode[]): { readonly nodes: readonly SidebarNode[]; readonly elided: boolean } {

@@ -9,7 +9,7 @@ const isSidebarFile = (v: unknown): v is SharedSidebarFile =>
 
 /** Marks the current page in the whole sidebar and opens the groups around it. */
 function markCurrent(list: Element, current: string): Element | undefined {
-  const link = [...list.querySelectorAll<HTMLAnchorElement>('a.q-nav-page, a.q-nav-group__root')].find((a) => a.getAttribute('href') === current);
+  const link = [...list.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === current);
   if (!link) return undefined;
   link.classList.add('is-active');
   link.setAttribute('aria-current', 'page');
@@ -29,7 +29,7 @@ function keepOpenState(from: Element, to: Element): void {
 /** Puts the whole sidebar in place of the section, the current item where it was on screen (nothing moves), and in view. */
 function swapIn(doc: Document, nav: HTMLElement, html: string): void {
   const sidebar = doc.getElementById('sidebar');
-  const list = nav.querySelector('ul.q-nav-list--root');
+  const list = nav.querySelector(':scope > ul');
   if (!sidebar || !list) return;
   const before = list.querySelector('[aria-current="page"]');
   const current = before?.getAttribute('href') ?? doc.defaultView?.location.pathname ?? '';

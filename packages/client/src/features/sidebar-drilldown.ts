@@ -6,10 +6,10 @@ export function initSidebarDrilldown(doc: Document): void {
   const sidebar = doc.getElementById('sidebar');
   if (sidebar?.dataset.drilldown !== 'true') return;
   sidebar.addEventListener('click', (event) => {
-    const summary = (event.target as Element).closest('summary.q-nav-group__title');
+    const summary = (event.target as Element).closest('.q-nav summary');
     const details = summary?.parentElement;
     if (!summary || !(details instanceof HTMLDetailsElement) || details.open || (event.target as Element).closest('a')) return;
-    const first = details.querySelector<HTMLAnchorElement>('a.q-nav-page[href], a.q-nav-group__root[href]');
+    const first = details.querySelector<HTMLAnchorElement>('a[href]');
     if (!first) return;
     event.preventDefault();
     details.open = true;

@@ -7,59 +7,51 @@ function MethodBadge({ method }: { method: string }) {
   return <span class={`q-method q-method--${m}`}>{label}</span>;
 }
 
+/** A page of the tree: `li > a`, its label bare unless deprecated (the stylesheet goes by structure, see site.css). */
 function PageLink({ node }: { node: Extract<SidebarNode, { kind: 'page' }> }) {
   return (
     <a
-      class={`q-nav-page${node.active ? ' is-active' : ''}`}
       href={node.href}
-      {...(node.active ? { 'aria-current': 'page' } : {})}
+      {...(node.active ? { class: 'is-active', 'aria-current': 'page' } : {})}
       {...(node.external ? { rel: 'noopener', target: '_blank' } : {})}
     >
       {node.method ? <MethodBadge method={node.method} /> : <Icon icon={node.icon} />}
-      <span class={`q-nav-page__label${node.deprecated ? ' is-deprecated' : ''}`}>{node.label}</span>
+      {node.deprecated ? <span class="is-deprecated">{node.label}</span> : node.label}
       {node.tag ? <span class="q-nav-badge">{node.tag}</span> : null}
     </a>
   );
 }
 
+/** A group's title: a link to its root page, else its label (in a span when it has an icon or a tag). */
 function GroupTitle({ node }: { node: Extract<SidebarNode, { kind: 'group' }> }) {
-  const inner = (
-    <>
-      <Icon icon={node.icon} />
-      <span>{node.label}</span>
-      {node.tag ? <span class="q-nav-badge">{node.tag}</span> : null}
-    </>
-  );
+  const icon = node.icon ? <Icon icon={node.icon} /> : null;
+  const tag = node.tag ? <span class="q-nav-badge">{node.tag}</span> : null;
   if (node.root) {
     return (
-      <a class={`q-nav-group__root${node.root.active ? ' is-active' : ''}`} href={node.root.href} {...(node.root.active ? { 'aria-current': 'page' } : {})}>
-        {inner}
+      <a href={node.root.href} {...(node.root.active ? { class: 'is-active', 'aria-current': 'page' } : {})}>
+        {icon}{node.label}{tag}
       </a>
     );
   }
-  return <span class="q-nav-group__label">{inner}</span>;
+  return icon || tag ? <span>{icon}{node.label}{tag}</span> : <>{node.label}</>;
 }
 
-/** One entry of the sidebar list, a page or a group with its own list. */
-export function SidebarEntry({ node, depth }: { node: SidebarNode; depth: number }) {
+/** One entry of the sidebar list, a page or a group with its own list (none for a group shown by its title alone). */
+export function SidebarEntry({ node }: { node: SidebarNode }) {
   if (node.kind === 'page') return <li><PageLink node={node} /></li>;
-  const children = (
-    <ul class="q-nav-list" role="list">
-      {node.children.map((c) => <SidebarEntry node={c} depth={depth + 1} />)}
-    </ul>
-  );
+  const children = node.children.length > 0 ? <ul role="list">{node.children.map((c) => <SidebarEntry node={c} />)}</ul> : null;
   if (!node.collapsible) {
     return (
-      <li class={`q-nav-group q-nav-group--depth-${depth}`}>
-        <div class="q-nav-group__title"><GroupTitle node={node} /></div>
+      <li>
+        <div><GroupTitle node={node} /></div>
         {children}
       </li>
     );
   }
   return (
-    <li class={`q-nav-group q-nav-group--depth-${depth}`}>
-      <details class="q-nav-group__details" open={node.open} data-q-group={node.id}>
-        <summary class="q-nav-group__title"><GroupTitle node={node} /></summary>
+    <li>
+      <details open={node.open} data-q-group={node.id}>
+        <summary><GroupTitle node={node} /></summary>
         {children}
       </details>
     </li>
@@ -108,9 +100,9 @@ export function Sidebar({ model }: { model: LayoutModel }) {
           <Division division={{ kind: 'anchors', items: model.globalAnchors.map((a) => ({ ...a, active: false })) }} />
         ) : null}
         {model.divisions.map((d) => <Division division={d} />)}
-        <nav aria-label="Pages" data-q-sidebar-src={model.sharedSidebar?.src} data-q-sidebar-key={model.sharedSidebar?.key}>
-          <ul class="q-nav-list q-nav-list--root" role="list">
-            {model.sidebar.map((n) => <SidebarEntry node={n} depth={0} />)}
+        <nav class="q-nav" aria-label="Pages" data-q-sidebar-src={model.sharedSidebar?.src} data-q-sidebar-key={model.sharedSidebar?.key}>
+          <ul role="list">
+            {model.sidebar.map((n) => <SidebarEntry node={n} />)}
           </ul>
         </nav>
       </div>
