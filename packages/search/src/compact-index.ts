@@ -4,14 +4,16 @@ import type { AsPlainObject } from 'minisearch';
  * A MiniSearch index as Quire writes it: the same content as MiniSearch's `toJSON`, in fewer
  * bytes. Documents are numbered 0…n−1 (`documentIds` is left out when it is that identity);
  * `fieldLength` is one flat list (n × fields); stored fields are columns (one list per stored
- * field, `null` where a document has none); each term's postings are one list per field of
- * document-number gaps, a frequency other than 1 following its document as a negative number.
- * `["key", [3, 2, -4], 0, [1]]`: field 0 holds documents 2, 4 (four times); field 1 none;
- * field 2 document 0.
+ * field, `null` where a document has none); each term's postings are one string per field
+ * (0: none): per document its gap from the previous one (from −1) times 2, then, when the term
+ * occurs more than once, that count times 2 plus 1, each number in base 32 with the low digits
+ * first, a digit from `DIGITS`, 32 added to every digit but the last.
+ * `["key", "64", 0, "2"]`: field 0 holds document 2, then document 4 (the gap 2: "4"); field 2
+ * document 0.
  */
 export interface CompactIndex {
-  /** The format's version: 1. */
-  readonly compact: 1;
+  /** The format's version: 2 (1 wrote postings as lists of numbers). */
+  readonly compact: 2;
   readonly documentCount: number;
   readonly nextId: number;
   /** Only when a short id does not map to itself. */
@@ -21,30 +23,54 @@ export interface CompactIndex {
   readonly averageFieldLength: readonly (number | null)[];
   readonly stored: Readonly<Record<string, readonly unknown[]>>;
   readonly dirtCount?: number;
-  readonly index: readonly (readonly [string, ...(readonly number[] | 0)[]])[];
+  readonly index: readonly (readonly [string, ...(string | 0)[]])[];
 }
 
 type Postings = Readonly<Record<string, number>>;
 
-function encodePostings(postings: Postings | undefined): number[] | 0 {
-  if (postings === undefined) return 0;
-  const out: number[] = [];
-  let previous = -1;
-  for (const id of Object.keys(postings).map(Number).sort((a, b) => a - b)) {
-    out.push(id - previous);
-    const frequency = postings[id] ?? 1;
-    if (frequency !== 1) out.push(-frequency);
-    previous = id;
+/** 64 characters that JSON writes as they are; each carries 5 bits of a number and whether more follow. */
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const VALUE = new Map([...DIGITS].map((c, i) => [c, i]));
+
+function pushNumber(out: string[], n: number): void {
+  let rest = n;
+  while (rest >= 32) {
+    out.push(DIGITS[32 + (rest % 32)]!);
+    rest = Math.floor(rest / 32);
   }
-  return out;
+  out.push(DIGITS[rest]!);
 }
 
-function decodePostings(list: readonly number[]): Record<number, number> {
+/** A posting list as text: per document its gap from the previous one (×2), then its count (×2 + 1) when not 1. */
+function encodePostings(postings: Postings | undefined): string | 0 {
+  if (postings === undefined) return 0;
+  const out: string[] = [];
+  let previous = -1;
+  for (const id of Object.keys(postings).map(Number).sort((a, b) => a - b)) {
+    pushNumber(out, (id - previous) * 2);
+    const frequency = postings[id] ?? 1;
+    if (frequency !== 1) pushNumber(out, frequency * 2 + 1);
+    previous = id;
+  }
+  return out.join('');
+}
+
+function decodePostings(text: string): Record<number, number> {
   const postings: Record<number, number> = {};
   let id = -1;
-  for (const n of list) {
-    if (n < 0) postings[id] = -n;
-    else postings[(id += n)] = 1;
+  let n = 0;
+  let scale = 1;
+  for (const c of text) {
+    const v = VALUE.get(c) ?? 0;
+    n += (v % 32) * scale;
+    if (v >= 32) {
+      scale *= 32;
+      continue;
+    }
+    if (n % 2 === 1) postings[id] = (n - 1) / 2;
+    else postings[(id += n / 2)] = 1;
+    n = 0;
+    scale = 1;
   }
   return postings;
 }
@@ -78,7 +104,7 @@ export function encodeSearchIndex(js: AsPlainObject): CompactIndex {
     return [term, ...lists] as const;
   });
   return {
-    compact: 1,
+    compact: 2,
     documentCount: count,
     nextId: js.nextId,
     ...(isIdentity(js.documentIds, count) ? {} : { documentIds: Array.from({ length: count }, (_, id) => js.documentIds[id]) }),
