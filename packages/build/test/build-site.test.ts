@@ -40,7 +40,7 @@ describe('quire build on a small site', () => {
     expect(html).toContain('<link rel="stylesheet" href="/style.css"/>');
     const home = await read('index.html');
     expect(home).toContain('Welcome to Rocket.');
-    expect(home).toContain('<a href="#first-steps" data-q-toc="first-steps">First steps</a>');
+    expect(home).toContain('<li><a href="#first-steps">First steps</a></li>');
   });
 
   it('generates CSS for the utility classes pages use, and only those', async () => {

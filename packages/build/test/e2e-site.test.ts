@@ -143,6 +143,9 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     expect(await page.locator('#sidebar a[href="/components/tabs"]').isVisible()).toBe(true);
     await page.goto(`${base}/components/tabs`);
     expect(await page.locator('[data-tabs]').first().textContent()).toContain('only inside the second tab');
+    // A copy button would do nothing without JavaScript: there is none.
+    expect(await page.locator('.q-code[data-copy-scope]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.q-copy').count()).toBe(0);
     await shot(page, `mintlify-no-js-${mode}`);
     await context.close();
   });
@@ -151,6 +154,10 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     const context = await e2e.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${base}/components/tabs`);
+    // The client gives every copyable code block its button, once.
+    const blocks = await page.locator('.q-code[data-copy-scope]').count();
+    expect(blocks).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.q-code[data-copy-scope] > .q-code__body > .q-copy[aria-label="Copy code"]').count()).toBe(blocks);
     await page.locator('[data-copy-scope]').first().hover();
     await page.locator('[data-copy-scope] .q-copy').first().click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('class HelloWorld');

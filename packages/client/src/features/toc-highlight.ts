@@ -1,8 +1,9 @@
 /** Marks the table-of-contents entry of the section being read. */
 export function initTocHighlight(doc: Document, win: Window): void {
-  const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-q-toc]')];
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>('#table-of-contents a[href^="#"]')];
   if (links.length === 0 || !('IntersectionObserver' in win)) return;
-  const byId = new Map(links.map((a) => [a.dataset.qToc ?? '', a]));
+  const idOf = (a: HTMLAnchorElement) => a.getAttribute('href')?.slice(1) ?? '';
+  const byId = new Map(links.map((a) => [idOf(a), a]));
   const visible = new Set<string>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -10,7 +11,7 @@ export function initTocHighlight(doc: Document, win: Window): void {
         if (e.isIntersecting) visible.add(e.target.id);
         else visible.delete(e.target.id);
       }
-      const first = links.find((a) => visible.has(a.dataset.qToc ?? ''));
+      const first = links.find((a) => visible.has(idOf(a)));
       if (!first) return;
       for (const a of links) a.classList.toggle('is-active', a === first);
     },

@@ -19,3 +19,21 @@ export async function handleCopyClick(button: HTMLElement): Promise<void> {
   button.setAttribute('data-copied', '');
   setTimeout(() => button.removeAttribute('data-copied'), COPIED_MS);
 }
+
+/**
+ * Gives each code block that may be copied (`.q-code[data-copy-scope]`) its copy button, first in
+ * its body: the button only works with JavaScript, so the server leaves it out of the page.
+ * Blocks that already have one are left alone.
+ */
+export function addCodeCopyButtons(root: ParentNode): void {
+  for (const body of root.querySelectorAll('.q-code[data-copy-scope] > .q-code__body')) {
+    if (body.querySelector(':scope > .q-copy')) continue;
+    const button = body.ownerDocument.createElement('button');
+    button.type = 'button';
+    button.className = 'q-copy';
+    button.setAttribute('data-copy', '');
+    button.setAttribute('aria-label', 'Copy code');
+    button.title = 'Copy code';
+    body.prepend(button);
+  }
+}

@@ -1,4 +1,4 @@
-import { handleCopyClick } from './copy.js';
+import { addCodeCopyButtons, handleCopyClick } from './copy.js';
 import { renderMermaid, type MermaidLoader } from './mermaid.js';
 import { initPlaygrounds } from './playground/init-playgrounds.js';
 import { chooseTab, handleTabKey, restoreTabs, revealTarget, tabTarget } from './tabs.js';
@@ -35,7 +35,8 @@ function onToggle(event: Event): void {
 }
 
 /**
- * Makes the server-rendered components interactive under `root`: copy buttons, tabs and code
+ * Makes the server-rendered components interactive under `root`: copy buttons (those of code
+ * blocks added here), tabs and code
  * groups (synced by title, remembered), accordion anchors, tooltips, views, Mermaid, and the
  * API reference (server selectors, code-sample language, playgrounds, gated playgrounds).
  * Everything already works or reads without it; calling it twice on a root is harmless.
@@ -44,6 +45,7 @@ export function enhance(root: ParentNode = document, options: EnhanceOptions = {
   const doc = root instanceof Document ? root : (root as Node).ownerDocument ?? document;
   const marker = root instanceof Document ? root.documentElement : (root as Element);
   doc.documentElement.classList.add('q-js');
+  addCodeCopyButtons(root);
   if (marker.hasAttribute?.('data-q-enhanced')) return;
   marker.setAttribute('data-q-enhanced', '');
   root.addEventListener('click', (e) => onClick(root, e));

@@ -4,7 +4,6 @@ import type { IconInput } from '../icons/icon-types.js';
 import { childrenText } from '../text/children-text.js';
 import { classNames } from '../text/class-names.js';
 import { isTrue, readLineNumbers } from '../text/prop-values.js';
-import { CopyButton } from './copy-button.js';
 import { countLines, markLines } from './mark-lines.js';
 
 /** Expandable blocks longer than this many lines start collapsed. */
@@ -61,10 +60,11 @@ function CodeBody(props: CodeBlockProps & { readonly source: string }): VNode {
 }
 
 /**
- * A code block frame: title bar (icon, title, language), copy button, line numbers, wrapping,
- * focus and highlight, and a show-more toggle (`<details>`, no JavaScript needed) for long
- * expandable blocks. Renders the compiler's highlighted `html`, or escaped plain text from
- * `code` or the children when used directly in JSX.
+ * A code block frame: title bar (icon, title, language), line numbers, wrapping, focus and
+ * highlight, and a show-more toggle (`<details>`, no JavaScript needed) for long expandable
+ * blocks. Its copy button only works with JavaScript, so the client adds it
+ * (`addCodeCopyButtons`) to each block that has a `data-copy-scope`. Renders the compiler's
+ * highlighted `html`, or escaped plain text from `code` or the children when used directly in JSX.
  */
 export function CodeBlock(props: CodeBlockProps): VNode {
   const source = props.code ?? childrenText(props.children);
@@ -85,7 +85,7 @@ export function CodeBlock(props: CodeBlockProps): VNode {
       )}
       data-language={props.language || undefined}
       data-title={title || undefined}
-      data-copy-scope=""
+      data-copy-scope={isTrue(props.nocopy) ? undefined : ''}
     >
       {(title || hasIcon) && (
         <div class="q-code__header">
@@ -95,7 +95,6 @@ export function CodeBlock(props: CodeBlockProps): VNode {
         </div>
       )}
       <div class="q-code__body">
-        {!isTrue(props.nocopy) && <CopyButton label="Copy code" />}
         <CodeBody {...props} source={source} />
       </div>
       {collapsible && (
