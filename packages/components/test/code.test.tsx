@@ -23,6 +23,17 @@ describe('CodeBlock', () => {
     expect(markLines(SHIKI_HTML, [], [])).toBe(SHIKI_HTML);
   });
 
+  test('wraps bare lines (as the highlighter leaves them when nothing marks them) for marks and line numbers', () => {
+    const bare = '<pre class="shiki" tabindex="0"><code><span class="l1 d2">const</span> a;\n\nb</code></pre>';
+    expect(markLines(bare, [], [])).toBe(bare);
+    expect(markLines(bare, [3], [])).toBe('<pre class="shiki" tabindex="0"><code><span class="line"><span class="l1 d2">const</span> a;</span>\n<span class="line"></span>\n<span class="line highlighted">b</span></code></pre>');
+    expect(markLines(bare, [], [], true).match(/<span class="line">/g)).toHaveLength(3);
+    const numbered = html(<CodeBlock language="js" code={'a\nb'} html={bare} lines />);
+    expect(numbered).toContain('class="q-code q-code--lines"');
+    expect(numbered.match(/<span class="line">/g)).toHaveLength(3);
+    expect(html(<CodeBlock language="js" code={'a\nb'} html={bare} />)).not.toContain('class="line');
+  });
+
   test('without html (JSX use) escapes the code from `code` or the children', () => {
     const out = html(<CodeBlock language="html" filename="x.html">{'<script>alert("x")</script>'}</CodeBlock>);
     expect(out).toContain('<span class="line">&lt;script>alert(&quot;x&quot;)&lt;/script></span>');

@@ -50,8 +50,10 @@ function paintedCharacters(html: string, css: string): Painted[][] {
   const block = rules.get('')!;
   const code = /<code>([\s\S]*)<\/code>/.exec(html)![1]!;
   const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+  // Lines are bare unless some line has marks; then every line is a span.
+  const wrapped = code.startsWith('<span class="line');
   return code.split('\n').map((line) => {
-    const inner = /^<span class="line[^"]*">([\s\S]*)<\/span>$/.exec(line)![1]!;
+    const inner = wrapped ? /^<span class="line[^"]*">([\s\S]*)<\/span>$/.exec(line)![1]! : line;
     const out: Painted[] = [];
     for (const m of inner.matchAll(/<span class="([^"]*)">([^<]*)<\/span>|([^<]+)/g)) {
       let light = block.color!;
@@ -110,5 +112,8 @@ describe('highlighted code colours', () => {
     expect(html).toContain('&lt;');
     expect(html).toContain('&amp;&amp;');
     expect(html.split('\n')[2]).toMatch(/^<span class="line diff add">/);
+    expect(html.split('\n')[1]).toBe('<span class="line">d</span>');
+    // Nothing marked: the lines are bare, one per newline.
+    expect(h.highlight('a < b\nd', 'ts', new Map())).toMatch(/^<pre class="shiki" tabindex="0"><code>[^\n]*&lt;[^\n]*\nd<\/code><\/pre>$/);
   });
 });

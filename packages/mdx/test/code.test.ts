@@ -86,7 +86,7 @@ describe('createHighlighter', () => {
     expect(h.resolveLanguage('brainfuck')).toBeUndefined();
     const html = h.highlight('foo bar', 'quirelang', new Map());
     // `foo` is a keyword, in a colour of its own; ` bar` has the block's colours.
-    expect(html).toMatch(/<span class="line"><span class="l\d+ d\d+">foo<\/span> bar<\/span>/);
+    expect(html).toMatch(/<code><span class="l\d+ d\d+">foo<\/span> bar<\/code>/);
   });
 });
 

@@ -36,7 +36,7 @@ function CodeBody(props: CodeBlockProps & { readonly source: string }): VNode {
   const highlight = readLineNumbers(props.highlight);
   const focus = readLineNumbers(props.focus);
   if (props.html !== undefined) {
-    return <div class="q-code__pre" data-copy-source="" dangerouslySetInnerHTML={{ __html: markLines(props.html, highlight, focus) }} />;
+    return <div class="q-code__pre" data-copy-source="" dangerouslySetInnerHTML={{ __html: markLines(props.html, highlight, focus, isTrue(props.lines)) }} />;
   }
   const lines = props.source.replace(/\r?\n$/, '').split(/\r?\n/);
   return (

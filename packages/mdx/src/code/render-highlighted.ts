@@ -16,11 +16,15 @@ export interface RenderHighlightedOptions {
 const MARKED_KINDS = ['highlighted', 'focused', 'diff'];
 
 /**
- * A code block as `<pre class="shiki"><code>`, one `<span class="line">` per line (with its marks),
- * tokenized once by `grammar` (none: plain text) and coloured for both themes by class.
+ * A code block as `<pre class="shiki"><code>`, its lines separated by newlines, tokenized once by
+ * `grammar` (none: plain text) and coloured for both themes by class. When some line has marks,
+ * every line is a `<span class="line">` (with its marks); else lines are bare, and the code block
+ * component wraps them when it needs to (`markLines`: line numbers, highlighted or focused lines).
  */
 export function renderHighlighted<State>(code: string, grammar: LineTokenizer<State> | undefined, options: RenderHighlightedOptions): string {
   const { palettes, marks, classCache, timeLimit } = options;
+  const kinds = new Set([...marks.values()].flat());
+  const wrapLines = kinds.size > 0;
   let state: State | null = null;
   const lines = splitLines(code).map(([line], i) => {
     let inner: string;
@@ -30,10 +34,10 @@ export function renderHighlighted<State>(code: string, grammar: LineTokenizer<St
       state = result.ruleStack;
       inner = lineHtml(line, result, palettes, classCache);
     }
+    if (!wrapLines) return inner;
     const lineMarks = marks.get(i + 1);
     return `<span class="${lineMarks?.length ? ['line', ...lineMarks].join(' ') : 'line'}">${inner}</span>`;
   });
-  const kinds = new Set([...marks.values()].flat());
   const preClass = ['shiki', ...MARKED_KINDS.filter((k) => kinds.has(k)).map((k) => `has-${k}`)].join(' ');
   return `<pre class="${preClass}" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
 }
