@@ -24,8 +24,19 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     await page.click('.q-tabbar__tab:has-text("Reference")');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cli/overview');
     expect(await page.getAttribute('#sidebar .q-nav li > a[aria-current="page"]', 'href')).toBe('/cli/overview');
+    // The toggle's glyph (a moon in light mode, a sun in dark mode) and the menu's come from the stylesheet.
+    const glyph = () => page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('[data-q-theme-toggle]')!, '::before');
+      return { mask: style.maskImage || style.webkitMaskImage, width: style.width, dark: document.documentElement.classList.contains('dark') };
+    });
+    const before = await glyph();
+    expect(before.mask).toContain('data:image/svg+xml');
+    expect(before.width).toBe('18px');
     await page.click('[data-q-theme-toggle]');
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const after = await glyph();
+    expect(after.dark).toBe(!before.dark);
+    expect(after.mask).toContain(after.dark ? 'circle' : 'M12 3a9 9');
     await page.click('#sidebar .q-nav li > a[href="/cli/build"]');
     await page.waitForURL(`${base}/cli/build`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);

@@ -81,6 +81,9 @@ describe('renderDocument', () => {
     expect(html).toContain('data-q-banner-dismiss');
     expect(html).toContain('placeholder="Search Acme"');
     expect(html).toContain('data-q-theme-toggle');
+    // The menu and theme toggle glyphs are drawn by the stylesheet: no SVG markup for them in the page.
+    expect(html).toMatch(/<button class="q-theme-toggle" type="button" aria-label="Toggle dark mode" data-q-theme-toggle[^>]*><\/button>/);
+    expect(html).toMatch(/<a class="q-navbar__menu" href="#sidebar"[^>]*><\/a>/);
     expect(html).toContain('--q-primary:#0D9373');
   });
 

@@ -44,9 +44,8 @@ export function Navbar({ model }: { model: LayoutModel }) {
   return (
     <header id="navbar" class="q-navbar">
       <div class="q-navbar__inner">
-        <a class="q-navbar__menu" href="#sidebar" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false" data-q-menu>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" fill="none" /></svg>
-        </a>
+        {/* Its glyph, and the theme toggle's, are drawn by the stylesheet (site.css), not written into every page. */}
+        <a class="q-navbar__menu" href="#sidebar" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false" data-q-menu />
         <Logo site={site} />
         <Switchers model={model} />
         <form class="q-search" role="search" action="/search" method="get" data-q-search>
@@ -64,10 +63,7 @@ export function Navbar({ model }: { model: LayoutModel }) {
         </nav>
         {site.primary ? <Primary primary={site.primary} /> : null}
         {site.appearance.strict ? null : (
-          <button class="q-theme-toggle" type="button" aria-label="Toggle dark mode" data-q-theme-toggle>
-            <svg class="q-only-light" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z" /></svg>
-            <svg class="q-only-dark" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="12" cy="12" r="5" fill="currentColor" /><path stroke="currentColor" stroke-width="2" d="M12 1v3M12 20v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M1 12h3M20 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" /></svg>
-          </button>
+          <button class="q-theme-toggle" type="button" aria-label="Toggle dark mode" data-q-theme-toggle />
         )}
       </div>
     </header>
