@@ -1,5 +1,4 @@
 import { createProcessor, nodeTypes } from '@mdx-js/mdx';
-import rehypeKatex from 'rehype-katex';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -8,6 +7,7 @@ import { rehypeImageAlt } from '../images/rehype-image-alt.js';
 import { remarkCodeBlocks } from '../code/remark-code-blocks.js';
 import { remarkHeadingIds } from '../headings/remark-heading-ids.js';
 import { rehypeComponentCase } from '../markdown/rehype-component-case.js';
+import { rehypeMath } from '../markdown/rehype-math.js';
 import { remarkComponentTags } from '../markdown/remark-component-tags.js';
 import { remarkComponents } from '../remark/remark-components.js';
 import { remarkEsm } from '../remark/remark-esm.js';
@@ -30,7 +30,7 @@ export interface MarkupProcessors {
 /** The two unified pipelines, created once per compiler and reused for every file. */
 export function createProcessors(options: { readonly math: boolean }): MarkupProcessors {
   const math: PluggableList = options.math ? [remarkMath] : [];
-  const katex: PluggableList = options.math ? [[rehypeKatex, { throwOnError: false, strict: 'ignore' }]] : [];
+  const katex: PluggableList = options.math ? [[rehypeMath, { throwOnError: false, strict: 'ignore' }]] : [];
   const shared = {
     outputFormat: 'function-body',
     providerImportSource: '#',

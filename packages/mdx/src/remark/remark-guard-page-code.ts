@@ -2,7 +2,7 @@ import type { Expression, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import { contextOf, type FileContext } from '../compile/file-context.js';
 import { runtimeBinding } from '../compile/rewrite-imports.js';
 import { GUARD_KEY, GUARD_LOCAL, PLACE_PROP } from '../runtime/runtime-keys.js';
@@ -20,7 +20,7 @@ export function remarkGuardPageCode() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
     let guarded = false;
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       const n = node as MdxNode;
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') guarded = guard(ctx, n.data?.estree) || guarded;
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !n.attributes) return;
