@@ -17,6 +17,7 @@ import { remarkObserveTree } from '../remark/remark-observe-tree.js';
 import { remarkUnwrapPhrasing } from '../remark/remark-unwrap-phrasing.js';
 import { remarkVariables } from '../remark/remark-variables.js';
 import { recmaPropsScope } from './recma-props-scope.js';
+import { rehypeStaticContent } from './rehype-static-content.js';
 
 export type MarkupProcessor = ReturnType<typeof createProcessor>;
 
@@ -28,7 +29,7 @@ export interface MarkupProcessors {
 }
 
 /** The two unified pipelines, created once per compiler and reused for every file. */
-export function createProcessors(options: { readonly math: boolean }): MarkupProcessors {
+export function createProcessors(options: { readonly math: boolean; readonly staticContent?: boolean }): MarkupProcessors {
   const math: PluggableList = options.math ? [remarkMath] : [];
   const katex: PluggableList = options.math ? [[rehypeMath, { throwOnError: false, strict: 'ignore' }]] : [];
   const shared = {
@@ -38,18 +39,19 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
     development: false,
   } as const;
   const recmaPlugins: PluggableList = [recmaPropsScope];
+  const data: PluggableList = options.staticContent === false ? [] : [rehypeStaticContent];
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
     remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkUnwrapPhrasing, remarkCodeBlocks],
-    rehypePlugins: [rehypeImageAlt, ...katex],
+    rehypePlugins: [rehypeImageAlt, ...katex, ...data],
     recmaPlugins,
   });
   const md = createProcessor({
     ...shared,
     format: 'md',
     remarkPlugins: [remarkObserveTree, remarkComponentTags, remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkCodeBlocks],
-    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, rehypeImageAlt, ...katex],
+    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, rehypeImageAlt, ...katex, ...data],
     recmaPlugins,
   });
   return { mdx, md };
