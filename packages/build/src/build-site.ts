@@ -66,12 +66,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = resolve(options.root);
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const cacheDir = resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
-  const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) });
+  const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
+  const pool = startPoolEarly(root, cacheDir, workers);
+  const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) }).catch((error: unknown) => {
+    pool?.close();
+    throw error;
+  });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...leftOutDiagnostics(loaded.leftOut ?? [])];
   const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0, reused: 0, searchReused: 0 };
-  if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) return { ok: false, outDir, diagnostics, stats: empty };
-  const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
-  const pool = startPoolEarly(root, cacheDir, loaded.model.routes.length, workers);
+  if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) {
+    pool?.close();
+    return { ok: false, outDir, diagnostics, stats: empty };
+  }
+  // A small site renders in this thread alone: the workers started for it end now.
+  if (renderLanes(workers, loaded.model.routes.length) < 2) pool?.close();
   const stage = await createStagingDir(outDir);
   let cache: RenderAllResult['cache'] | undefined;
   try {
@@ -124,12 +132,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * A cold build (no previous output to copy pages from) of a site large enough for workers starts them
- * as soon as the site model is loaded: their start-up (modules, their own site model) overlaps the
- * assets, the compile cache and the build context being prepared here.
+ * A cold build (no previous output to copy pages from) starts its render workers before anything else:
+ * their start-up (modules, their own site model) overlaps the site model, the assets, the compile cache and
+ * the build context being prepared here. A site that turns out too small for workers ends them at once
+ * (they are still loading their modules then).
  */
-function startPoolEarly(root: string, cacheDir: string, routes: number, workers: number): RenderPool | undefined {
+function startPoolEarly(root: string, cacheDir: string, workers: number): RenderPool | undefined {
   const script = renderWorkerScript();
-  const size = renderLanes(workers, routes);
-  return script && size > 1 && !hasRenderManifest(cacheDir) ? startRenderPool(script, { root, specCacheDir: cacheDir }, size - 1) : undefined;
+  return script && workers > 1 && !hasRenderManifest(cacheDir) ? startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1) : undefined;
 }

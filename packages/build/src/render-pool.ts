@@ -55,18 +55,35 @@ function startWorker(script: string, start: WorkerStart): StartedWorker {
   return { worker, failure: () => failed };
 }
 
+/**
+ * Batches a worker has been sent and not yet returned. Two: the next batch waits in the worker while it
+ * renders one, so that it never waits for the build's thread, which answers only between its own batches.
+ */
+const IN_FLIGHT = 2;
+
 function runWorker(started: StartedWorker, init: WorkerInit, next: () => string[] | undefined, onResults: (r: Rendered) => void): Promise<Extract<WorkerReply, { kind: 'finished' }>> {
   return new Promise((resolvePromise, reject) => {
     const { worker } = started;
     const early = started.failure();
     if (early) return reject(early);
+    let inFlight = 0;
+    let finishing = false;
     const send = () => {
-      const urls = next();
-      worker.postMessage((urls ? { kind: 'render', urls } : { kind: 'finish' }) satisfies WorkerRequest);
+      while (!finishing && inFlight < IN_FLIGHT) {
+        const urls = next();
+        if (!urls) break;
+        inFlight++;
+        worker.postMessage({ kind: 'render', urls } satisfies WorkerRequest);
+      }
+      if (!finishing && inFlight === 0) {
+        finishing = true;
+        worker.postMessage({ kind: 'finish' } satisfies WorkerRequest);
+      }
     };
     worker.on('message', (msg: WorkerReply) => {
       if (msg.kind === 'ready') send();
       else if (msg.kind === 'rendered') {
+        inFlight--;
         onResults(msg);
         send();
       } else if (msg.kind === 'finished') {
@@ -140,7 +157,13 @@ async function runLocal(local: LocalRenderer, next: () => string[] | undefined, 
 async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, urls: readonly string[], options: RenderOptions): Promise<PoolResult> {
   const { onProgress, local, onCompiled } = options;
   let cursor = 0;
-  const next = () => (cursor < urls.length ? urls.slice(cursor, (cursor += CHUNK)) : undefined);
+  const lanes = workers.length + (local ? 1 : 0);
+  // Whole batches while there is plenty left; smaller ones towards the end, so that the lanes finish together.
+  const next = () => {
+    if (cursor >= urls.length) return undefined;
+    const size = Math.max(1, Math.min(CHUNK, Math.floor((urls.length - cursor) / (lanes * IN_FLIGHT))));
+    return urls.slice(cursor, (cursor += size));
+  };
   const summaries: RouteSummary[] = [];
   const links = new Map<string, ExtractedLinks>();
   const modules = new Map<string, ModuleRecord>();
@@ -153,8 +176,8 @@ async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, u
     for (const hash of r.reused) reused.add(hash);
     onProgress?.(summaries.length, urls.length);
   };
-  const lanes = [...workers.map((w) => runWorker(w, init, next, onResults)), ...(local ? [runLocal(local, next, onResults)] : [])];
-  const finished = await Promise.all(lanes).catch((error: unknown) => {
+  const running = [...workers.map((w) => runWorker(w, init, next, onResults)), ...(local ? [runLocal(local, next, onResults)] : [])];
+  const finished = await Promise.all(running).catch((error: unknown) => {
     for (const w of workers) void w.worker.terminate();
     throw error;
   });

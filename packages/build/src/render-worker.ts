@@ -22,13 +22,17 @@ async function main(): Promise<void> {
   const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: init.cacheData, baseUrl: init.baseUrl, collectLinks: true });
   const writer = createSiteWriter(init.stagingDir);
   const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
-  port.on('message', async (msg: WorkerRequest) => {
+  // The build sends the next batch before this one is done (so that this worker never waits on a busy
+  // build thread): requests are handled one at a time, in order.
+  let queue = Promise.resolve();
+  port.on('message', (msg: WorkerRequest) => {
     if (msg.kind === 'init') return;
-    if (msg.kind === 'finish') {
-      port.postMessage({ kind: 'finished', stats: ctx.cache.stats } satisfies WorkerReply);
-      return;
-    }
-    port.postMessage((await renderChunk(ctx, byUrl, writer, msg.urls)) satisfies WorkerReply);
+    queue = queue.then(async () => {
+      if (msg.kind === 'finish') port.postMessage({ kind: 'finished', stats: ctx.cache.stats } satisfies WorkerReply);
+      else port.postMessage((await renderChunk(ctx, byUrl, writer, msg.urls)) satisfies WorkerReply);
+    }).catch((error: unknown) => {
+      port.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+    });
   });
   port.postMessage({ kind: 'ready' } satisfies WorkerReply);
 }

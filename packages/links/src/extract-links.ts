@@ -1,9 +1,9 @@
 import { createLineIndex, type LineIndex } from '@quire/diagnostics';
-import { createMarkupParser, expandVariables, resolveImport, type MarkupParser } from '@quire/mdx';
+import { createMarkupParser, expandVariables, resolveImport, walkTree, type MarkupParser } from '@quire/mdx';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
 import type { Position } from 'unist';
-import { visit } from 'unist-util-visit';
+
 import { htmlLinks } from './html-links.js';
 import { isLinkAttribute } from './link-attribute.js';
 import type { ExtractedLinks, ImportRef, LinkRef, LinkSyntax } from './link-ref.js';
@@ -48,7 +48,7 @@ export function linksOfTree(tree: Root, text: string, file: string, variables: R
 }
 
 function visitTree(tree: Root, walk: Walk): void {
-  visit(tree, (node) => {
+  walkTree(tree, (node) => {
     switch (node.type) {
       case 'link':
       case 'definition':

@@ -18,3 +18,4 @@ export type { CompiledPage, ImportBindings } from './runtime/create-compiled-pag
 export { pageProgramOf, type PageProgram, type ProgramModule } from './runtime/page-program.js';
 export type { DependencyRecord, Heading, ImportRecord, ModuleKind, ModuleRecord } from './types.js';
 export { MAX_FILE_CHARS } from './compile/compile-module.js';
+export { walkTree, type WalkVisitor } from './remark/walk-tree.js';

@@ -117,3 +117,29 @@ describe('highlighted code colours', () => {
     expect(h.highlight('a < b\nd', 'ts', new Map())).toMatch(/^<pre class="shiki" tabindex="0"><code>[^\n]*&lt;[^\n]*\nd<\/code><\/pre>$/);
   });
 });
+
+describe('lines tokenized before', () => {
+  it('are reused only in the state they were tokenized in: every block as a fresh highlighter gives it', async () => {
+    // The same lines after different openings: inside a block comment, a template string, or at the top level.
+    const lines = ['}', 'const a = 1; // x', '  return `v${a}`;', 'end */', 'import { b } from "./b";'];
+    const blocks = [
+      lines.join('\n'),
+      ['/* open', ...lines].join('\n'),
+      ['const t = `open', ...lines, '`;'].join('\n'),
+      ['function f() {', ...lines].join('\n'),
+      lines.join('\n'),
+      ['/* open', ...lines].join('\n'),
+    ];
+    const shared = await createHighlighter();
+    await shared.loadLanguages(['ts', 'python']);
+    for (const block of blocks) {
+      const fresh = await createHighlighter();
+      await fresh.loadLanguages(['ts', 'python']);
+      for (const lang of ['ts', 'python']) {
+        expect(shared.highlight(block, lang, new Map()), `${lang}: ${block}`).toBe(fresh.highlight(block, lang, new Map()));
+      }
+    }
+    // The repeated blocks were highlighted as blocks once (the block cache), their lines once.
+    expect(shared.stats.misses).toBe(8);
+  }, 60_000);
+});

@@ -8,6 +8,7 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { loadCodePalettes } from './code-palette.js';
+import { createLineCache } from './line-cache.js';
 import { renderHighlighted, type LineMarks } from './render-highlighted.js';
 import { mdxCodes } from '../codes.js';
 import { contentHash } from '../content-hash.js';
@@ -67,6 +68,7 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
   const shiki = await createShiki({ themes: [load(themes.light), load(themes.dark)], langs: [...(options.customLanguages ?? [])] });
   const palettes = await loadCodePalettes(themes);
   const classCache = new Map<string, string>();
+  const lineCache = createLineCache();
   const cache = new Map<string, string>();
   const stats = { hits: 0, misses: 0 };
 
@@ -87,7 +89,9 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
     async loadLanguages(langs) {
       const loaded = new Set(shiki.getLoadedLanguages());
       const wanted = [...new Set(langs)].filter((l) => l !== 'text' && !loaded.has(l) && l in bundledLanguages);
-      if (wanted.length > 0) await shiki.loadLanguage(...(wanted as BundledLanguage[]));
+      if (wanted.length === 0) return;
+      await shiki.loadLanguage(...(wanted as BundledLanguage[]));
+      lineCache.clear();
     },
     highlight(code, lang, marks) {
       const key = contentHash(lang, JSON.stringify([...marks]), code);
@@ -100,7 +104,7 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
       const html =
         lang === 'ansi'
           ? shiki.codeToHtml(code, { lang, themes, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS, transformers: [lineMarks(marks)] })
-          : renderHighlighted(code, lang === 'text' ? undefined : shiki.getLanguage(lang), { palettes, marks, classCache, timeLimit: TOKENIZE_TIME_LIMIT_MS });
+          : renderHighlighted(code, lang === 'text' ? undefined : shiki.getLanguage(lang), { palettes, marks, classCache, lineCache, timeLimit: TOKENIZE_TIME_LIMIT_MS });
       cache.set(key, html);
       return html;
     },

@@ -8,7 +8,7 @@ export interface ScopedLine {
 
 /** A grammar that tokenizes a line from the state the previous line ended in. */
 export interface LineTokenizer<State> {
-  tokenizeLine(line: string, state: State | null, timeLimit?: number): ScopedLine & { readonly ruleStack: State };
+  tokenizeLine(line: string, state: State | null, timeLimit?: number): ScopedLine & { readonly ruleStack: State; readonly stoppedEarly?: boolean };
 }
 
 /** Space-separated classes of one token (`''`: the block's own colours), cached by scope path. */

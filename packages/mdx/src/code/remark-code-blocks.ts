@@ -1,6 +1,6 @@
 import type { Code, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../remark/walk-tree.js';
 import { contextOf, report, type FileContext } from '../compile/file-context.js';
 import { createJsxElement } from '../remark/create-jsx-element.js';
 import { unshield } from '../shield-source.js';
@@ -22,7 +22,7 @@ export function remarkCodeBlocks() {
   return async (tree: Root, file: VFile): Promise<void> => {
     const ctx = contextOf(file);
     const found: Found[] = [];
-    visit(tree, 'code', (node, index, parent) => {
+    walkTree(tree, 'code', (node, index, parent) => {
       if (parent && index !== undefined && node.lang !== 'math') found.push({ node, index, parent });
     });
     if (found.length === 0) return;

@@ -1,6 +1,7 @@
 import { splitLines } from 'shiki';
 import type { CodePalettes } from './code-palette.js';
 import { lineHtml, plainLineHtml, type LineTokenizer, type TokenClassCache } from './highlight-html.js';
+import type { LineCache } from './line-cache.js';
 
 /** Classes for some 1-based lines of a block (`highlighted`, `focused`, `diff`, `add`, `remove`). */
 export type LineMarks = ReadonlyMap<number, readonly string[]>;
@@ -11,6 +12,8 @@ export interface RenderHighlightedOptions {
   readonly classCache: TokenClassCache;
   /** How long one line may take to tokenize, in milliseconds. */
   readonly timeLimit: number;
+  /** Lines tokenized before (by any block of the build), reused when one starts in the same state. */
+  readonly lineCache?: LineCache | undefined;
 }
 
 const MARKED_KINDS = ['highlighted', 'focused', 'diff'];
@@ -22,17 +25,23 @@ const MARKED_KINDS = ['highlighted', 'focused', 'diff'];
  * component wraps them when it needs to (`markLines`: line numbers, highlighted or focused lines).
  */
 export function renderHighlighted<State>(code: string, grammar: LineTokenizer<State> | undefined, options: RenderHighlightedOptions): string {
-  const { palettes, marks, classCache, timeLimit } = options;
+  const { palettes, marks, classCache, timeLimit, lineCache } = options;
   const kinds = new Set([...marks.values()].flat());
   const wrapLines = kinds.size > 0;
   let state: State | null = null;
   const lines = splitLines(code).map(([line], i) => {
     let inner: string;
-    if (grammar === undefined || line === '') inner = plainLineHtml(line);
+    const cached = grammar && line !== '' ? lineCache?.get(grammar, state, line) : undefined;
+    if (cached) {
+      inner = cached.html;
+      state = cached.state as State;
+    } else if (grammar === undefined || line === '') inner = plainLineHtml(line);
     else {
       const result = grammar.tokenizeLine(line, state, timeLimit);
-      state = result.ruleStack;
       inner = lineHtml(line, result, palettes, classCache);
+      // A line cut short by the time limit is not kept: the next time it may finish.
+      if (!result.stoppedEarly) lineCache?.set(grammar, state, line, { html: inner, state: result.ruleStack });
+      state = result.ruleStack;
     }
     if (!wrapLines) return inner;
     const lineMarks = marks.get(i + 1);

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@quire/diagnostics';
 import { VFile } from 'vfile';
 import { readFrontmatter } from '../read-frontmatter.js';
+import { staticModuleCode } from '../runtime/static-content.js';
 import { shieldSource } from '../shield-source.js';
 import type { ModuleRecord } from '../types.js';
 import type { MarkupProcessors } from './create-processors.js';
@@ -40,6 +41,7 @@ export async function compileMarkupModule(
   let code: string | undefined;
   try {
     code = String((await processors[kind].process(vfile)).value);
+    if (ctx.staticContent) code = staticModuleCode(ctx.staticContent);
   } catch (error) {
     reportCompileError(ctx, error);
   }

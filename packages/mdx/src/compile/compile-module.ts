@@ -12,7 +12,7 @@ import type { ModuleEnvironment } from './module-environment.js';
 export const MAX_FILE_CHARS = 1024 * 1024;
 
 /** Bump when the compiled output changes shape, so that caches kept on disk are not reused. */
-const COMPILER_VERSION = 'quire-mdx-2';
+const COMPILER_VERSION = 'quire-mdx-3';
 
 export interface ModuleCompiler {
   readonly env: ModuleEnvironment;

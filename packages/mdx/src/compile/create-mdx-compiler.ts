@@ -18,6 +18,11 @@ export interface MdxCompilerOptions {
    * parser, so that other tools (the link check) read it instead of parsing the file again.
    */
   readonly onParse?: (parsed: ParsedSource) => void;
+  /**
+   * Content that needs no JavaScript (Markdown, JSX elements with literal attributes) is kept as data and rendered
+   * by the runtime, skipping the JavaScript compile (see `rehypeStaticContent`); on unless false. Both render the same.
+   */
+  readonly staticContent?: boolean;
 }
 
 /** Everything that is the same for all pages of a build: the parsers, the highlighter, the variables. Create it once. */
@@ -33,6 +38,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     JSON.stringify([...knownComponents].sort()),
     JSON.stringify(highlighter.themes),
     String(math),
+    String(options.staticContent ?? true),
   );
-  return { env: { variables, knownComponents, highlighter, onParse: options.onParse }, processors: createProcessors({ math }), fingerprint };
+  return { env: { variables, knownComponents, highlighter, onParse: options.onParse }, processors: createProcessors({ math, staticContent: options.staticContent ?? true }), fingerprint };
 }

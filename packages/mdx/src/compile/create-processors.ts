@@ -1,5 +1,4 @@
 import { createProcessor, nodeTypes } from '@mdx-js/mdx';
-import rehypeKatex from 'rehype-katex';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -8,6 +7,7 @@ import { rehypeImageAlt } from '../images/rehype-image-alt.js';
 import { remarkCodeBlocks } from '../code/remark-code-blocks.js';
 import { remarkHeadingIds } from '../headings/remark-heading-ids.js';
 import { rehypeComponentCase } from '../markdown/rehype-component-case.js';
+import { rehypeMath } from '../markdown/rehype-math.js';
 import { remarkComponentTags } from '../markdown/remark-component-tags.js';
 import { remarkComponents } from '../remark/remark-components.js';
 import { remarkEsm } from '../remark/remark-esm.js';
@@ -17,6 +17,7 @@ import { remarkObserveTree } from '../remark/remark-observe-tree.js';
 import { remarkUnwrapPhrasing } from '../remark/remark-unwrap-phrasing.js';
 import { remarkVariables } from '../remark/remark-variables.js';
 import { recmaPropsScope } from './recma-props-scope.js';
+import { rehypeStaticContent } from './rehype-static-content.js';
 
 export type MarkupProcessor = ReturnType<typeof createProcessor>;
 
@@ -28,9 +29,9 @@ export interface MarkupProcessors {
 }
 
 /** The two unified pipelines, created once per compiler and reused for every file. */
-export function createProcessors(options: { readonly math: boolean }): MarkupProcessors {
+export function createProcessors(options: { readonly math: boolean; readonly staticContent?: boolean }): MarkupProcessors {
   const math: PluggableList = options.math ? [remarkMath] : [];
-  const katex: PluggableList = options.math ? [[rehypeKatex, { throwOnError: false, strict: 'ignore' }]] : [];
+  const katex: PluggableList = options.math ? [[rehypeMath, { throwOnError: false, strict: 'ignore' }]] : [];
   const shared = {
     outputFormat: 'function-body',
     providerImportSource: '#',
@@ -38,18 +39,19 @@ export function createProcessors(options: { readonly math: boolean }): MarkupPro
     development: false,
   } as const;
   const recmaPlugins: PluggableList = [recmaPropsScope];
+  const data: PluggableList = options.staticContent === false ? [] : [rehypeStaticContent];
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
     remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkUnwrapPhrasing, remarkCodeBlocks],
-    rehypePlugins: [rehypeImageAlt, ...katex],
+    rehypePlugins: [rehypeImageAlt, ...katex, ...data],
     recmaPlugins,
   });
   const md = createProcessor({
     ...shared,
     format: 'md',
     remarkPlugins: [remarkObserveTree, remarkComponentTags, remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkCodeBlocks],
-    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, rehypeImageAlt, ...katex],
+    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, rehypeImageAlt, ...katex, ...data],
     recmaPlugins,
   });
   return { mdx, md };

@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { mdxCodes } from '../codes.js';
 import type { CodeHighlighter } from '../code/create-highlighter.js';
+import type { StaticContent } from '../runtime/static-content.js';
 import type { Heading, ImportRecord, ModuleKind, SnippetHeadingSlot } from '../types.js';
 
 /** What the plugins of one compile share: the inputs, and the lists they fill. Travels as `file.data.quire`. */
@@ -29,6 +30,8 @@ export interface FileContext {
   readonly freeNames: Set<string>;
   /** Sees the tree as parsed, before the transforms (`ModuleEnvironment.onParse` for this file). */
   readonly observeTree?: ((tree: Root) => void) | undefined;
+  /** The content as data, when it needs no JavaScript (set by `rehypeStaticContent`). */
+  staticContent?: StaticContent | undefined;
 }
 
 declare module 'vfile' {

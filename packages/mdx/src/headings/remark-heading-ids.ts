@@ -2,7 +2,7 @@ import type { Heading as MdastHeading, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../remark/walk-tree.js';
 import { contextOf } from '../compile/file-context.js';
 import { SHIELDED_HEADING_ID, unshield } from '../shield-source.js';
 import { createHeadingSlugger, type HeadingSlugger } from './slugify-heading.js';
@@ -21,7 +21,7 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
     const slugger = createHeadingSlugger();
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type === 'heading') {
         const { text, id } = headingId(node, slugger);
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };

@@ -1,7 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../remark/walk-tree.js';
 import { contextOf, report, type FileContext, type PointLike } from '../compile/file-context.js';
 import { altFromFileName } from './alt-from-file-name.js';
 
@@ -20,7 +20,7 @@ type JsxImage = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextEl
 export function rehypeImageAlt() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type === 'element' && node.tagName === 'img') checkElement(ctx, node);
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') checkJsx(ctx, node);
     });

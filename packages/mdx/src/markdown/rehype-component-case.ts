@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../remark/walk-tree.js';
 import { contextOf } from '../compile/file-context.js';
 import { COMPONENT_TAG_PREFIX } from './remark-component-tags.js';
 
@@ -17,7 +17,7 @@ export function rehypeComponentCase() {
     const ctx = contextOf(file);
     const byLowerName = new Map<string, string>();
     for (const name of ctx.knownComponents) byLowerName.set(name.toLowerCase(), name);
-    visit(tree, 'element', (node) => {
+    walkTree(tree, 'element', (node) => {
       if (!node.tagName.startsWith(COMPONENT_TAG_PREFIX)) return;
       const written = node.tagName.slice(COMPONENT_TAG_PREFIX.length);
       const [root, ...members] = written.split('.');

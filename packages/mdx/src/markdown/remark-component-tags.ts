@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../remark/walk-tree.js';
 import { contextOf } from '../compile/file-context.js';
 
 /** Prefix that keeps a component tag away from the HTML parser's rules for elements of the same name (`<frame>`). */
@@ -20,7 +20,7 @@ export function remarkComponentTags() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
     const known = (name: string) => ctx.knownComponents.has(name) || ctx.knownComponents.has(name.split('.')[0] ?? name);
-    visit(tree, 'html', (node) => {
+    walkTree(tree, 'html', (node) => {
       if (!/<\/?[A-Z]/.test(node.value)) return;
       node.value = node.value
         .replace(SELF_CLOSED, (tag: string, name: string, attrs: string) => (known(name) ? `<${name}${attrs}></${name}>` : tag))

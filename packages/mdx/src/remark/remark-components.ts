@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { didYouMean } from '@quire/diagnostics';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import { contextOf, report, type FileContext, type PointLike } from '../compile/file-context.js';
 import { collectExpressionNames, type ExpressionNames } from './collect-expression-names.js';
 import { reportHostAccess } from './find-host-access.js';
@@ -17,7 +17,7 @@ export function remarkComponents() {
     const ctx = contextOf(file);
     const names: ExpressionNames = { identifiers: new Set(), jsx: [] };
     const esmIdentifiers = new Set<string>();
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       const n = node as Node & Record<string, unknown>;
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         if (typeof n.name === 'string') checkComponent(ctx, n.name, node.position?.start);

@@ -2,7 +2,8 @@ import type { Expression, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
+import { dataLiteral } from '../compile/data-literal.js';
 import { contextOf, type FileContext } from '../compile/file-context.js';
 import { runtimeBinding } from '../compile/rewrite-imports.js';
 import { GUARD_KEY, GUARD_LOCAL, PLACE_PROP } from '../runtime/runtime-keys.js';
@@ -20,7 +21,7 @@ export function remarkGuardPageCode() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
     let guarded = false;
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       const n = node as MdxNode;
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') guarded = guard(ctx, n.data?.estree) || guarded;
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !n.attributes) return;
@@ -38,11 +39,15 @@ export function remarkGuardPageCode() {
   };
 }
 
-/** `expr` → `_quireGuard(() => (expr), line, column, "expr")`; false when there is no expression (a comment). */
+/**
+ * `expr` → `_quireGuard(() => (expr), line, column, "expr")`; false when there is no expression (a comment) or
+ * it is data (`cols={2}`), which cannot throw.
+ */
 function guard(ctx: FileContext, program: Program | null | undefined): boolean {
   const statement = program?.body[0];
   if (!statement || statement.type !== 'ExpressionStatement') return false;
   const expression = statement.expression;
+  if (dataLiteral(expression)) return false;
   const loc = expression.loc?.start;
   const range = expression.range ?? [(expression as { start?: number }).start, (expression as { end?: number }).end];
   const text = typeof range[0] === 'number' && typeof range[1] === 'number' ? ctx.source.slice(range[0], range[1]) : '';

@@ -2,7 +2,7 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import { contextOf } from '../compile/file-context.js';
 import { bindImport } from '../compile/rewrite-imports.js';
 
@@ -19,7 +19,7 @@ export function remarkLegacySnippets() {
     const ctx = contextOf(file);
     if (ctx.declared.has('Snippet')) return;
     const locals = new Map<string, string>();
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
       if (element.name !== 'Snippet') return;

@@ -1,6 +1,6 @@
 import type { PhrasingContent, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 
 /** HTML elements that hold phrasing content only: a `<p>` inside one is not valid HTML. */
 const PHRASING_ONLY = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span', 'label', 'strong', 'em', 'b', 'i', 'small', 'code', 'button', 'dt', 'summary', 'caption', 'figcaption', 'legend']);
@@ -13,7 +13,7 @@ const PHRASING_ONLY = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span', 
  */
 export function remarkUnwrapPhrasing() {
   return (tree: Root): void => {
-    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    walkTree(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (!node.name || !PHRASING_ONLY.has(node.name)) return;
       const children: PhrasingContent[] = [];
       for (const [i, child] of node.children.entries()) {

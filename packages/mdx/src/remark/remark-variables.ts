@@ -2,7 +2,7 @@ import { createLineIndex } from '@quire/diagnostics';
 import type { Root } from 'mdast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import { contextOf, report, type FileContext, type PointLike } from '../compile/file-context.js';
 import { SHIELDED_VARIABLE, VARIABLE_NAME, isShielded, unshield } from '../shield-source.js';
 
@@ -18,7 +18,7 @@ export function remarkVariables() {
     const ctx = contextOf(file);
     if (!isShielded(ctx.source)) return;
     const substitute = createSubstitute(ctx);
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       const n = node as Node & Record<string, unknown>;
       switch (node.type) {
         case 'text':

@@ -7,6 +7,7 @@ import { GLOBALS_KEY } from './runtime-globals.js';
 import { expressionGuard, placedJsx, type JsxFactory, type ReportProblem } from './page-code-guard.js';
 import { reactEventsJsx } from './react-events.js';
 import { islandJsx, registerExports, type IslandOf } from './island-jsx.js';
+import { STATIC_KEY, staticModule } from './static-content.js';
 import { COMPONENTS_KEY, DEFAULT_PREFIX, GUARD_KEY, IMPORTS_KEY } from './runtime-keys.js';
 
 /** What evaluating a module needs of it: its function body (undefined when it did not compile) and the components it names. */
@@ -89,7 +90,7 @@ export function createModuleEvaluator(
     };
     const exports = fn({
       Fragment, jsx: wrap(jsx as never), jsxs: wrap(jsxs as never), useMDXComponents: () => full,
-      [IMPORTS_KEY]: imports, [GLOBALS_KEY]: GLOBALS, [COMPONENTS_KEY]: full, [GUARD_KEY]: expressionGuard(f, report),
+      [IMPORTS_KEY]: imports, [GLOBALS_KEY]: GLOBALS, [COMPONENTS_KEY]: full, [GUARD_KEY]: expressionGuard(f, report), [STATIC_KEY]: staticModule,
     });
     if (module?.kind !== 'md') registerExports(exports, f, exported);
     instances.set(f, exports);
