@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { countDiagnostics, withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import { loadLinkCheck } from '@quire/links';
@@ -9,8 +8,9 @@ import { leftOutDiagnostics } from './left-out-diagnostics.js';
 import { homeRedirect, renderNotFoundPage } from './not-found-page.js';
 import { renderRedirectPage } from '@quire/render';
 import { renderAll, renderLanes, type RenderAllResult } from './render-all.js';
-import { startRenderPool, renderWorkerScript, type RenderPool } from './render-pool.js';
-import { hasRenderManifest, writeRenderManifest } from './render-reuse.js';
+import { defaultCacheDir, defaultWorkers, startBuildPool } from './build-pool.js';
+import type { RenderPool } from './render-pool.js';
+import { writeRenderManifest } from './render-reuse.js';
 import { createSearchIndexCache } from './search-index-cache.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
@@ -36,6 +36,8 @@ export interface BuildOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Pages rendered at once (default: the cores, at most 4): this thread and a worker for each other one; small sites render in this thread alone. */
   readonly workers?: number;
+  /** Workers already started for this build (`startBuildPool` with the same root, cache folder and workers); the build ends them. */
+  readonly pool?: RenderPool | undefined;
 }
 
 export interface BuildResult {
@@ -65,9 +67,9 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = resolve(options.root);
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
-  const cacheDir = resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
-  const workers = options.workers ?? Math.max(1, Math.min(availableParallelism(), 4));
-  const pool = startPoolEarly(root, cacheDir, workers);
+  const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(root));
+  const workers = options.workers ?? defaultWorkers();
+  const pool = options.pool ?? startBuildPool({ root, cacheDir, workers });
   const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) }).catch((error: unknown) => {
     pool?.close();
     throw error;
@@ -129,15 +131,4 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     pool?.close();
   }
-}
-
-/**
- * A cold build (no previous output to copy pages from) starts its render workers before anything else:
- * their start-up (modules, their own site model) overlaps the site model, the assets, the compile cache and
- * the build context being prepared here. A site that turns out too small for workers ends them at once
- * (they are still loading their modules then).
- */
-function startPoolEarly(root: string, cacheDir: string, workers: number): RenderPool | undefined {
-  const script = renderWorkerScript();
-  return script && workers > 1 && !hasRenderManifest(cacheDir) ? startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1) : undefined;
 }

@@ -1,7 +1,8 @@
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 const CJK_CHARS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
 /** Whether text has Chinese, Japanese or Korean characters. */
-export const hasCjk = (text: string) => new RegExp(`[${CJK_CHARS}]`, 'u').test(text);
+export const hasCjk = (text: string) => CJK.test(text);
 
 /** The overlapping pairs of characters of a run of Chinese, Japanese or Korean (a lone character stays). */
 function bigrams(run: string): string[] {

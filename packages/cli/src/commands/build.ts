@@ -49,7 +49,6 @@ function limitHeapGrowth(): void {
 /** `quire build [dir]`: the static site into `--out` (default `<docs>/dist`), swapped in only on success. */
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const { findDocsRoot } = await import('@quire/config');
-  const { buildSite } = await import('@quire/build');
   const start = resolve(options.cwd, options.dir ?? '.');
   if (!existsSync(start)) {
     options.stderr.write(`quire build: ${options.dir ?? start} does not exist.\n`);
@@ -64,7 +63,10 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const began = performance.now();
   const outDir = options.out ? resolve(options.cwd, options.out) : undefined;
   const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
-  const result = await buildSite({ root, outDir, cacheDir, strict: options.strict, baseUrl: options.baseUrl, onProgress: progressBar(options.stderr) });
+  // The render workers start loading their modules and the site model before this thread loads the build's.
+  const pool = (await import('@quire/build/pool')).startBuildPool({ root, cacheDir });
+  const { buildSite } = await import('@quire/build');
+  const result = await buildSite({ root, outDir, cacheDir, strict: options.strict, baseUrl: options.baseUrl, onProgress: progressBar(options.stderr), pool });
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   const { errors, warnings } = countDiagnostics(result.diagnostics);
   if (options.format === 'json') {

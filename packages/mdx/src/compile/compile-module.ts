@@ -7,6 +7,7 @@ import { compileMarkupModule } from './compile-markup-module.js';
 import { compileScriptModule } from './compile-script-module.js';
 import type { MarkupProcessors } from './create-processors.js';
 import type { ModuleEnvironment } from './module-environment.js';
+import { isStaticModuleCode } from '../runtime/static-content.js';
 
 /** The largest page or snippet compiled, in characters (1 MiB): larger files are refused (`mdx/file-too-large`). */
 export const MAX_FILE_CHARS = 1024 * 1024;
@@ -43,7 +44,7 @@ export async function compileModule(
 
 /** Parses the generated function body once, so that a problem shows as a diagnostic now rather than at render. */
 function checkGeneratedCode(record: ModuleRecord): ModuleRecord {
-  if (record.code === undefined) return record;
+  if (record.code === undefined || isStaticModuleCode(record.code)) return record;
   try {
     new Function(record.code);
     return record;

@@ -42,8 +42,16 @@ export const STATIC_KEY = 'quireStatic';
  * the runtime's `staticModule`.
  */
 export function staticModuleCode(content: StaticContent): string {
-  return `"use strict";\nconst runtime = arguments[0];\nreturn runtime[${JSON.stringify(STATIC_KEY)}](runtime, JSON.parse(${JSON.stringify(JSON.stringify(content))}));`;
+  return `${STATIC_CODE_START}(runtime, JSON.parse(${JSON.stringify(JSON.stringify(content))}));`;
 }
+
+const STATIC_CODE_START = `"use strict";\nconst runtime = arguments[0];\nreturn runtime[${JSON.stringify(STATIC_KEY)}]`;
+
+/**
+ * Whether a module body is one `staticModuleCode` wrote (compiled MDX starts otherwise, a comment of the page
+ * first at most, and a comment cannot close itself early): valid by construction, it needs no parse to check it.
+ */
+export const isStaticModuleCode = (code: string) => code.startsWith(STATIC_CODE_START);
 
 /**
  * The exports of a module of static content: `default` renders it as its compiled MDX would, through the same
