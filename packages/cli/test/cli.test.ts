@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000 });
 
 describe('quire', () => {
   it('prints help and exits 0', () => {
@@ -24,4 +27,29 @@ describe('quire', () => {
     expect(r.stderr).toContain("unknown option '--no-such-flag'");
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
+
+  // `quire build` starts its render workers before it knows whether the build will want them: a build that fails,
+  // or a site too small for workers, ends them, and the command exits.
+  it('ends the render workers it started early when the build fails or does not need them', () => {
+    const work = mkdtempSync(join(tmpdir(), 'quire-cli-pool-'));
+    try {
+      const broken = join(work, 'broken');
+      mkdirSync(broken);
+      writeFileSync(join(broken, 'docs.json'), '{"theme": "mint", "name": ');
+      const failed = run('build', broken, '--out', join(work, 'out-broken'), '--cache-dir', join(work, 'cache-broken'));
+      expect(failed.error).toBeUndefined();
+      expect(failed.status).toBe(1);
+      expect(failed.stdout).toContain('Build failed with 1 errors');
+      const small = join(work, 'small');
+      mkdirSync(small);
+      writeFileSync(join(small, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'S', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] } }));
+      writeFileSync(join(small, 'index.mdx'), '---\ntitle: Hi\n---\nHello.\n');
+      const built = run('build', small, '--out', join(work, 'out-small'), '--cache-dir', join(work, 'cache-small'));
+      expect(built.error).toBeUndefined();
+      expect(built.status).toBe(0);
+      expect(readdirSync(join(work, 'out-small'))).toContain('index.html');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
