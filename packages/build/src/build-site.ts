@@ -126,7 +126,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits, reused: stats.reused, searchReused: searchCache.stats.hits } };
   } catch (error) {
     cache?.discard();
-    await stage.abort();
+    // What went wrong is the error to report, not a failure to clean up after it.
+    await stage.abort().catch(() => undefined);
     throw error;
   } finally {
     pool?.close();

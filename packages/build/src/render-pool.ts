@@ -177,8 +177,10 @@ async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, u
     onProgress?.(summaries.length, urls.length);
   };
   const running = [...workers.map((w) => runWorker(w, init, next, onResults)), ...(local ? [runLocal(local, next, onResults)] : [])];
-  const finished = await Promise.all(running).catch((error: unknown) => {
-    for (const w of workers) void w.worker.terminate();
+  const finished = await Promise.all(running).catch(async (error: unknown) => {
+    // The workers are stopped before the error goes on: the build then removes its staging folder, which a
+    // worker still writing into would refill (and the removal fail with ENOTEMPTY, hiding this error).
+    await Promise.all(workers.map((w) => w.worker.terminate()));
     throw error;
   });
   if (!onCompiled) for (const m of init.cacheData?.modules ?? []) if (reused.has(m.hash) && !modules.has(m.hash)) modules.set(m.hash, m);

@@ -24,3 +24,4 @@ export { collectNavigation, type CollectedNavigation } from './rules/collect-nav
 export { checkNavigationRoot } from './rules/check-navigation-root.js';
 export { checkMixedChildren } from './rules/check-mixed-children.js';
 export { checkPageReferences } from './rules/check-page-references.js';
+export { mapLimited, READ_CONCURRENCY } from './files/map-limited.js';

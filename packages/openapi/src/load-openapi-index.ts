@@ -1,4 +1,4 @@
-import { refusalOf, type ReadRefusal } from '@quire/config';
+import { mapLimited, READ_CONCURRENCY, refusalOf, type ReadRefusal } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import { analyseSpecText, type AnalysedSpec } from './analyse-spec-text.js';
 import { createSpecSchemaValidator, type SpecSchemaValidator } from './create-spec-schema-validator.js';
@@ -43,8 +43,7 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
   const sources = new Map<string, ParsedSpecText>();
   const unreadable = new Map<string, ReadRefusal>();
   const candidates = options.files.filter((f) => SPEC_FILE.test(f) || namedFiles.has(f));
-  const local = await Promise.all(
-    candidates.map(async (file) => {
+  const local = await mapLimited(candidates, READ_CONCURRENCY, async (file) => {
       const isNamed = namedFiles.has(file);
       const text = await readOrRefusal(options.readText, file);
       if (typeof text !== 'string') {
@@ -54,8 +53,7 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
       if (!isNamed && !looksLikeSpec(text)) return undefined;
       const analysed = analyseSpecText(file, text, { named: isNamed, validator });
       return analysed.isSpec ? finishSpec(file, 'file', analysed, options, sources) : undefined;
-    }),
-  );
+    });
   const specs = local.filter((s): s is OpenApiSpec => s !== undefined).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const url of [...named].filter(isRemoteSpec)) {
     specs.push(await loadRemoteSpec(url, options, validator, sources));

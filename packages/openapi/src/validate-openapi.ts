@@ -1,4 +1,4 @@
-import { docsFileReader, parseFrontmatter } from '@quire/config';
+import { docsFileReader, mapLimited, parseFrontmatter, READ_CONCURRENCY } from '@quire/config';
 import { sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -69,8 +69,7 @@ async function readFrontmatterRefs(
   readText: (file: string) => Promise<string>,
 ): Promise<FrontmatterOpenApi[]> {
   const pages = files.filter((f) => /\.mdx?$/i.test(f) && !/(^|\/)snippets\//.test(f));
-  const found = await Promise.all(
-    pages.map(async (file): Promise<FrontmatterOpenApi | undefined> => {
+  const found = await mapLimited(pages, READ_CONCURRENCY, async (file): Promise<FrontmatterOpenApi | undefined> => {
       let text: string;
       try {
         text = await readText(file);
@@ -83,8 +82,7 @@ async function readFrontmatterRefs(
       if (!Object.prototype.hasOwnProperty.call(fm.data, 'openapi')) return undefined;
       const at = fm.locate('openapi', 'value');
       return { file, value: fm.data['openapi'], ...(at ? { at } : {}) };
-    }),
-  );
+    });
   return found.filter((f): f is FrontmatterOpenApi => f !== undefined);
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '@quire/diagnostics';
+import { mapLimited, READ_CONCURRENCY } from '../files/map-limited.js';
 import { parseFrontmatter } from './parse-frontmatter.js';
 
 const PAGE = /\.mdx?$/i;
@@ -12,14 +13,12 @@ const SNIPPET = /(^|\/)snippets\//;
  */
 export async function loadFrontmatterDiagnostics(root: string, files: readonly string[]): Promise<Diagnostic[]> {
   const pages = files.filter((f) => PAGE.test(f) && !SNIPPET.test(f));
-  const found = await Promise.all(
-    pages.map(async (file) => {
-      try {
-        return parseFrontmatter(await readFile(join(root, file), 'utf8'), file).diagnostics;
-      } catch {
-        return [];
-      }
-    }),
-  );
+  const found = await mapLimited(pages, READ_CONCURRENCY, async (file) => {
+    try {
+      return parseFrontmatter(await readFile(join(root, file), 'utf8'), file).diagnostics;
+    } catch {
+      return [];
+    }
+  });
   return found.flat();
 }

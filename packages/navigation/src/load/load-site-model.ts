@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { docsFileReader, parseFrontmatter, validateProject, type Frontmatter, type LeftOutFile, type LoadedConfig } from '@quire/config';
+import { docsFileReader, mapLimited, parseFrontmatter, READ_CONCURRENCY, validateProject, type Frontmatter, type LeftOutFile, type LoadedConfig } from '@quire/config';
 import { withoutRepeats, type Diagnostic, type Location } from '@quire/diagnostics';
 import {
   collectNavigationOpenApi,
@@ -48,7 +48,7 @@ const EMPTY_MODEL: SiteModel = {
 
 async function readFrontmatter(root: string, files: readonly string[]): Promise<Map<string, Frontmatter>> {
   const pages = files.filter(isPageFile);
-  const parsed = await Promise.all(pages.map(async (file) => parseFrontmatter(await readFile(join(root, file), 'utf8'), file)));
+  const parsed = await mapLimited(pages, READ_CONCURRENCY, async (file) => parseFrontmatter(await readFile(join(root, file), 'utf8'), file));
   return new Map(pages.map((file, i) => [file, parsed[i] as Frontmatter]));
 }
 
