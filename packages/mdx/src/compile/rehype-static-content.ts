@@ -86,7 +86,6 @@ function element(node: Element, components: Set<string>): StaticNode {
 function elementProps(properties: Properties, cell: boolean): StaticProps | 0 {
   const props: Record<string, unknown> = {};
   let align: string | undefined;
-  let any = false;
   for (const [property, raw] of Object.entries(properties)) {
     let value: unknown = raw;
     const info = find(html, property);
@@ -100,13 +99,9 @@ function elementProps(properties: Properties, cell: boolean): StaticProps | 0 {
     }
     if (UNORDERED_KEY.test(name)) throw new NotStatic();
     props[name] = value === true ? true : String(value);
-    any = true;
   }
-  if (align !== undefined) {
-    props['style'] = { textAlign: align };
-    any = true;
-  }
-  return any ? props : 0;
+  if (align !== undefined) props['style'] = { textAlign: align };
+  return propsOrNone(props);
 }
 
 /** A JSX element written in the page (or made by a transform): literal attributes only. */
@@ -119,15 +114,16 @@ function jsxElement(node: MdxJsxFlowElementHast | MdxJsxTextElementHast, compone
   else throw new NotStatic();
   if (name !== null && kind === STATIC_ELEMENT.component) components.add(name);
   const props: Record<string, unknown> = {};
-  let any = false;
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || !ATTRIBUTE_NAME.test(attribute.name) || UNORDERED_KEY.test(attribute.name)) throw new NotStatic();
     const value = attribute.value;
     props[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : dataOf(value.data?.estree);
-    any = true;
   }
-  return [kind, name ?? '', any ? props : 0, ...children(node.children as RootContent[], false, components)];
+  return [kind, name ?? '', propsOrNone(props), ...children(node.children as RootContent[], false, components)];
 }
+
+/** The props, or `0` for an element without any. */
+const propsOrNone = (props: Record<string, unknown>): StaticProps | 0 => (Object.keys(props).length > 0 ? props : 0);
 
 /** An attribute expression's value, when it is data. */
 function dataOf(program: Parameters<typeof onlyExpression>[0]): unknown {
