@@ -63,10 +63,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const began = performance.now();
   const outDir = options.out ? resolve(options.cwd, options.out) : undefined;
   const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
-  // The render workers start loading their modules and the site model before this thread loads the build's.
-  const pool = (await import('@quire/build/pool')).startBuildPool({ root, cacheDir });
-  const { buildSite } = await import('@quire/build');
-  const result = await buildSite({ root, outDir, cacheDir, strict: options.strict, baseUrl: options.baseUrl, onProgress: progressBar(options.stderr), pool });
+  // A cold build runs in a thread of its own (its heap sized for compiling pages), which starts the render workers.
+  const { buildSiteInThread } = await import('@quire/build/thread');
+  const result = await buildSiteInThread({ root, outDir, cacheDir, strict: options.strict, baseUrl: options.baseUrl, onProgress: progressBar(options.stderr) });
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   const { errors, warnings } = countDiagnostics(result.diagnostics);
   if (options.format === 'json') {
