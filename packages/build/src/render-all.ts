@@ -119,7 +119,7 @@ export async function renderAll(input: RenderAllInput): Promise<RenderAllResult>
   const { ctx, stage } = input;
   const hash = createFileHasher(ctx.root);
   const siteKey = hashText(JSON.stringify(ctx.loaded.model), JSON.stringify(ctx.config), JSON.stringify(ctx.assets), ctx.baseUrl ?? '', codeFingerprint(RENDER_PACKAGES));
-  const plan = await planReuse(await readRenderManifest(input.cacheDir), { siteKey, outDir: input.outDir, buildId: await readBuildId(input.outDir) }, input.routes, hash);
+  const plan = planReuse(await readRenderManifest(input.cacheDir), { siteKey, outDir: input.outDir, buildId: await readBuildId(input.outDir) }, input.routes, hash);
   const failed = await copyPrevious(stage, input.outDir, plan.reuse);
   for (const url of failed) plan.reuse.delete(url);
   const toRender = [...plan.render, ...input.routes.filter((r) => failed.has(r.url))];
@@ -133,7 +133,7 @@ export async function renderAll(input: RenderAllInput): Promise<RenderAllResult>
   const rendered = new Map<string, RouteSummary>([...plan.reuse, ...summaries.map((r) => [r.url, r] as const)]);
   const pages: Record<string, RenderManifest['pages'][string]> = {};
   for (const [url, summary] of rendered) {
-    const inputs = await inputHashes(summary, hash);
+    const inputs = inputHashes(summary, hash);
     if (inputs) pages[url] = { inputs, summary };
   }
   const manifest: RenderManifest = { version: 1, siteKey, outDir: input.outDir, buildId: randomUUID(), pages };

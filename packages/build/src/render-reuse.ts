@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Route } from '@quire/navigation';
@@ -46,25 +46,32 @@ export async function writeRenderManifest(cacheDir: string, manifest: RenderMani
   await rename(tmp, join(cacheDir, FILE));
 }
 
-/** Hashes files of the repository once per build. */
-export function createFileHasher(root: string): (file: string) => Promise<string | undefined> {
-  const known = new Map<string, Promise<string | undefined>>();
+/**
+ * Hashes files of the repository once per build. The reads are synchronous: a warm build compares every
+ * page's inputs one after the other, and an asynchronous read (open, stat, read, close through libuv's
+ * threads) left it waiting on the disk for most of that time.
+ */
+export function createFileHasher(root: string): (file: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
   return (file) => {
-    let h = known.get(file);
-    if (!h) {
-      h = readFile(join(root, file)).then((b) => hashText(b), () => undefined);
-      known.set(file, h);
+    if (known.has(file)) return known.get(file);
+    let h: string | undefined;
+    try {
+      h = hashText(readFileSync(join(root, file)));
+    } catch {
+      h = undefined;
     }
+    known.set(file, h);
     return h;
   };
 }
 
 /** Input hashes of a rendered page, for the next build to compare. */
-export async function inputHashes(summary: RouteSummary, hash: (file: string) => Promise<string | undefined>): Promise<Record<string, string> | undefined> {
+export function inputHashes(summary: RouteSummary, hash: (file: string) => string | undefined): Record<string, string> | undefined {
   if (!summary.inputs || !summary.written) return undefined;
   const out: Record<string, string> = {};
   for (const f of summary.inputs) {
-    const h = await hash(f);
+    const h = hash(f);
     if (h === undefined) return undefined;
     out[f] = h;
   }
@@ -75,12 +82,12 @@ export async function inputHashes(summary: RouteSummary, hash: (file: string) =>
  * Splits the routes into those whose previous output can be copied (same site key, same
  * input hashes, files still in the previous output) and those to render.
  */
-export async function planReuse(
+export function planReuse(
   previous: RenderManifest | undefined,
   current: { siteKey: string; outDir: string; buildId: string | undefined },
   routes: readonly Route[],
-  hash: (file: string) => Promise<string | undefined>,
-): Promise<{ reuse: Map<string, RouteSummary>; render: Route[] }> {
+  hash: (file: string) => string | undefined,
+): { reuse: Map<string, RouteSummary>; render: Route[] } {
   const reuse = new Map<string, RouteSummary>();
   const usable = previous && previous.siteKey === current.siteKey && previous.outDir === current.outDir && previous.buildId === current.buildId;
   if (!usable) return { reuse, render: [...routes] };
@@ -90,7 +97,7 @@ export async function planReuse(
     let same = entry !== undefined && Object.keys(entry.inputs).length > 0;
     for (const [file, h] of Object.entries(entry?.inputs ?? {})) {
       if (!same) break;
-      same = (await hash(file)) === h;
+      same = hash(file) === h;
     }
     if (same && entry) reuse.set(route.url, entry.summary);
     else render.push(route);
