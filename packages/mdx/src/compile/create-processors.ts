@@ -1,6 +1,6 @@
 import { createProcessor, nodeTypes } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmLean as remarkGfm } from '../markdown/remark-gfm-lean.js';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { rehypeImageAlt } from '../images/rehype-image-alt.js';

@@ -1,6 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmLean as remarkGfm } from '../markdown/remark-gfm-lean.js';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
