@@ -1,5 +1,5 @@
 import { createLineIndex, type LineIndex } from '@quire/diagnostics';
-import { createMarkupParser, expandVariables, resolveImport, walkTree, type MarkupParser } from '@quire/mdx';
+import { expandVariables, resolveImport, walkTree, type MarkupParser } from '@quire/mdx';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
 import type { Position } from 'unist';
@@ -9,8 +9,8 @@ import { isLinkAttribute } from './link-attribute.js';
 import type { ExtractedLinks, ImportRef, LinkRef, LinkSyntax } from './link-ref.js';
 
 export interface ExtractLinksOptions {
-  /** The parser to use (create one per run with `createMarkupParser`); a new one otherwise. */
-  readonly parser?: MarkupParser;
+  /** The parser to use (one per run, from `loadMarkupParser`). */
+  readonly parser: MarkupParser;
   /** docs.json `variables`: `{{name}}` in a link is expanded; a link with an undefined name is left out. */
   readonly variables?: Readonly<Record<string, string>>;
 }
@@ -29,15 +29,15 @@ interface Walk {
  * `href`/`src` attributes of JSX and HTML elements; and the files it imports. Parsed as the compiler parses
  * it; an `.mdx` file that is not valid MDX is read as Markdown, so that its links still count.
  */
-export function extractLinks(source: string, file: string, kind: 'mdx' | 'md', options: ExtractLinksOptions = {}): ExtractedLinks {
-  const parser = options.parser ?? createMarkupParser();
+export function extractLinks(source: string, file: string, kind: 'mdx' | 'md', options: ExtractLinksOptions): ExtractedLinks {
+  const { parser } = options;
   let parsed = parser.parse(source, file, kind);
   if (!parsed.tree) parsed = parser.parse(source, file, 'md');
   return parsed.tree ? linksOfTree(parsed.tree, parsed.text, file, options.variables ?? {}) : { links: [], imports: [] };
 }
 
 /**
- * The links of a file from a tree already parsed with the compiler's syntax (`createMarkupParser`, or the
+ * The links of a file from a tree already parsed with the compiler's syntax (`loadMarkupParser`, or the
  * compiler's own `onParse`), and the text it was parsed from.
  */
 export function linksOfTree(tree: Root, text: string, file: string, variables: Readonly<Record<string, string>>): ExtractedLinks {

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic, Severity } from '@quire/diagnostics';
-import { createMarkupParser, MAX_FILE_CHARS, type MarkupParser } from '@quire/mdx';
+import { loadMarkupParser, MAX_FILE_CHARS, type MarkupParser } from '@quire/mdx';
 import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
 import { checkLinks } from './check-links.js';
 import { extractLinks } from './extract-links.js';
@@ -48,25 +48,44 @@ const MARKUP = /\.(mdx|md)$/i;
 /** Files the build does not publish as they are. */
 const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
 
+/** A file's text, or undefined when it cannot be read. */
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The links of each file: from the cache, from what the build parsed, else parsed now. The files are read one
+ * after the other, synchronously: a warm build reads every page here and parses none, and it waited on the disk
+ * for most of the asynchronous reads it started at once; the parser is loaded for the first file to parse.
+ */
 async function parseFiles(root: string, loaded: LoadedSiteModel, files: readonly string[], cache: LinkCache, parsedBefore: ParsedLinks): Promise<ParsedFile[]> {
   const options = linkSyntaxOptions(loaded.config.value);
   let parser: MarkupParser | undefined;
-  const texts = await Promise.all(files.map((f) => readFile(join(root, f), 'utf8').catch(() => undefined)));
-  return files.map((file, i) => {
-    const text = texts[i];
+  const out: ParsedFile[] = [];
+  for (const file of files) {
+    const text = readText(join(root, file));
     // A file over the size limit is not compiled (mdx/file-too-large), so its links are not read either.
-    if (text === undefined || text.length > MAX_FILE_CHARS) return { file, links: [], imports: [] };
+    if (text === undefined || text.length > MAX_FILE_CHARS) {
+      out.push({ file, links: [], imports: [] });
+      continue;
+    }
     const key = linksKey(file, text, options);
     const known = cache.get(key) ?? parsedBefore.get(key);
     if (known) {
       cache.set(key, known);
-      return { file, ...known };
+      out.push({ file, ...known });
+      continue;
     }
-    parser ??= createMarkupParser({ math: options.math });
+    parser ??= await loadMarkupParser({ math: options.math });
     const extracted = extractLinks(text, file, /\.md$/i.test(file) ? 'md' : 'mdx', { parser, variables: options.variables });
     cache.set(key, extracted);
-    return { file, ...extracted };
-  });
+    out.push({ file, ...extracted });
+  }
+  return out;
 }
 
 function targetsOf(loaded: LoadedSiteModel): LinkTargets {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks } from '@quire/links';
+import { loadMarkupParser } from '@quire/mdx';
+
+const parser = await loadMarkupParser();
 
 const urls = (source: string, kind: 'mdx' | 'md' = 'mdx', variables?: Record<string, string>) =>
-  extractLinks(source, 'guides/page.mdx', kind, variables ? { variables } : {}).links.map((l) => `${l.line}:${l.column} ${l.kind} ${l.url}`);
+  extractLinks(source, 'guides/page.mdx', kind, variables ? { parser, variables } : { parser }).links.map((l) => `${l.line}:${l.column} ${l.kind} ${l.url}`);
 
 describe('extractLinks', () => {
   it('finds Markdown links, images and reference definitions at the place of their target', () => {
@@ -45,13 +48,13 @@ describe('extractLinks', () => {
   });
 
   it('keeps the end column of a target on one line', () => {
-    const [link] = extractLinks('[a](/abc)', 'p.mdx', 'mdx').links;
+    const [link] = extractLinks('[a](/abc)', 'p.mdx', 'mdx', { parser }).links;
     expect(link).toMatchObject({ line: 1, column: 5, endColumn: 9 });
   });
 
   it('lists the files a page imports, with the candidates tried in order', () => {
     const source = "import A from '/snippets/a.mdx';\nimport B from '../shared/b';\n\n<A />\n<Snippet file=\"legacy.mdx\" />\n";
-    expect(extractLinks(source, 'guides/page.mdx', 'mdx').imports).toEqual([
+    expect(extractLinks(source, 'guides/page.mdx', 'mdx', { parser }).imports).toEqual([
       { specifier: '/snippets/a.mdx', candidates: ['snippets/a.mdx'] },
       { specifier: '../shared/b', candidates: ['shared/b.mdx', 'shared/b.md', 'shared/b.jsx', 'shared/b.js'] },
       { specifier: '/_snippets/legacy.mdx', candidates: ['_snippets/legacy.mdx', 'snippets/legacy.mdx'] },

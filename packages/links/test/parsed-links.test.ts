@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinComponentNames } from '@quire/components';
 import { listProjectFiles } from '@quire/config';
 import { createParsedLinksCollector, extractLinks, linksKey, linkSyntaxOptions } from '@quire/links';
-import { compilePage, createCompileCache, createHighlighter, createMdxCompiler } from '@quire/mdx';
+import { compilePage, createCompileCache, createHighlighter, createMdxCompiler, loadMarkupParser } from '@quire/mdx';
 import { CORPORA_DIR } from '../../../test-support/built-corpus.js';
 
 const read = (root: string) => (file: string) => {
@@ -27,6 +27,7 @@ describe("links read from the compiler's syntax trees", () => {
     const readFile = read(root);
     const config = JSON.parse(readFile('docs.json') ?? '{}') as unknown;
     const options = linkSyntaxOptions(config);
+    const parser = await loadMarkupParser({ math: options.math });
     const collector = createParsedLinksCollector(config);
     const compiler = createMdxCompiler({ knownComponents: builtinComponentNames, variables: options.variables, highlighter: await createHighlighter(), math: options.math, onParse: collector.onParse });
     const cache = createCompileCache();
@@ -38,7 +39,7 @@ describe("links read from the compiler's syntax trees", () => {
       const compiled = await compilePage({ compiler, file, source, readFile, cache });
       if (!compiled.page) continue;
       const fromTree = new Map(collector.take()).get(linksKey(file, source, options));
-      const parsed = extractLinks(source, file, file.endsWith('.md') ? 'md' : 'mdx', options);
+      const parsed = extractLinks(source, file, file.endsWith('.md') ? 'md' : 'mdx', { ...options, parser });
       expect(fromTree, file).toEqual(parsed);
       compared++;
       links += parsed.links.length;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMarkupParser, expandVariables } from '@quire/mdx';
+import { expandVariables, loadMarkupParser } from '@quire/mdx';
 
-describe('createMarkupParser', () => {
-  const parser = createMarkupParser();
+const parser = await loadMarkupParser();
+
+describe('loadMarkupParser', () => {
 
   it('parses with the positions of the file: frontmatter blanked, placeholders and heading ids shielded', () => {
     const parsed = parser.parse('---\ntitle: T\n---\n\n## Hi {#hello}\n\n[a]({{base}}/x)\n', 'p.mdx', 'mdx');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { validateProject } from '@quire/config';
 import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
 import { loadLinkCheck } from '@quire/links';
-import { createMarkupParser, readFrontmatter } from '@quire/mdx';
+import { loadMarkupParser, readFrontmatter } from '@quire/mdx';
 import { validateOpenApi } from '@quire/openapi';
 
 const PAGE = /\.(mdx|md)$/i;
@@ -11,7 +11,7 @@ const keyOf = (d: Diagnostic) => `${d.code}\u0000${d.file ?? ''}\u0000${d.messag
 
 /** Frontmatter and MDX syntax of every page: what would stop the build from compiling it. */
 async function checkPageSyntax(root: string, files: readonly string[]): Promise<Diagnostic[]> {
-  const parser = createMarkupParser();
+  const parser = await loadMarkupParser();
   const out: Diagnostic[] = [];
   for (const file of files.filter((f) => PAGE.test(f) && !f.startsWith('node_modules/'))) {
     const source = await readFile(join(root, file), 'utf8').catch(() => undefined);

@@ -3,8 +3,8 @@ import { mdxCodes } from '../codes.js';
 import { contentHash } from '../content-hash.js';
 import type { ModuleKind, ModuleRecord } from '../types.js';
 import type { CompileCache } from './compile-cache.js';
-import { compileMarkupModule } from './compile-markup-module.js';
-import { compileScriptModule } from './compile-script-module.js';
+import type * as MarkupCompiler from './compile-markup-module.js';
+import type * as ScriptCompiler from './compile-script-module.js';
 import type { MarkupProcessors } from './create-processors.js';
 import type { ModuleEnvironment } from './module-environment.js';
 import { isStaticModuleCode } from '../runtime/static-content.js';
@@ -17,10 +17,21 @@ const COMPILER_VERSION = 'quire-mdx-3';
 
 export interface ModuleCompiler {
   readonly env: ModuleEnvironment;
-  readonly processors: MarkupProcessors;
+  /** The unified pipelines, created on the first file to compile (see `createMdxCompiler`). */
+  readonly processors: () => Promise<MarkupProcessors>;
   /** Hash of everything in `env` that changes the output. */
   readonly fingerprint: string;
 }
+
+let compilers: Promise<typeof MarkupCompiler & typeof ScriptCompiler> | undefined;
+
+/**
+ * The compilers themselves (the MDX pipeline, acorn and what they import: about a tenth of a second to load),
+ * loaded for the first file that is not in the cache: a warm build, which takes every page from its previous
+ * output, never loads them.
+ */
+const loadCompilers = () =>
+  (compilers ??= Promise.all([import('./compile-markup-module.js'), import('./compile-script-module.js')]).then(([markup, script]) => ({ ...markup, ...script })));
 
 /** One file → its module record, from the cache when the file and the environment are unchanged. */
 export async function compileModule(
@@ -34,9 +45,10 @@ export async function compileModule(
   const cached = cache?.get(hash);
   if (cached) return cached;
   if (source.length > MAX_FILE_CHARS) return tooLarge(file, kind, hash, source.length);
+  const { compileMarkupModule, compileScriptModule } = await loadCompilers();
   const record = kind === 'jsx'
     ? compileScriptModule(file, source, hash, compiler.env)
-    : await compileMarkupModule(file, source, kind, hash, compiler.env, compiler.processors);
+    : await compileMarkupModule(file, source, kind, hash, compiler.env, await compiler.processors());
   const checked = checkGeneratedCode(record);
   cache?.set(checked);
   return checked;

@@ -1,7 +1,7 @@
 import type { CodeHighlighter } from '../code/create-highlighter.js';
 import { contentHash } from '../content-hash.js';
 import type { ModuleCompiler } from './compile-module.js';
-import { createProcessors } from './create-processors.js';
+import type { MarkupProcessors } from './create-processors.js';
 import type { ParsedSource } from './module-environment.js';
 
 export interface MdxCompilerOptions {
@@ -40,5 +40,8 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     String(math),
     String(options.staticContent ?? true),
   );
-  return { env: { variables, knownComponents, highlighter, onParse: options.onParse }, processors: createProcessors({ math, staticContent: options.staticContent ?? true }), fingerprint };
+  let processors: Promise<MarkupProcessors> | undefined;
+  const createProcessors = () =>
+    (processors ??= import('./create-processors.js').then((m) => m.createProcessors({ math, staticContent: options.staticContent ?? true })));
+  return { env: { variables, knownComponents, highlighter, onParse: options.onParse }, processors: createProcessors, fingerprint };
 }
