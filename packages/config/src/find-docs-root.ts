@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { CONFIG_FILE } from './load-config.js';
 
 function isFile(path: string): boolean {
   try {
@@ -9,6 +8,12 @@ function isFile(path: string): boolean {
     return false;
   }
 }
+
+// A module of its own, importing nothing of the package (`@quire/config/find-docs-root`): `quire build` finds the
+// docs root with it before it starts the build's thread, which loads the rest.
+
+/** The name of the config file at the docs root. */
+export const CONFIG_FILE = 'docs.json';
 
 /** The closest folder at or above `startDir` that holds a docs.json, as git finds `.git`; undefined when none does. */
 export function findDocsRoot(startDir: string): string | undefined {

@@ -4,9 +4,9 @@ import { readTextFile } from './files/read-text-file.js';
 import { createConfigSources, type ConfigSources } from './json/config-sources.js';
 import { JsonFiles, type ReadText } from './json/json-files.js';
 import { RefResolver } from './json/ref-resolver.js';
+import { CONFIG_FILE } from './find-docs-root.js';
 
-/** The name of the config file at the docs root. */
-export const CONFIG_FILE = 'docs.json';
+export { CONFIG_FILE };
 
 /** docs.json as loaded: the resolved value, where each part of it was written, and the problems found reading it. */
 export interface LoadedConfig {

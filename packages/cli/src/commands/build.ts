@@ -59,7 +59,7 @@ function tuneV8ForBuild(): void {
 
 /** `quire build [dir]`: the static site into `--out` (default `<docs>/dist`), swapped in only on success. */
 export async function runBuild(options: BuildCommandOptions): Promise<number> {
-  const { findDocsRoot } = await import('@quire/config');
+  const { findDocsRoot } = await import('@quire/config/find-docs-root');
   const start = resolve(options.cwd, options.dir ?? '.');
   if (!existsSync(start)) {
     options.stderr.write(`quire build: ${options.dir ?? start} does not exist.\n`);
