@@ -27,7 +27,10 @@ export async function renderAndWriteRoute(ctx: BuildContext, route: Route, write
   for (const file of r.files ?? []) writes.push(writer.write(file.path, file.contents));
   const { files, ...rest } = r;
   const summary = { ...rest, html: undefined, written: r.html !== undefined, ...(files?.length ? { extraFiles: files.map((f) => f.path) } : {}) };
-  return { summary, writes: Promise.all(writes) };
+  const written = Promise.all(writes);
+  // Awaited at the end of the batch: a write that fails before then is not an unhandled rejection meanwhile.
+  written.catch(() => undefined);
+  return { summary, writes: written };
 }
 
 /** Pages whose files may be on their way to the disk at once when rendering in this thread alone. */

@@ -92,4 +92,24 @@ describe('render workers', () => {
     expect(result.cache.modules.map((m) => m.file).sort()).toEqual(['snippets/shared.mdx', ...urls.map((u) => `${u.slice(1)}.mdx`)].sort());
     expect(result.links.size).toBe(PAGES + 1);
   }, 120_000);
+
+  it('fail a batch whose write failed, at the end of the batch, with no unhandled rejection meanwhile', async () => {
+    const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
+    const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: undefined, baseUrl: undefined, collectLinks: false });
+    const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
+    let writes = 0;
+    // The first page's files fail at once, while the batch goes on rendering the other pages.
+    const writer = { write: async () => (writes++ < 2 ? Promise.reject(new Error('disk full')) : undefined) };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await expect(renderChunk(ctx, byUrl, writer, urls.slice(0, 4))).rejects.toThrow('disk full');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(writes).toBe(8);
+    expect(unhandled).toEqual([]);
+  }, 120_000);
 });
