@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { startRenderPool, renderWorkerScript, type RenderPool } from './render-pool.js';
 import { hasRenderManifest } from './render-reuse.js';
 
-// A module of its own, light to import: `quire build` starts the workers with it before it loads the rest of
-// the build (the compiler, the highlighter), so that the workers load theirs meanwhile.
+// A module of its own, light to import: the build thread (`build-thread-worker.ts`) starts the workers with it
+// before it loads the rest of the build (the compiler, the highlighter), so that the workers load theirs meanwhile.
 
 /** Where a build keeps its caches when not told: `.quire/cache` in the docs root. */
 export const defaultCacheDir = (root: string) => join(resolve(root), '.quire', 'cache');

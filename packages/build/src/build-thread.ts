@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { defaultCacheDir } from './build-pool.js';
 import type { BuildOptions, BuildResult } from './build-site.js';
+import { compiledScript } from './compiled-script.js';
 import { hasRenderManifest } from './render-reuse.js';
 
 // A module of its own, light to import, like `./build-pool.js`: `quire build` loads nothing else of the build.
@@ -25,13 +24,6 @@ export type BuildThreadReply =
  */
 const YOUNG_GENERATION_MB = 64;
 
-/** The compiled build thread script, or undefined when running from TypeScript sources (tests). */
-function buildThreadScript(): string | undefined {
-  const url = new URL('./build-thread-worker.js', import.meta.url);
-  const path = fileURLToPath(url);
-  return import.meta.url.endsWith('.js') && existsSync(path) ? path : undefined;
-}
-
 /**
  * `buildSite`, run in a thread of its own when the build is cold (no output of a previous build to reuse
  * pages from) and the build is compiled; else in this thread. The thread's heap is sized for compiling
@@ -41,7 +33,7 @@ function buildThreadScript(): string | undefined {
 export async function buildSiteInThread(options: BuildOptions): Promise<BuildResult> {
   const root = resolve(options.root);
   const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(root));
-  const script = buildThreadScript();
+  const script = compiledScript('build-thread-worker.js');
   if (!script || options.pool || hasRenderManifest(cacheDir)) {
     const { buildSite } = await import('./build-site.js');
     return buildSite(options);

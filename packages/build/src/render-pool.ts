@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ExtractedLinks } from '@quire/links';
 import type { CompileCacheData, ModuleRecord } from '@quire/mdx';
+import { compiledScript } from './compiled-script.js';
 import type { RenderedChunk } from './render-chunk.js';
 import type { RouteSummary } from './render-routes.js';
 import type { WorkerInit, WorkerReply, WorkerRequest, WorkerStart } from './worker-messages.js';
@@ -10,11 +9,7 @@ import type { WorkerInit, WorkerReply, WorkerRequest, WorkerStart } from './work
 const CHUNK = 8;
 
 /** The compiled worker script, or undefined when running from TypeScript sources (tests). */
-export function renderWorkerScript(): string | undefined {
-  const url = new URL('./render-worker.js', import.meta.url);
-  const path = fileURLToPath(url);
-  return import.meta.url.endsWith('.js') && existsSync(path) ? path : undefined;
-}
+export const renderWorkerScript = () => compiledScript('render-worker.js');
 
 export interface PoolResult {
   readonly summaries: RouteSummary[];

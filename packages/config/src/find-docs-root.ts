@@ -1,6 +1,9 @@
 import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
+// A module of its own, importing nothing of the package (`@quire/config/find-docs-root`): `quire build` finds the
+// docs root with it before it starts the build's thread, which loads the rest.
+
 function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
@@ -8,9 +11,6 @@ function isFile(path: string): boolean {
     return false;
   }
 }
-
-// A module of its own, importing nothing of the package (`@quire/config/find-docs-root`): `quire build` finds the
-// docs root with it before it starts the build's thread, which loads the rest.
 
 /** The name of the config file at the docs root. */
 export const CONFIG_FILE = 'docs.json';

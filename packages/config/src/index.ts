@@ -5,7 +5,7 @@ export { findDocsRoot } from './find-docs-root.js';
 export type { ReadText } from './json/json-files.js';
 export type { ConfigSources, SourcePart, SourceSpan } from './json/config-sources.js';
 export { appendPointer } from './json/json-pointer.js';
-export { docsFileReader, FileRefusedError, MAX_INPUT_BYTES, refusalOf, type ReadRefusal } from './files/read-text-file.js';
+export { docsFileReader, FileRefusedError, MAX_INPUT_BYTES, readTextFile, refusalOf, type ReadRefusal } from './files/read-text-file.js';
 export { listProjectFiles, scanProjectFiles, IGNORE_FILE, type LeftOutFile, type ProjectFiles } from './files/list-project-files.js';
 export { createIgnoreFilter, DEFAULT_IGNORES, type IgnoreFilter, type IgnoreFilterOptions } from './files/create-ignore-filter.js';
 export { createDocsFileReader, realPathInsideRoot } from './files/read-docs-file.js';

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readTextFile } from '@quire/config';
 import type { Diagnostic, Severity } from '@quire/diagnostics';
 import { loadMarkupParser, MAX_FILE_CHARS, type MarkupParser } from '@quire/mdx';
 import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
@@ -48,15 +48,6 @@ const MARKUP = /\.(mdx|md)$/i;
 /** Files the build does not publish as they are. */
 const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
 
-/** A file's text, or undefined when it cannot be read. */
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The links of each file: from the cache, from what the build parsed, else parsed now. The files are read one
  * after the other, synchronously: a warm build reads every page here and parses none, and it waited on the disk
@@ -67,7 +58,7 @@ async function parseFiles(root: string, loaded: LoadedSiteModel, files: readonly
   let parser: MarkupParser | undefined;
   const out: ParsedFile[] = [];
   for (const file of files) {
-    const text = readText(join(root, file));
+    const text = readTextFile(join(root, file));
     // A file over the size limit is not compiled (mdx/file-too-large), so its links are not read either.
     if (text === undefined || text.length > MAX_FILE_CHARS) {
       out.push({ file, links: [], imports: [] });
