@@ -12,11 +12,23 @@ const server = await import(join(repo, 'packages', 'server', 'dist', 'index.js')
 const store = await import(join(repo, 'packages', 'store', 'dist', 'index.js'));
 const [siteDir, domain] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), 'quire-bench-assistant-'));
-const loaded = server.loadServerConfig({ cwd: dataDir, env: {}, dataDir, served: { domain, siteDir } });
+const loaded = server.loadServerConfig({
+  cwd: dataDir,
+  env: {},
+  dataDir,
+  served: { domain, siteDir },
+});
 if (loaded.kind !== 'ok') throw new Error(JSON.stringify(loaded.diagnostics));
-const config = { ...loaded.config, limits: { ...loaded.config.limits, perKey: null, perAddress: null } };
+const config = {
+  ...loaded.config,
+  limits: { ...loaded.config.limits, perKey: null, perAddress: null },
+};
 const service = await server.startApiService({ config });
 const { token, record } = server.createApiKey({ kind: 'assistant', scope: domain }, Date.now());
 await store.insertKey(service.store, record);
-const running = await server.listen(server.createServiceApp(service.api, await server.createSiteApp({ siteDir })), 0, '127.0.0.1');
+const running = await server.listen(
+  server.createServiceApp(service.api, await server.createSiteApp({ siteDir })),
+  0,
+  '127.0.0.1',
+);
 console.log(JSON.stringify({ url: running.url, key: token }));

@@ -20,9 +20,21 @@ const JOBS = Number(process.env.BENCH_AGENT_JOBS ?? 20);
 const CONCURRENCY = process.env.QUIRE_AGENT_CONCURRENCY ?? '2';
 const PG = process.env.QUIRE_BENCH_POSTGRES_URL ?? process.env.QUIRE_TEST_POSTGRES_URL;
 const fixture = fileURLToPath(new URL('../fixtures/agent-docs/', import.meta.url));
-const PAGE = '---\ntitle: Timeouts\n---\n\n## The timeout option\n\n`timeout` is how long a request may take.\n';
+const PAGE =
+  '---\ntitle: Timeouts\n---\n\n## The timeout option\n\n`timeout` is how long a request may take.\n';
 
-const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@x', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@x' } });
+const git = (cwd, ...args) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'b',
+      GIT_AUTHOR_EMAIL: 'b@x',
+      GIT_COMMITTER_NAME: 'b',
+      GIT_COMMITTER_EMAIL: 'b@x',
+    },
+  });
 
 function listen(handler) {
   const s = createServer((req, res) => {
@@ -30,7 +42,14 @@ function listen(handler) {
     req.on('data', (c) => (body += c));
     req.on('end', () => handler(req, body, res));
   });
-  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${s.address().port}`, close: () => new Promise((r) => s.close(r)) })));
+  return new Promise((resolve) =>
+    s.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${s.address().port}`,
+        close: () => new Promise((r) => s.close(r)),
+      }),
+    ),
+  );
 }
 
 /** Two turns per job: write a page named after the job's prompt, then finish. */
@@ -38,12 +57,28 @@ const model = await listen((req, body, res) => {
   const request = JSON.parse(body);
   const turn = request.messages.filter((m) => m.role === 'assistant').length;
   const name = /page (\d+)/.exec(request.messages[1]?.content ?? '')?.[1] ?? 'x';
-  const call = turn === 0 ? { name: 'write_file', arguments: JSON.stringify({ path: `guides/bench-${name}.mdx`, content: PAGE }) } : { name: 'finish', arguments: JSON.stringify({ message: 'Done.' }) };
-  const message = { role: 'assistant', content: null, tool_calls: [{ id: `c${turn}`, type: 'function', function: call }] };
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ index: 0, message, finish_reason: 'tool_calls' }] }));
+  const call =
+    turn === 0
+      ? {
+          name: 'write_file',
+          arguments: JSON.stringify({ path: `guides/bench-${name}.mdx`, content: PAGE }),
+        }
+      : { name: 'finish', arguments: JSON.stringify({ message: 'Done.' }) };
+  const message = {
+    role: 'assistant',
+    content: null,
+    tool_calls: [{ id: `c${turn}`, type: 'function', function: call }],
+  };
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ choices: [{ index: 0, message, finish_reason: 'tool_calls' }] }));
 });
 let pulls = 0;
-const forge = await listen((req, body, res) => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ html_url: `https://github.example/acme/docs/pull/${++pulls}` })));
+const forge = await listen((req, body, res) =>
+  res
+    .writeHead(201, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ html_url: `https://github.example/acme/docs/pull/${++pulls}` })),
+);
 
 async function run(name, databaseUrl) {
   const tmp = mkdtempSync(join(tmpdir(), 'quire-bench-agent-'));
@@ -54,13 +89,46 @@ async function run(name, databaseUrl) {
   git(seed, 'commit', '-qm', 'docs');
   const remote = join(tmp, 'remote.git');
   git(tmp, 'clone', '-q', '--bare', seed, remote);
-  const project = { projectId: 'acme', repository: remote, baseBranch: 'main', docsRoot: 'docs', forge: { kind: 'github', apiUrl: forge.url, tokenEnv: 'BENCH_TOKEN', repository: 'acme/docs' } };
-  const config = { sites: new Map(), projects: new Map([['acme', project]]), dataDir: join(tmp, 'data'), ...(databaseUrl ? { databaseUrl } : {}), limits: server.DEFAULT_LIMITS, trustProxy: false };
-  const env = { QUIRE_MODEL_URL: model.url, QUIRE_MODEL: 'scripted', BENCH_TOKEN: 't', QUIRE_AGENT_CONCURRENCY: CONCURRENCY, QUIRE_AGENT_LEASE_SECONDS: '10' };
-  const service = await server.startApiService({ config, modules: [server.createAgentRoutes(env)] });
+  const project = {
+    projectId: 'acme',
+    repository: remote,
+    baseBranch: 'main',
+    docsRoot: 'docs',
+    forge: { kind: 'github', apiUrl: forge.url, tokenEnv: 'BENCH_TOKEN', repository: 'acme/docs' },
+  };
+  const config = {
+    sites: new Map(),
+    projects: new Map([['acme', project]]),
+    dataDir: join(tmp, 'data'),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    limits: server.DEFAULT_LIMITS,
+    trustProxy: false,
+  };
+  const env = {
+    QUIRE_MODEL_URL: model.url,
+    QUIRE_MODEL: 'scripted',
+    BENCH_TOKEN: 't',
+    QUIRE_AGENT_CONCURRENCY: CONCURRENCY,
+    QUIRE_AGENT_LEASE_SECONDS: '10',
+  };
+  const service = await server.startApiService({
+    config,
+    modules: [server.createAgentRoutes(env)],
+  });
   const start = performance.now();
   for (let i = 0; i < JOBS; i++) {
-    await store.insertAgentJob(service.store, { id: `bench${i}`, projectId: 'acme', prompt: `Write page ${i}.`, title: `page ${i}`, model: 'scripted', repository: remote, baseBranch: 'main', branch: `quire/agent-bench${i}`, userId: null, createdAt: Date.now() + i });
+    await store.insertAgentJob(service.store, {
+      id: `bench${i}`,
+      projectId: 'acme',
+      prompt: `Write page ${i}.`,
+      title: `page ${i}`,
+      model: 'scripted',
+      repository: remote,
+      baseBranch: 'main',
+      branch: `quire/agent-bench${i}`,
+      userId: null,
+      createdAt: Date.now() + i,
+    });
   }
   let done = [];
   while (done.length < JOBS) {
@@ -71,8 +139,16 @@ async function run(name, databaseUrl) {
   const completed = done.filter((r) => r.status === 'completed').length;
   await service.close();
   rmSync(tmp, { recursive: true, force: true });
-  const row = { jobs: JOBS, completed, concurrency: Number(CONCURRENCY), seconds: +seconds.toFixed(1), jobsPerMinute: +((JOBS / seconds) * 60).toFixed(1) };
-  console.log(`${name.padEnd(9)} ${String(row.jobs).padStart(5)} ${String(row.completed).padStart(10)} ${String(row.concurrency).padStart(12)} ${String(row.seconds).padStart(8)} ${String(row.jobsPerMinute).padStart(10)}`);
+  const row = {
+    jobs: JOBS,
+    completed,
+    concurrency: Number(CONCURRENCY),
+    seconds: +seconds.toFixed(1),
+    jobsPerMinute: +((JOBS / seconds) * 60).toFixed(1),
+  };
+  console.log(
+    `${name.padEnd(9)} ${String(row.jobs).padStart(5)} ${String(row.completed).padStart(10)} ${String(row.concurrency).padStart(12)} ${String(row.seconds).padStart(8)} ${String(row.jobsPerMinute).padStart(10)}`,
+  );
   return row;
 }
 

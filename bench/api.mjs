@@ -20,14 +20,38 @@ const bin = join(repo, 'packages/cli/bin/quire.js');
 const corpus = process.env.BENCH_API_CORPUS ?? 'mintlify-docs';
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 100);
-const QUERIES = ['api key', 'custom domain', 'navigation groups', 'openapi', 'authentication', 'analytics', 'search', 'components', 'deploy', 'webhook'];
+const QUERIES = [
+  'api key',
+  'custom domain',
+  'navigation groups',
+  'openapi',
+  'authentication',
+  'analytics',
+  'search',
+  'components',
+  'deploy',
+  'webhook',
+];
 
 function builtSite() {
   const out = join(repo, 'bench/.work/api', corpus);
   if (!existsSync(join(out, '_quire/search/indexes.json'))) {
     console.log(`building ${corpus}…`);
-    const r = spawnSync(process.execPath, [bin, 'build', join(repo, '../shared/corpora', corpus), '--out', out, '--cache-dir', join(out, '..', `${corpus}-cache`)], { stdio: 'inherit' });
-    if (r.status !== 0 && !existsSync(join(out, '_quire/search/indexes.json'))) throw new Error(`building ${corpus} failed`);
+    const r = spawnSync(
+      process.execPath,
+      [
+        bin,
+        'build',
+        join(repo, '../shared/corpora', corpus),
+        '--out',
+        out,
+        '--cache-dir',
+        join(out, '..', `${corpus}-cache`),
+      ],
+      { stdio: 'inherit' },
+    );
+    if (r.status !== 0 && !existsSync(join(out, '_quire/search/indexes.json')))
+      throw new Error(`building ${corpus} failed`);
   }
   return out;
 }
@@ -35,15 +59,35 @@ function builtSite() {
 function postgresUrl() {
   const given = process.env.QUIRE_BENCH_POSTGRES_URL ?? process.env.QUIRE_TEST_POSTGRES_URL;
   if (given) return { url: given, stop: () => undefined };
-  const r = spawnSync('bash', [join(repo, 'scripts/ensure-postgres.sh'), 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const r = spawnSync('bash', [join(repo, 'scripts/ensure-postgres.sh'), 'start'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (r.status !== 0) return undefined;
-  const env = Object.fromEntries(r.stdout.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2)));
-  return { url: env.QUIRE_TEST_POSTGRES_URL, stop: () => spawnSync('bash', [join(repo, 'scripts/ensure-postgres.sh'), 'stop', env.QUIRE_TEST_POSTGRES_DIR]) };
+  const env = Object.fromEntries(
+    r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+  );
+  return {
+    url: env.QUIRE_TEST_POSTGRES_URL,
+    stop: () =>
+      spawnSync('bash', [
+        join(repo, 'scripts/ensure-postgres.sh'),
+        'stop',
+        env.QUIRE_TEST_POSTGRES_DIR,
+      ]),
+  };
 }
 
 /** Starts `quire serve` with the API on a free port; resolves with its URL and process. */
 function serve(site, cwd, env) {
-  const child = spawn(process.execPath, [bin, 'serve', site, '--port', '0'], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bin, 'serve', site, '--port', '0'], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -66,14 +110,26 @@ async function load(url, domain, key) {
     new Promise((resolve, reject) => {
       const body = JSON.stringify({ query, pageSize: 10 });
       const started = performance.now();
-      const req = request(target, { method: 'POST', agent, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - started);
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          resolve();
-        });
-      });
+      const req = request(
+        target,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            authorization: `Bearer ${key}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            resolve();
+          });
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -86,15 +142,30 @@ async function load(url, domain, key) {
   const elapsed = (performance.now() - began) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] * 10) / 10;
-  return { requests: latencies.length, rps: Math.round(latencies.length / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), statuses: Object.fromEntries(statuses) };
+  const at = (p) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] * 10) /
+    10;
+  return {
+    requests: latencies.length,
+    rps: Math.round(latencies.length / elapsed),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    statuses: Object.fromEntries(statuses),
+  };
 }
 
 async function measure(name, site, env) {
   const cwd = mkdtempSync(join(tmpdir(), `quire-bench-api-${name}-`));
   const high = { requests: 1_000_000_000, windowSeconds: 60 };
-  writeFileSync(join(cwd, 'quire.server.json'), JSON.stringify({ sites: { bench: { site } }, limits: { perKey: high, perAddress: high } }));
-  const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--kind', 'assistant', '--domain', 'bench', '--json'], { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+  writeFileSync(
+    join(cwd, 'quire.server.json'),
+    JSON.stringify({ sites: { bench: { site } }, limits: { perKey: high, perAddress: high } }),
+  );
+  const created = spawnSync(
+    process.execPath,
+    [bin, 'keys', 'create', '--kind', 'assistant', '--domain', 'bench', '--json'],
+    { cwd, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
   if (created.status !== 0) throw new Error(`quire keys create failed: ${created.stderr}`);
   const { key } = JSON.parse(created.stdout);
   const { url, child } = await serve(site, cwd, env);
@@ -123,6 +194,9 @@ console.log(`search endpoint, ${corpus}, ${connections} connections, ${seconds} 
 console.log('store      req/s    p50 ms   p99 ms   statuses');
 for (const store of ['sqlite', 'postgres']) {
   const r = results[store];
-  if (r) console.log(`${store.padEnd(9)}  ${String(r.rps).padStart(6)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${JSON.stringify(r.statuses)}`);
+  if (r)
+    console.log(
+      `${store.padEnd(9)}  ${String(r.rps).padStart(6)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${JSON.stringify(r.statuses)}`,
+    );
 }
 console.log(JSON.stringify(results));

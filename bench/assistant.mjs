@@ -14,20 +14,47 @@ import { TextDecoder } from 'node:util';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const [corpus = 'stagehand', concurrencyArg = '200'] = process.argv.slice(2);
 const concurrency = Number(concurrencyArg);
-const QUESTIONS = ['How do I install it?', 'How do I get started?', 'How do I authenticate?', 'What are the configuration options?', 'How do I handle errors?', 'How do I use the API?', 'What models are supported?', 'How do I extract data from a page?', 'How do I click a button?', 'How do I run in the cloud?'];
+const QUESTIONS = [
+  'How do I install it?',
+  'How do I get started?',
+  'How do I authenticate?',
+  'What are the configuration options?',
+  'How do I handle errors?',
+  'How do I use the API?',
+  'What models are supported?',
+  'How do I extract data from a page?',
+  'How do I click a button?',
+  'How do I run in the cloud?',
+];
 
 /** The corpus built by the tests (node_modules/.cache), or built now. */
 function siteOf(name) {
   const cached = join(repo, 'node_modules', '.cache', 'quire-test-corpora', name, 'site');
   if (existsSync(join(cached, '_quire', 'search', 'indexes.json'))) return cached;
   const out = join(mkdtempSync(join(tmpdir(), 'quire-bench-assistant-site-')), 'site');
-  spawnSync(process.execPath, [join(repo, 'packages/cli/bin/quire.js'), 'build', join(repo, '..', 'shared', 'corpora', name), '--out', out], { stdio: 'inherit' });
+  spawnSync(
+    process.execPath,
+    [
+      join(repo, 'packages/cli/bin/quire.js'),
+      'build',
+      join(repo, '..', 'shared', 'corpora', name),
+      '--out',
+      out,
+    ],
+    { stdio: 'inherit' },
+  );
   return out;
 }
 
 async function startServer(siteDir) {
-  const child = spawn(process.execPath, [join(repo, 'bench', '_assistant-server.mjs'), siteDir, 'bench'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const first = await new Promise((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+  const child = spawn(
+    process.execPath,
+    [join(repo, 'bench', '_assistant-server.mjs'), siteDir, 'bench'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const first = await new Promise((resolve) =>
+    createInterface({ input: child.stdout }).once('line', resolve),
+  );
   return { child, ...JSON.parse(first) };
 }
 
@@ -37,7 +64,10 @@ async function ask(server, question) {
   const r = await fetch(`${server.url}/discovery/v2/assistant/bench/message`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${server.key}` },
-    body: JSON.stringify({ fp: 'bench', messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: question }] }] }),
+    body: JSON.stringify({
+      fp: 'bench',
+      messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: question }] }],
+    }),
   });
   const reader = r.body.getReader();
   let ttfb;
@@ -47,7 +77,11 @@ async function ask(server, question) {
     ttfb ??= performance.now() - start;
     text += decoder.decode(next.value, { stream: true });
   }
-  return { ok: r.ok && text.includes('"type":"finish"'), ttfb: ttfb ?? Number.NaN, total: performance.now() - start };
+  return {
+    ok: r.ok && text.includes('"type":"finish"'),
+    ttfb: ttfb ?? Number.NaN,
+    total: performance.now() - start,
+  };
 }
 
 const pct = (xs, p) => {
@@ -57,17 +91,74 @@ const pct = (xs, p) => {
 
 const server = await startServer(siteOf(corpus));
 try {
-  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; corpus ${corpus}; embedded answerer`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; corpus ${corpus}; embedded answerer`,
+  );
   for (const q of QUESTIONS) await ask(server, q); // warm up: indexes loaded, pages read once
   const one = [];
   for (let i = 0; i < 3; i++) for (const q of QUESTIONS) one.push(await ask(server, q));
-  const single = { ttfb: { median: pct(one.map((r) => r.ttfb), 0.5), p95: pct(one.map((r) => r.ttfb), 0.95) }, total: { median: pct(one.map((r) => r.total), 0.5), p95: pct(one.map((r) => r.total), 0.95) } };
-  console.log(`one at a time (${one.length}): TTFB median ${single.ttfb.median} ms, p95 ${single.ttfb.p95} ms; full answer median ${single.total.median} ms, p95 ${single.total.p95} ms`);
+  const single = {
+    ttfb: {
+      median: pct(
+        one.map((r) => r.ttfb),
+        0.5,
+      ),
+      p95: pct(
+        one.map((r) => r.ttfb),
+        0.95,
+      ),
+    },
+    total: {
+      median: pct(
+        one.map((r) => r.total),
+        0.5,
+      ),
+      p95: pct(
+        one.map((r) => r.total),
+        0.95,
+      ),
+    },
+  };
+  console.log(
+    `one at a time (${one.length}): TTFB median ${single.ttfb.median} ms, p95 ${single.ttfb.p95} ms; full answer median ${single.total.median} ms, p95 ${single.total.p95} ms`,
+  );
   const started = performance.now();
-  const many = await Promise.all(Array.from({ length: concurrency }, (_, i) => ask(server, QUESTIONS[i % QUESTIONS.length]).catch(() => ({ ok: false, ttfb: Number.NaN, total: Number.NaN }))));
+  const many = await Promise.all(
+    Array.from({ length: concurrency }, (_, i) =>
+      ask(server, QUESTIONS[i % QUESTIONS.length]).catch(() => ({
+        ok: false,
+        ttfb: Number.NaN,
+        total: Number.NaN,
+      })),
+    ),
+  );
   const wall = performance.now() - started;
-  const concurrent = { streams: concurrency, completed: many.filter((r) => r.ok).length, ttfb: { p50: pct(many.map((r) => r.ttfb), 0.5), p99: pct(many.map((r) => r.ttfb), 0.99) }, total: { p99: pct(many.map((r) => r.total), 0.99) }, wallMs: Math.round(wall) };
-  console.log(`${concurrency} at once: ${concurrent.completed} completed; TTFB p50 ${concurrent.ttfb.p50} ms, p99 ${concurrent.ttfb.p99} ms; full answer p99 ${concurrent.total.p99} ms; all done in ${concurrent.wallMs} ms`);
+  const concurrent = {
+    streams: concurrency,
+    completed: many.filter((r) => r.ok).length,
+    ttfb: {
+      p50: pct(
+        many.map((r) => r.ttfb),
+        0.5,
+      ),
+      p99: pct(
+        many.map((r) => r.ttfb),
+        0.99,
+      ),
+    },
+    total: {
+      p99: pct(
+        many.map((r) => r.total),
+        0.99,
+      ),
+    },
+    wallMs: Math.round(wall),
+  };
+  console.log(
+    `${concurrency} at once: ${concurrent.completed} completed; TTFB p50 ${concurrent.ttfb.p50} ms, p99 ${concurrent.ttfb.p99} ms; full answer p99 ${concurrent.total.p99} ms; all done in ${concurrent.wallMs} ms`,
+  );
   console.log(JSON.stringify({ corpus, single, concurrent }));
 } finally {
   server.child.kill();

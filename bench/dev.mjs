@@ -12,7 +12,15 @@ import { startDevServer } from '../packages/dev-server/dist/index.js';
 const PAGES = 2000;
 const GROUPS = 40;
 const EDITS = 25;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,7 +67,13 @@ async function generateSite(root) {
     }
     groups.push({ group: `Group ${g}`, pages });
   }
-  const config = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Bench', colors: { primary: '#0D9373' }, navigation: { groups } };
+  const config = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Bench',
+    colors: { primary: '#0D9373' },
+    navigation: { groups },
+  };
   await writeFile(join(root, 'docs.json'), JSON.stringify(config, null, 2));
 }
 
@@ -67,16 +81,29 @@ const work = await mkdtemp(join(tmpdir(), 'quire-bench-dev-'));
 const root = join(work, 'site');
 await generateSite(root);
 const began = performance.now();
-const server = await startDevServer({ root, port: 0, network: false, cacheDir: join(work, 'cache') });
+const server = await startDevServer({
+  root,
+  port: 0,
+  network: false,
+  cacheDir: join(work, 'cache'),
+});
 const startedMs = performance.now() - began;
 const firstPage = await fetch(`${server.url}/g7/p7`);
 await firstPage.text();
 const firstPageMs = performance.now() - began;
-console.log(`${PAGES} pages: server started in ${round(startedMs)} ms, first page served ${round(firstPageMs)} ms after start (status ${firstPage.status})`);
+console.log(
+  `${PAGES} pages: server started in ${round(startedMs)} ms, first page served ${round(firstPageMs)} ms after start (status ${firstPage.status})`,
+);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ARGS,
+});
 const page = await browser.newPage();
-const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 30_000 });
+const connected = page.waitForEvent('console', {
+  predicate: (m) => m.text().includes('[vite] connected'),
+  timeout: 30_000,
+});
 await page.goto(`${server.url}/g7/p7`);
 await connected;
 const latencies = [];
@@ -84,8 +111,12 @@ for (let i = 0; i < EDITS; i++) {
   const marker = `Edit-marker-${i}-${Date.now()}. `;
   const wrote = Date.now();
   await writeFile(join(root, 'g7', 'p7.mdx'), pageSource(7, marker));
-  // eslint-disable-next-line no-undef -- runs in the page
-  const shown = await page.waitForFunction((m) => (document.getElementById('content-area')?.textContent?.includes(m) ? Date.now() : false), marker.trim(), { polling: 'raf', timeout: 30_000 });
+  const shown = await page.waitForFunction(
+    // eslint-disable-next-line no-undef -- runs in the page
+    (m) => (document.getElementById('content-area')?.textContent?.includes(m) ? Date.now() : false),
+    marker.trim(),
+    { polling: 'raf', timeout: 30_000 },
+  );
   latencies.push((await shown.jsonValue()) - wrote);
   await new Promise((r) => setTimeout(r, 150));
 }
@@ -95,5 +126,16 @@ await rm(work, { recursive: true, force: true });
 
 const median = percentile(latencies, 0.5);
 const p95 = percentile(latencies, 0.95);
-console.log(`write → updated content in Chromium over ${EDITS} edits: median ${median} ms, p95 ${p95} ms (min ${Math.min(...latencies)}, max ${Math.max(...latencies)})`);
-console.log(JSON.stringify({ pages: PAGES, startMs: round(startedMs), firstPageMs: round(firstPageMs), edits: EDITS, editToBrowserMedianMs: median, editToBrowserP95Ms: p95 }));
+console.log(
+  `write → updated content in Chromium over ${EDITS} edits: median ${median} ms, p95 ${p95} ms (min ${Math.min(...latencies)}, max ${Math.max(...latencies)})`,
+);
+console.log(
+  JSON.stringify({
+    pages: PAGES,
+    startMs: round(startedMs),
+    firstPageMs: round(firstPageMs),
+    edits: EDITS,
+    editToBrowserMedianMs: median,
+    editToBrowserP95Ms: p95,
+  }),
+);

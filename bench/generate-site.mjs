@@ -62,7 +62,11 @@ function section(rnd, n, total, s) {
   const link = () => `[${words(rnd, 2)}](/${pagePath(Math.floor(rnd() * total))})`;
   const [a, b] = [pick(rnd, LANGUAGES), pick(rnd, LANGUAGES)];
   const second = a === b ? LANGUAGES[(LANGUAGES.indexOf(a) + 1) % LANGUAGES.length] : b;
-  const rows = Array.from({ length: 4 }, () => `| \`${pick(rnd, WORDS)}\` | ${pick(rnd, ['string', 'number', 'boolean', 'object'])} | ${capital(words(rnd, 6))}. |`);
+  const rows = Array.from(
+    { length: 4 },
+    () =>
+      `| \`${pick(rnd, WORDS)}\` | ${pick(rnd, ['string', 'number', 'boolean', 'object'])} | ${capital(words(rnd, 6))}. |`,
+  );
   return [
     `## ${capital(words(rnd, 3))} ${s + 1}`,
     '',
@@ -112,42 +116,76 @@ function groupsOf(total) {
 
 function writeQuire(root, total, sources) {
   const groups = groupsOf(total).map((g) => ({ group: g.label, pages: g.pages.map(pagePath) }));
-  write(join(root, 'docs.json'), JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Bench', colors: { primary: '#0D9373' }, navigation: { groups } }, null, 2));
+  write(
+    join(root, 'docs.json'),
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Bench',
+        colors: { primary: '#0D9373' },
+        navigation: { groups },
+      },
+      null,
+      2,
+    ),
+  );
   sources.forEach((text, n) => write(join(root, `${pagePath(n)}.mdx`), text));
 }
 
 function writeVitePress(root, total, sources) {
-  const sidebar = groupsOf(total).map((g) => ({ text: g.label, items: g.pages.map((n) => ({ text: pageTitle(n), link: `/${pagePath(n)}` })) }));
+  const sidebar = groupsOf(total).map((g) => ({
+    text: g.label,
+    items: g.pages.map((n) => ({ text: pageTitle(n), link: `/${pagePath(n)}` })),
+  }));
   const config = { title: 'Bench', themeConfig: { sidebar, search: { provider: 'local' } } };
-  write(join(root, '.vitepress', 'config.mjs'), `export default ${JSON.stringify(config, null, 2)};\n`);
+  write(
+    join(root, '.vitepress', 'config.mjs'),
+    `export default ${JSON.stringify(config, null, 2)};\n`,
+  );
   sources.forEach((text, n) => write(join(root, `${pagePath(n)}.md`), text));
 }
 
 function writeStarlight(root, total, sources) {
   const sidebar = groupsOf(total).map((g) => ({ label: g.label, items: g.pages.map(pagePath) }));
-  write(join(root, 'package.json'), JSON.stringify({ name: 'bench-starlight', private: true, type: 'module' }, null, 2));
-  write(join(root, 'src', 'content.config.ts'), [
-    "import { defineCollection } from 'astro:content';",
-    "import { docsLoader } from '@astrojs/starlight/loaders';",
-    "import { docsSchema } from '@astrojs/starlight/schema';",
-    '',
-    'export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };',
-    '',
-  ].join('\n'));
-  write(join(root, 'astro.config.mjs'), [
-    "import { defineConfig } from 'astro/config';",
-    "import starlight from '@astrojs/starlight';",
-    '',
-    `export default defineConfig({ integrations: [starlight({ title: 'Bench', sidebar: ${JSON.stringify(sidebar)} })] });`,
-    '',
-  ].join('\n'));
-  sources.forEach((text, n) => write(join(root, 'src', 'content', 'docs', `${pagePath(n)}.md`), text));
+  write(
+    join(root, 'package.json'),
+    JSON.stringify({ name: 'bench-starlight', private: true, type: 'module' }, null, 2),
+  );
+  write(
+    join(root, 'src', 'content.config.ts'),
+    [
+      "import { defineCollection } from 'astro:content';",
+      "import { docsLoader } from '@astrojs/starlight/loaders';",
+      "import { docsSchema } from '@astrojs/starlight/schema';",
+      '',
+      'export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };',
+      '',
+    ].join('\n'),
+  );
+  write(
+    join(root, 'astro.config.mjs'),
+    [
+      "import { defineConfig } from 'astro/config';",
+      "import starlight from '@astrojs/starlight';",
+      '',
+      `export default defineConfig({ integrations: [starlight({ title: 'Bench', sidebar: ${JSON.stringify(sidebar)} })] });`,
+      '',
+    ].join('\n'),
+  );
+  sources.forEach((text, n) =>
+    write(join(root, 'src', 'content', 'docs', `${pagePath(n)}.md`), text),
+  );
 }
 
 /** Writes `<dir>/quire`, `<dir>/vitepress` and `<dir>/starlight` for a site of `total` pages. */
 export function generateSites(dir, total) {
   const sources = Array.from({ length: total }, (_, n) => pageSource(n, total));
-  const roots = { quire: join(dir, 'quire'), vitepress: join(dir, 'vitepress'), starlight: join(dir, 'starlight') };
+  const roots = {
+    quire: join(dir, 'quire'),
+    vitepress: join(dir, 'vitepress'),
+    starlight: join(dir, 'starlight'),
+  };
   for (const root of Object.values(roots)) rmSync(root, { recursive: true, force: true });
   writeQuire(roots.quire, total, sources);
   writeVitePress(roots.vitepress, total, sources);
@@ -159,6 +197,10 @@ export function generateSites(dir, total) {
 export function generateQuireSite(dir, total) {
   const root = join(dir, 'quire');
   rmSync(root, { recursive: true, force: true });
-  writeQuire(root, total, Array.from({ length: total }, (_, n) => pageSource(n, total)));
+  writeQuire(
+    root,
+    total,
+    Array.from({ length: total }, (_, n) => pageSource(n, total)),
+  );
   return root;
 }

@@ -7,14 +7,66 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { listProjectFiles } from '../packages/config/dist/index.js';
-import { compilePage, createCompileCache, createHighlighter, createMdxCompiler } from '../packages/mdx/dist/index.js';
+import {
+  compilePage,
+  createCompileCache,
+  createHighlighter,
+  createMdxCompiler,
+} from '../packages/mdx/dist/index.js';
 
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
-const all = ['mintlify-docs', 'prefect', 'trigger-dev', 'mem0', 'turso', 'mcp', 'stagehand', 'tickdb', 'hoppscotch'];
+const all = [
+  'mintlify-docs',
+  'prefect',
+  'trigger-dev',
+  'mem0',
+  'turso',
+  'mcp',
+  'stagehand',
+  'tickdb',
+  'hoppscotch',
+];
 const names = process.env.QUIRE_BENCH_CORPORA ? process.env.QUIRE_BENCH_CORPORA.split(',') : all;
-const known = ['Note', 'Info', 'Tip', 'Warning', 'Check', 'Danger', 'Callout', 'Card', 'CardGroup', 'Columns', 'Steps', 'Step', 'Tabs', 'Tab',
-  'CodeBlock', 'CodeGroup', 'RequestExample', 'ResponseExample', 'Mermaid', 'Accordion', 'AccordionGroup', 'Expandable', 'ParamField',
-  'ResponseField', 'Frame', 'Icon', 'Tile', 'Tree', 'Color', 'Tooltip', 'Badge', 'Update', 'Panel', 'View', 'Visibility', 'Prompt', 'Heading', 'GitHub'];
+const known = [
+  'Note',
+  'Info',
+  'Tip',
+  'Warning',
+  'Check',
+  'Danger',
+  'Callout',
+  'Card',
+  'CardGroup',
+  'Columns',
+  'Steps',
+  'Step',
+  'Tabs',
+  'Tab',
+  'CodeBlock',
+  'CodeGroup',
+  'RequestExample',
+  'ResponseExample',
+  'Mermaid',
+  'Accordion',
+  'AccordionGroup',
+  'Expandable',
+  'ParamField',
+  'ResponseField',
+  'Frame',
+  'Icon',
+  'Tile',
+  'Tree',
+  'Color',
+  'Tooltip',
+  'Badge',
+  'Update',
+  'Panel',
+  'View',
+  'Visibility',
+  'Prompt',
+  'Heading',
+  'GitHub',
+];
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,7 +89,9 @@ const highlighter = await createHighlighter();
 const setupMs = performance.now() - t0;
 const results = {};
 console.log(`highlighter ready in ${setupMs.toFixed(0)} ms`);
-console.log('corpus          pages   cold ms/page (mean  p50   p95   max)   warm ms/page  disk ms/page  cache MB');
+console.log(
+  'corpus          pages   cold ms/page (mean  p50   p95   max)   warm ms/page  disk ms/page  cache MB',
+);
 for (const name of names) {
   const root = join(corpora, name);
   const readFile = (file) => {
@@ -47,7 +101,9 @@ for (const name of names) {
       return undefined;
     }
   };
-  const pages = listProjectFiles(root).filter((f) => /\.mdx?$/i.test(f) && !f.startsWith('snippets/')).map((f) => [f, readFile(f)]);
+  const pages = listProjectFiles(root)
+    .filter((f) => /\.mdx?$/i.test(f) && !f.startsWith('snippets/'))
+    .map((f) => [f, readFile(f)]);
   const compiler = createMdxCompiler({ knownComponents: known, highlighter });
   const cache = createCompileCache();
   const cold = await pass(pages, compiler, cache, readFile);
@@ -70,16 +126,22 @@ for (const name of names) {
   };
   results[name] = row;
   const f = (n, w) => String(n).padStart(w);
-  console.log(`${name.padEnd(15)} ${f(row.pages, 5)}   ${f(row.coldMeanMs, 13)} ${f(row.coldP50Ms, 5)} ${f(row.coldP95Ms, 5)} ${f(row.coldMaxMs, 6)}   ${f(row.warmMeanMs, 12)}  ${f(row.diskMeanMs, 12)}  ${f(row.cacheMB, 8)}`);
+  console.log(
+    `${name.padEnd(15)} ${f(row.pages, 5)}   ${f(row.coldMeanMs, 13)} ${f(row.coldP50Ms, 5)} ${f(row.coldP95Ms, 5)} ${f(row.coldMaxMs, 6)}   ${f(row.warmMeanMs, 12)}  ${f(row.diskMeanMs, 12)}  ${f(row.cacheMB, 8)}`,
+  );
 }
 const totals = Object.values(results);
 const summary = {
   pages: sum(totals.map((r) => r.pages)),
   coldTotalMs: sum(totals.map((r) => r.coldTotalMs)),
   coldMeanMs: +(sum(totals.map((r) => r.coldTotalMs)) / sum(totals.map((r) => r.pages))).toFixed(2),
-  warmMeanMs: +(sum(totals.map((r) => r.warmMeanMs * r.pages)) / sum(totals.map((r) => r.pages))).toFixed(3),
+  warmMeanMs: +(
+    sum(totals.map((r) => r.warmMeanMs * r.pages)) / sum(totals.map((r) => r.pages))
+  ).toFixed(3),
   highlighted: highlighter.stats.misses,
   highlightCacheHits: highlighter.stats.hits,
 };
-console.log(`all: ${summary.pages} pages, cold ${summary.coldMeanMs} ms/page (${(summary.coldTotalMs / 1000).toFixed(1)} s), warm ${summary.warmMeanMs} ms/page; ${summary.highlighted} code blocks highlighted, ${summary.highlightCacheHits} from the highlight cache`);
+console.log(
+  `all: ${summary.pages} pages, cold ${summary.coldMeanMs} ms/page (${(summary.coldTotalMs / 1000).toFixed(1)} s), warm ${summary.warmMeanMs} ms/page; ${summary.highlighted} code blocks highlighted, ${summary.highlightCacheHits} from the highlight cache`,
+);
 console.log(JSON.stringify({ setupMs: Math.round(setupMs), ...summary, corpora: results }));

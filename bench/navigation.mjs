@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { loadSiteModel, resolveNavigation } from '../packages/navigation/dist/index.js';
 
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
-const names = ['mintlify-docs', 'prefect', 'trigger-dev', 'mem0', 'turso', 'mcp', 'stagehand', 'tickdb', 'hoppscotch'];
+const names = [
+  'mintlify-docs',
+  'prefect',
+  'trigger-dev',
+  'mem0',
+  'turso',
+  'mcp',
+  'stagehand',
+  'tickdb',
+  'hoppscotch',
+];
 const RUNS = 15;
 
 const median = (values) => {
@@ -32,13 +42,31 @@ for (const name of names) {
   }
   const routes = model.routes.length;
   const hidden = model.routes.filter((r) => r.hidden).length;
-  const generated = model.routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
-  const row = { loadMs: Math.round(loadMs), resolveMs: +median(times).toFixed(1), minMs: +Math.min(...times).toFixed(1), routes, hidden, generated, trees: model.trees.length };
+  const generated = model.routes.filter(
+    (r) => r.kind === 'endpoint' || r.kind === 'webhook',
+  ).length;
+  const row = {
+    loadMs: Math.round(loadMs),
+    resolveMs: +median(times).toFixed(1),
+    minMs: +Math.min(...times).toFixed(1),
+    routes,
+    hidden,
+    generated,
+    trees: model.trees.length,
+  };
   results[name] = row;
   console.log(
     `${name.padEnd(15)} ${String(row.loadMs).padStart(7)}  ${String(row.resolveMs).padStart(10)} ${String(row.minMs).padStart(8)}        ${String(routes).padStart(6)}  ${String(hidden).padStart(6)}  ${String(generated).padStart(9)}  ${String(row.trees).padStart(5)}`,
   );
 }
 const largest = Object.entries(results).sort((a, b) => b[1].routes - a[1].routes)[0];
-console.log(`largest corpus: ${largest?.[0]} resolves in ${largest?.[1].resolveMs} ms (target: under 200 ms)`);
-console.log(JSON.stringify({ largest: largest?.[0], largestResolveMs: largest?.[1].resolveMs, corpora: results }));
+console.log(
+  `largest corpus: ${largest?.[0]} resolves in ${largest?.[1].resolveMs} ms (target: under 200 ms)`,
+);
+console.log(
+  JSON.stringify({
+    largest: largest?.[0],
+    largestResolveMs: largest?.[1].resolveMs,
+    corpora: results,
+  }),
+);

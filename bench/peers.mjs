@@ -34,20 +34,33 @@ const quireBin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 
 function ensurePeers() {
   if (PEERS.length === 0) return;
-  if (existsSync(join(modules, 'vitepress')) && existsSync(join(modules, 'astro')) && existsSync(join(modules, '@astrojs', 'starlight'))) return;
+  if (
+    existsSync(join(modules, 'vitepress')) &&
+    existsSync(join(modules, 'astro')) &&
+    existsSync(join(modules, '@astrojs', 'starlight'))
+  )
+    return;
   console.error('installing the peers in bench/peers (npm install from its lock) ...');
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: peersDir, stdio: ['ignore', 'inherit', 'inherit'] });
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: peersDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (r.status !== 0) throw new Error('npm install in bench/peers failed');
 }
 
 /** GNU time gives one process's max RSS and the CPU time of the whole tree; installed from Debian when missing. */
 function ensureTime() {
   if (existsSync('/usr/bin/time')) return '/usr/bin/time';
-  if (process.getuid?.() === 0) spawnSync('sh', ['-c', 'apt-get install -y -qq time >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq time) >/dev/null 2>&1']);
+  if (process.getuid?.() === 0)
+    spawnSync('sh', [
+      '-c',
+      'apt-get install -y -qq time >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq time) >/dev/null 2>&1',
+    ]);
   return existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 }
 
-const pageKb = Number(spawnSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).stdout.trim() || 4096) / 1024;
+const pageKb =
+  Number(spawnSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).stdout.trim() || 4096) / 1024;
 
 /** The resident memory (KB) of `root` and all its descendants right now. */
 function treeRssKb(root) {
@@ -80,9 +93,21 @@ function treeRssKb(root) {
 function measure(timeBin, cmd, args, cwd) {
   return new Promise((resolve) => {
     const out = join(mkdtempSync(join(tmpdir(), 'quire-bench-time-')), 'time');
-    const [file, argv] = timeBin ? [timeBin, ['-o', out, '-f', '%e %M %U %S', cmd, ...args]] : [cmd, args];
+    const [file, argv] = timeBin
+      ? [timeBin, ['-o', out, '-f', '%e %M %U %S', cmd, ...args]]
+      : [cmd, args];
     const started = performance.now();
-    const child = spawn(file, argv, { cwd, env: { ...process.env, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', CI: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(file, argv, {
+      cwd,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`,
+        NO_COLOR: '1',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        CI: '1',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
     let treePeakKb = 0;
@@ -90,9 +115,18 @@ function measure(timeBin, cmd, args, cwd) {
     child.on('exit', (code) => {
       clearInterval(timer);
       const wall = (performance.now() - started) / 1000;
-      const [, maxRssKb, user, sys] = timeBin && existsSync(out) ? readFileSync(out, 'utf8').trim().split('\n').pop().split(' ').map(Number) : [wall, NaN, NaN, NaN];
+      const [, maxRssKb, user, sys] =
+        timeBin && existsSync(out)
+          ? readFileSync(out, 'utf8').trim().split('\n').pop().split(' ').map(Number)
+          : [wall, NaN, NaN, NaN];
       rmSync(join(out, '..'), { recursive: true, force: true });
-      resolve({ ok: code === 0, wall: +wall.toFixed(2), cpu: +(user + sys).toFixed(2), peakMb: Math.round(Math.max(maxRssKb || 0, treePeakKb) / 1024), stderr });
+      resolve({
+        ok: code === 0,
+        wall: +wall.toFixed(2),
+        cpu: +(user + sys).toFixed(2),
+        peakMb: Math.round(Math.max(maxRssKb || 0, treePeakKb) / 1024),
+        stderr,
+      });
     });
   });
 }
@@ -105,7 +139,21 @@ function outputSize(dir) {
 
 const bin = (rel) => join(modules, rel);
 const quireTool = (root) => ({
-  cmd: [process.execPath, [quireBin, 'build', root, '--out', join(root, '..', 'quire-out'), '--cache-dir', join(root, '..', 'quire-cache'), '--format', 'json'], root],
+  cmd: [
+    process.execPath,
+    [
+      quireBin,
+      'build',
+      root,
+      '--out',
+      join(root, '..', 'quire-out'),
+      '--cache-dir',
+      join(root, '..', 'quire-cache'),
+      '--format',
+      'json',
+    ],
+    root,
+  ],
   clean: [join(root, '..', 'quire-out'), join(root, '..', 'quire-cache')],
   out: join(root, '..', 'quire-out'),
   page: (p) => join(root, '..', 'quire-out', p, 'index.html'),
@@ -114,13 +162,21 @@ const toolsFor = (roots) => ({
   quire: quireTool(roots.quire),
   vitepress: {
     cmd: [process.execPath, [bin('vitepress/bin/vitepress.js'), 'build', '.'], roots.vitepress],
-    clean: [join(roots.vitepress, '.vitepress', 'dist'), join(roots.vitepress, '.vitepress', 'cache'), join(roots.vitepress, 'node_modules')],
+    clean: [
+      join(roots.vitepress, '.vitepress', 'dist'),
+      join(roots.vitepress, '.vitepress', 'cache'),
+      join(roots.vitepress, 'node_modules'),
+    ],
     out: join(roots.vitepress, '.vitepress', 'dist'),
     page: (p) => join(roots.vitepress, '.vitepress', 'dist', `${p}.html`),
   },
   starlight: {
     cmd: [process.execPath, [bin('astro/astro.js'), 'build'], roots.starlight],
-    clean: [join(roots.starlight, 'dist'), join(roots.starlight, '.astro'), join(roots.starlight, 'node_modules')],
+    clean: [
+      join(roots.starlight, 'dist'),
+      join(roots.starlight, '.astro'),
+      join(roots.starlight, 'node_modules'),
+    ],
     out: join(roots.starlight, 'dist'),
     page: (p) => join(roots.starlight, 'dist', p, 'index.html'),
   },
@@ -129,18 +185,27 @@ const toolsFor = (roots) => ({
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   if (s.length === 0) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : +((s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(2);
+  return s.length % 2
+    ? s[(s.length - 1) / 2]
+    : +((s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(2);
 };
 /** Medians over the runs that succeeded (and, for a warm Quire build, reused its pages); every run is kept in `runs`. */
 const summary = (all) => {
   const runs = all.filter((r) => r.ok);
-  return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)), peakMb: median(runs.map((r) => r.peakMb)), counted: runs.length, runs: all.map(({ stderr: _, ...r }) => r) };
+  return {
+    wall: median(runs.map((r) => r.wall)),
+    cpu: median(runs.map((r) => r.cpu)),
+    peakMb: median(runs.map((r) => r.peakMb)),
+    counted: runs.length,
+    runs: all.map(({ stderr: _, ...r }) => r),
+  };
 };
 const peakOf = (t) => {
   const peaks = [t.cold.peakMb, t.warm.peakMb].filter((v) => Number.isFinite(v));
   return peaks.length ? Math.max(...peaks) : NaN;
 };
-const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? +(a / b).toFixed(3) : null);
+const ratio = (a, b) =>
+  Number.isFinite(a) && Number.isFinite(b) && b > 0 ? +(a / b).toFixed(3) : null;
 
 async function benchSize(timeBin, pages) {
   const work = join(peersDir, 'sites', String(pages));
@@ -157,7 +222,12 @@ async function benchSize(timeBin, pages) {
       for (const dir of tool.clean) rmSync(dir, { recursive: true, force: true });
       // A warm Quire run that had to render again is repeated (at most twice), so each round has a real warm run.
       for (const kind of ['cold', 'warm', 'warm', 'warm']) {
-        if (kind === 'warm' && runs[name].warm.length > round && runs[name].warm.at(-1).invalid === undefined) break;
+        if (
+          kind === 'warm' &&
+          runs[name].warm.length > round &&
+          runs[name].warm.at(-1).invalid === undefined
+        )
+          break;
         const r = await measure(timeBin, tool.cmd[0], tool.cmd[1], tool.cmd[2]);
         if (!r.ok || !existsSync(tool.page(samplePage))) {
           console.error(`${name} ${pages} ${kind} failed:\n${r.stderr}`);
@@ -172,19 +242,34 @@ async function benchSize(timeBin, pages) {
           console.error(`  quire warm run not counted: ${r.invalid}`);
         }
         if (kind === 'cold') Object.assign(r, outputSize(tool.out));
-        if (kind === 'cold') r.pageKb = existsSync(tool.page(samplePage)) ? Math.round(readFileSync(tool.page(samplePage)).length / 1024) : undefined;
+        if (kind === 'cold')
+          r.pageKb = existsSync(tool.page(samplePage))
+            ? Math.round(readFileSync(tool.page(samplePage)).length / 1024)
+            : undefined;
         runs[name][kind].push(r);
-        console.error(`  ${pages} pages, round ${round + 1}, ${name} ${kind}: ${r.wall} s wall, ${r.cpu} s CPU, ${r.peakMb} MB (load ${loadavg()[0].toFixed(1)})`);
+        console.error(
+          `  ${pages} pages, round ${round + 1}, ${name} ${kind}: ${r.wall} s wall, ${r.cpu} s CPU, ${r.peakMb} MB (load ${loadavg()[0].toFixed(1)})`,
+        );
         if (kind === 'warm' && r.invalid === undefined) break;
       }
       if (round === 0 && runs[name].cold[0].wall > SLOW_S) {
         skip.add(name);
-        console.error(`  ${name} took over ${SLOW_S} s for one cold build of ${pages} pages: measured once only`);
+        console.error(
+          `  ${name} took over ${SLOW_S} s for one cold build of ${pages} pages: measured once only`,
+        );
       }
     }
   }
   const result = { pages, sourceMb: +(bytes / 1048576).toFixed(1), tools: {} };
-  for (const name of TOOLS) result.tools[name] = { cold: summary(runs[name].cold), warm: summary(runs[name].warm), outMb: runs[name].cold[0]?.outMb, outBytes: runs[name].cold[0]?.outBytes, pageKb: runs[name].cold[0]?.pageKb, notCounted: [...runs[name].cold, ...runs[name].warm].filter((r) => !r.ok).length };
+  for (const name of TOOLS)
+    result.tools[name] = {
+      cold: summary(runs[name].cold),
+      warm: summary(runs[name].warm),
+      outMb: runs[name].cold[0]?.outMb,
+      outBytes: runs[name].cold[0]?.outBytes,
+      pageKb: runs[name].cold[0]?.pageKb,
+      notCounted: [...runs[name].cold, ...runs[name].warm].filter((r) => !r.ok).length,
+    };
   result.ratios = {};
   const q = result.tools.quire;
   for (const peer of TOOLS.filter((t) => t !== 'quire')) {
@@ -209,8 +294,13 @@ async function benchLarge(timeBin, pages) {
   const cold = await measure(timeBin, tool.cmd[0], tool.cmd[1], tool.cmd[2]);
   const size = outputSize(tool.out);
   const warm = await measure(timeBin, tool.cmd[0], tool.cmd[1], tool.cmd[2]);
-  for (const [kind, r] of [['cold', cold], ['warm', warm]]) {
-    console.error(`  ${pages} pages, quire ${kind}: ${r.wall} s wall, ${r.cpu} s CPU, ${r.peakMb} MB${r.ok ? '' : ` FAILED:\n${r.stderr}`}`);
+  for (const [kind, r] of [
+    ['cold', cold],
+    ['warm', warm],
+  ]) {
+    console.error(
+      `  ${pages} pages, quire ${kind}: ${r.wall} s wall, ${r.cpu} s CPU, ${r.peakMb} MB${r.ok ? '' : ` FAILED:\n${r.stderr}`}`,
+    );
   }
   const strip = ({ stderr: _, ...r }) => r;
   return { pages, ok: cold.ok && warm.ok, cold: strip(cold), warm: strip(warm), ...size };
@@ -224,23 +314,57 @@ const version = (pkg) => {
 ensurePeers();
 const timeBin = ensureTime();
 const loadBefore = loadavg();
-const versions = { node: process.version, vitepress: version('vitepress'), astro: version('astro'), starlight: version('@astrojs/starlight') };
-const named = { quire: 'Quire', vitepress: `VitePress ${versions.vitepress}`, starlight: `Astro ${versions.astro} + Starlight ${versions.starlight}` };
-console.log(`${TOOLS.map((t) => named[t] ?? t).join(', ')}; Node ${versions.node}; ${cpus().length} cores; ${RUNS} runs each (cold then warm), tools alternating; V8 heap limit ${HEAP_MB} MB for every tool`);
+const versions = {
+  node: process.version,
+  vitepress: version('vitepress'),
+  astro: version('astro'),
+  starlight: version('@astrojs/starlight'),
+};
+const named = {
+  quire: 'Quire',
+  vitepress: `VitePress ${versions.vitepress}`,
+  starlight: `Astro ${versions.astro} + Starlight ${versions.starlight}`,
+};
+console.log(
+  `${TOOLS.map((t) => named[t] ?? t).join(', ')}; Node ${versions.node}; ${cpus().length} cores; ${RUNS} runs each (cold then warm), tools alternating; V8 heap limit ${HEAP_MB} MB for every tool`,
+);
 const sizes = [];
 for (const pages of SIZES) sizes.push(await benchSize(timeBin, pages));
-const large = LARGE_PAGES > 0 && TOOLS.includes('quire') ? await benchLarge(timeBin, LARGE_PAGES) : undefined;
+const large =
+  LARGE_PAGES > 0 && TOOLS.includes('quire') ? await benchLarge(timeBin, LARGE_PAGES) : undefined;
 const loadAfter = loadavg();
-console.log(`load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(1)).join(' ')}`);
-console.log('pages  tool        cold s  cold CPU s  warm s  warm CPU s  peak MB   Q/peer: cold  warm  cold CPU  warm CPU  memory');
+console.log(
+  `load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(1)).join(' ')}`,
+);
+console.log(
+  'pages  tool        cold s  cold CPU s  warm s  warm CPU s  peak MB   Q/peer: cold  warm  cold CPU  warm CPU  memory',
+);
 for (const size of sizes) {
   for (const [name, t] of Object.entries(size.tools)) {
     const r = size.ratios[name];
-    const cells = [t.cold.wall, t.cold.cpu, t.warm.wall, t.warm.cpu, peakOf(t)].map((v, i) => String(v).padStart([6, 10, 6, 10, 7][i]));
-    const ratios = r ? `${String(r.coldWall).padStart(12)}  ${String(r.warmWall).padStart(4)}  ${String(r.coldCpu).padStart(8)}  ${String(r.warmCpu).padStart(8)}  ${String(r.peakMb).padStart(6)}` : '';
-    console.log(`${String(size.pages).padStart(5)}  ${name.padEnd(10)}  ${cells.join('  ')}  ${ratios}${t.notCounted ? `  (${t.notCounted} runs not counted)` : ''}`);
+    const cells = [t.cold.wall, t.cold.cpu, t.warm.wall, t.warm.cpu, peakOf(t)].map((v, i) =>
+      String(v).padStart([6, 10, 6, 10, 7][i]),
+    );
+    const ratios = r
+      ? `${String(r.coldWall).padStart(12)}  ${String(r.warmWall).padStart(4)}  ${String(r.coldCpu).padStart(8)}  ${String(r.warmCpu).padStart(8)}  ${String(r.peakMb).padStart(6)}`
+      : '';
+    console.log(
+      `${String(size.pages).padStart(5)}  ${name.padEnd(10)}  ${cells.join('  ')}  ${ratios}${t.notCounted ? `  (${t.notCounted} runs not counted)` : ''}`,
+    );
   }
 }
 console.log('');
 console.log(targetLines({ sizes, large }).join('\n'));
-console.log(JSON.stringify({ versions, tools: TOOLS, runs: RUNS, heapMb: HEAP_MB, cores: cpus().length, loadBefore, loadAfter, sizes, large }));
+console.log(
+  JSON.stringify({
+    versions,
+    tools: TOOLS,
+    runs: RUNS,
+    heapMb: HEAP_MB,
+    cores: cpus().length,
+    loadBefore,
+    loadAfter,
+    sizes,
+    large,
+  }),
+);

@@ -18,19 +18,28 @@ const scripts = readdirSync(dir)
   .filter((f) => f.endsWith('.mjs') && !f.startsWith('_') && !MODULES.has(f))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
-const git = (...args) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' }).stdout?.trim() ?? '';
+const git = (...args) =>
+  spawnSync('git', args, { cwd: dir, encoding: 'utf8' }).stdout?.trim() ?? '';
 const commit = git('rev-parse', '--short', 'HEAD');
 const resultsFile = `${dir}results.json`;
 const saved = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
 // Entries of scripts not run this time are kept, with when they were measured (older files: the file's date).
 const kept = Object.fromEntries(
-  Object.entries(saved?.results ?? {}).map(([name, value]) => [name, value?.measured ? value : { ...value, measured: { date: saved.date, commit: saved.machine?.commit } }]),
+  Object.entries(saved?.results ?? {}).map(([name, value]) => [
+    name,
+    value?.measured
+      ? value
+      : { ...value, measured: { date: saved.date, commit: saved.machine?.commit } },
+  ]),
 );
 const results = {};
 const loadBefore = loadavg();
 for (const script of scripts) {
   console.log(`\n## ${script}`);
-  const r = spawnSync(process.execPath, [`${dir}${script}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const r = spawnSync(process.execPath, [`${dir}${script}`], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = r.stdout.trimEnd().split('\n');
   const last = lines.at(-1) ?? '';
   let parsed;
@@ -41,14 +50,35 @@ for (const script of scripts) {
     parsed = undefined;
   }
   console.log(lines.join('\n'));
-  const measured = { date: new Date().toISOString(), commit, load: loadavg().map((l) => Number(l.toFixed(2))) };
+  const measured = {
+    date: new Date().toISOString(),
+    commit,
+    load: loadavg().map((l) => Number(l.toFixed(2))),
+  };
   results[script.replace(/\.mjs$/, '')] = { ...(parsed ?? { exitCode: r.status }), measured };
 }
 const loadAfter = loadavg();
 console.log(summaryLines(results).join('\n'));
-console.log(`\nNode ${process.version}, ${cpus().length} cores; load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(1)).join(' ')}`);
-const changed = git('status', '--porcelain', '--', '../packages').split('\n').filter(Boolean).length;
-const machine = { cores: cpus().length, loadBefore, loadAfter, commit, uncommittedPackageFiles: changed };
+console.log(
+  `\nNode ${process.version}, ${cpus().length} cores; load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(1)).join(' ')}`,
+);
+const changed = git('status', '--porcelain', '--', '../packages')
+  .split('\n')
+  .filter(Boolean).length;
+const machine = {
+  cores: cpus().length,
+  loadBefore,
+  loadAfter,
+  commit,
+  uncommittedPackageFiles: changed,
+};
 const all = { ...kept, ...results };
-writeFileSync(resultsFile, JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, results: all }, null, 2) + '\n');
+writeFileSync(
+  resultsFile,
+  JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, machine, results: all },
+    null,
+    2,
+  ) + '\n',
+);
 console.log(`\nwrote bench/results.json`);

@@ -14,13 +14,40 @@ const corpora = join(repo, '..', 'shared', 'corpora');
 const bin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 const S = await import(join(repo, 'packages', 'search', 'dist', 'index.js'));
 const { loadSiteModel } = await import(join(repo, 'packages', 'navigation', 'dist', 'index.js'));
-const names = process.argv.slice(2).length ? process.argv.slice(2) : ['hoppscotch', 'mcp', 'mem0', 'mintlify-docs', 'prefect', 'stagehand', 'tickdb', 'trigger-dev', 'turso'];
+const names = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      'hoppscotch',
+      'mcp',
+      'mem0',
+      'mintlify-docs',
+      'prefect',
+      'stagehand',
+      'tickdb',
+      'trigger-dev',
+      'turso',
+    ];
 
 /** Fixed queries: the relevance sets, plus a few that fit any docs site. */
-const relevance = ['mintlify-docs', 'prefect'].flatMap((c) => JSON.parse(readFileSync(join(repo, 'packages/search/test/relevance', `${c}.json`), 'utf8')).queries.map((q) => q.query));
-const QUERIES = [...relevance, 'api key', 'authentication', 'install', 'quickstart', 'webhook', 'error', 'configuration'];
+const relevance = ['mintlify-docs', 'prefect'].flatMap((c) =>
+  JSON.parse(
+    readFileSync(join(repo, 'packages/search/test/relevance', `${c}.json`), 'utf8'),
+  ).queries.map((q) => q.query),
+);
+const QUERIES = [
+  ...relevance,
+  'api key',
+  'authentication',
+  'install',
+  'quickstart',
+  'webhook',
+  'error',
+  'configuration',
+];
 /** What a reader types: every prefix of each query from two letters on. */
-const TYPED = QUERIES.flatMap((q) => Array.from({ length: Math.max(0, q.length - 1) }, (_, i) => q.slice(0, i + 2)));
+const TYPED = QUERIES.flatMap((q) =>
+  Array.from({ length: Math.max(0, q.length - 1) }, (_, i) => q.slice(0, i + 2)),
+);
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -45,22 +72,51 @@ async function sectionsFromSite(root, site) {
   for (const route of model.routes) {
     const file = join(site, route.url === '/' ? '' : route.url, 'index.html');
     if (route.kind === 'link' || !existsSync(file)) continue;
-    const html = readFileSync(file, 'utf8').match(/<main[^>]*id="content-area"[^>]*>([\s\S]*)<\/main>/)?.[1] ?? '';
+    const html =
+      readFileSync(file, 'utf8').match(/<main[^>]*id="content-area"[^>]*>([\s\S]*)<\/main>/)?.[1] ??
+      '';
     const key = S.searchIndexKey(route.language, route.version);
     const group = groups.get(key) ?? { key, sections: [] };
-    group.sections.push(...S.extractSections({ url: route.url, title: route.title, description: route.description, html }));
+    group.sections.push(
+      ...S.extractSections({
+        url: route.url,
+        title: route.title,
+        description: route.description,
+        html,
+      }),
+    );
     groups.set(key, group);
   }
   return [...groups.values()];
 }
 
 const results = {};
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${TYPED.length} typed queries`);
-console.log('corpus          index           sections  head KB (gz)   body KB (gz)   build ms  load ms  head med/p95 ms  full med/p95 ms');
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${TYPED.length} typed queries`,
+);
+console.log(
+  'corpus          index           sections  head KB (gz)   body KB (gz)   build ms  load ms  head med/p95 ms  full med/p95 ms',
+);
 for (const name of names) {
   const work = mkdtempSync(join(tmpdir(), `quire-bench-search-${name}-`));
   const site = join(work, 'site');
-  const built = spawnSync(process.execPath, [bin, 'build', join(corpora, name), '--out', site, '--cache-dir', join(work, 'cache'), '--format', 'json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const built = spawnSync(
+    process.execPath,
+    [
+      bin,
+      'build',
+      join(corpora, name),
+      '--out',
+      site,
+      '--cache-dir',
+      join(work, 'cache'),
+      '--format',
+      'json',
+    ],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
   if (built.status !== 0 || !existsSync(join(site, '_quire/search/indexes.json'))) {
     console.log(`${name}: the build failed (exit ${built.status})`);
     results[name] = { ok: false };
@@ -93,7 +149,9 @@ for (const name of names) {
     };
     results[name][key] = r;
     const pair = (x) => `${String(x.raw).padStart(6)} (${String(x.gzip).padStart(5)})`;
-    console.log(`${name.padEnd(15)} ${key.padEnd(15)} ${String(r.sections).padStart(8)}  ${pair(r.head)}  ${pair(r.body)}  ${String(buildMs).padStart(8)}  ${String(loadMs).padStart(7)}  ${`${r.headOnly.median}/${r.headOnly.p95}`.padStart(15)}  ${`${r.full.median}/${r.full.p95}`.padStart(15)}`);
+    console.log(
+      `${name.padEnd(15)} ${key.padEnd(15)} ${String(r.sections).padStart(8)}  ${pair(r.head)}  ${pair(r.body)}  ${String(buildMs).padStart(8)}  ${String(loadMs).padStart(7)}  ${`${r.headOnly.median}/${r.headOnly.p95}`.padStart(15)}  ${`${r.full.median}/${r.full.p95}`.padStart(15)}`,
+    );
   }
   rmSync(work, { recursive: true, force: true });
 }

@@ -16,30 +16,59 @@ function ratiosOf(size) {
       .filter(([name]) => name !== 'quire')
       .map(([name, p]) => [
         name,
-        { coldWall: ratio(q.cold.wall, p.cold.wall), warmWall: ratio(q.warm.wall, p.warm.wall), coldCpu: ratio(q.cold.cpu, p.cold.cpu), warmCpu: ratio(q.warm.cpu, p.warm.cpu), peakMb: ratio(peakOf(q), peakOf(p)), outBytes: ratio(outBytesOf(q), outBytesOf(p)) },
+        {
+          coldWall: ratio(q.cold.wall, p.cold.wall),
+          warmWall: ratio(q.warm.wall, p.warm.wall),
+          coldCpu: ratio(q.cold.cpu, p.cold.cpu),
+          warmCpu: ratio(q.warm.cpu, p.warm.cpu),
+          peakMb: ratio(peakOf(q), peakOf(p)),
+          outBytes: ratio(outBytesOf(q), outBytesOf(p)),
+        },
       ]),
   );
 }
 
-const show = (v, digits) => (v === undefined || v === null || Number.isNaN(v) ? '–' : typeof v === 'number' && digits !== undefined ? v.toFixed(digits) : String(v));
-const verdict = (value, target) => (typeof value === 'number' ? (value <= target ? 'met' : 'MISSED') : '–');
+const show = (v, digits) =>
+  v === undefined || v === null || Number.isNaN(v)
+    ? '–'
+    : typeof v === 'number' && digits !== undefined
+      ? v.toFixed(digits)
+      : String(v);
+const verdict = (value, target) =>
+  typeof value === 'number' ? (value <= target ? 'met' : 'MISSED') : '–';
 
 function buildRows(peers) {
   const lines = [];
-  lines.push(`Builds (median of the runs; CPU = user + system of all processes; memory = peak RSS${peers?.heapMb ? `; V8 heap limit ${peers.heapMb} MB for every tool` : ''})`);
-  lines.push('pages  tool        cold s  warm s  cold CPU s  warm CPU s  peak MB  output MB  last page KB');
+  lines.push(
+    `Builds (median of the runs; CPU = user + system of all processes; memory = peak RSS${peers?.heapMb ? `; V8 heap limit ${peers.heapMb} MB for every tool` : ''})`,
+  );
+  lines.push(
+    'pages  tool        cold s  warm s  cold CPU s  warm CPU s  peak MB  output MB  last page KB',
+  );
   for (const size of peers?.sizes ?? []) {
     for (const [name, t] of Object.entries(size.tools)) {
       const peak = peakOf(t);
-      const cells = [show(t.cold.wall).padStart(6), show(t.warm.wall).padStart(6), show(t.cold.cpu).padStart(10), show(t.warm.cpu).padStart(10), show(peak).padStart(7), show(t.outMb).padStart(9), show(t.pageKb).padStart(12)];
-      lines.push(`${String(size.pages).padStart(5)}  ${name.padEnd(10)}  ${cells.join('  ')}${t.notCounted ? `  (${t.notCounted} runs not counted)` : ''}`);
+      const cells = [
+        show(t.cold.wall).padStart(6),
+        show(t.warm.wall).padStart(6),
+        show(t.cold.cpu).padStart(10),
+        show(t.warm.cpu).padStart(10),
+        show(peak).padStart(7),
+        show(t.outMb).padStart(9),
+        show(t.pageKb).padStart(12),
+      ];
+      lines.push(
+        `${String(size.pages).padStart(5)}  ${name.padEnd(10)}  ${cells.join('  ')}${t.notCounted ? `  (${t.notCounted} runs not counted)` : ''}`,
+      );
     }
   }
   lines.push('');
   lines.push('Quire / peer   pages  cold wall  warm wall  cold CPU  warm CPU  memory  output');
   for (const size of peers?.sizes ?? []) {
     for (const [peer, r] of Object.entries(ratiosOf(size))) {
-      const cells = [r.coldWall, r.warmWall, r.coldCpu, r.warmCpu, r.peakMb, r.outBytes].map((v, i) => show(v, 2).padStart([9, 9, 8, 8, 6, 6][i]));
+      const cells = [r.coldWall, r.warmWall, r.coldCpu, r.warmCpu, r.peakMb, r.outBytes].map(
+        (v, i) => show(v, 2).padStart([9, 9, 8, 8, 6, 6][i]),
+      );
       lines.push(`${peer.padEnd(13)}  ${String(size.pages).padStart(5)}  ${cells.join('  ')}`);
     }
   }
@@ -54,7 +83,11 @@ function largestBy(corpora, key) {
 }
 
 function searchRows(search) {
-  const entries = Object.entries(search ?? {}).flatMap(([corpus, keys]) => Object.entries(keys ?? {}).filter(([, r]) => r && r.head).map(([key, r]) => ({ corpus, key, ...r })));
+  const entries = Object.entries(search ?? {}).flatMap(([corpus, keys]) =>
+    Object.entries(keys ?? {})
+      .filter(([, r]) => r && r.head)
+      .map(([key, r]) => ({ corpus, key, ...r })),
+  );
   if (entries.length === 0) return ['search            –'];
   const largest = entries.sort((a, b) => b.sections - a.sections)[0];
   const slowest = Math.max(...entries.map((e) => e.full?.median ?? 0));
@@ -68,19 +101,39 @@ function searchRows(search) {
 export function summaryLines(results) {
   const { peers, dev, validate, navigation, openapi, mdx, build } = results;
   const lines = ['', '# Summary', '', ...buildRows(peers), ''];
-  lines.push(`quire dev         ${show(dev?.pages)} pages: first page ${show(dev?.firstPageMs)} ms after start (server ready ${show(dev?.startMs)} ms); save → updated page in Chromium median ${show(dev?.editToBrowserMedianMs)} ms, p95 ${show(dev?.editToBrowserP95Ms)} ms (target median ≤ ${DEV_TARGET_MS} ms: ${verdict(dev?.editToBrowserMedianMs, DEV_TARGET_MS)})`);
+  lines.push(
+    `quire dev         ${show(dev?.pages)} pages: first page ${show(dev?.firstPageMs)} ms after start (server ready ${show(dev?.startMs)} ms); save → updated page in Chromium median ${show(dev?.editToBrowserMedianMs)} ms, p95 ${show(dev?.editToBrowserP95Ms)} ms (target median ≤ ${DEV_TARGET_MS} ms: ${verdict(dev?.editToBrowserMedianMs, DEV_TARGET_MS)})`,
+  );
   const v = largestBy(validate, 'pages');
   const slowestValidate = largestBy(validate, 'commandMs');
-  lines.push(`quire validate    ${v ? `${v[0]} (${v[1].pages} pages) ${v[1].commandMs} ms as a command` : '–'}${slowestValidate ? `; slowest corpus ${slowestValidate[0]} ${slowestValidate[1].commandMs} ms` : ''}`);
-  lines.push(`navigation        ${navigation?.largest ? `${navigation.largest} (${navigation.corpora?.[navigation.largest]?.routes} routes) resolves in ${navigation.largestResolveMs} ms` : '–'}`);
-  lines.push(`endpoint models   ${openapi?.spec ? `${openapi.spec} (${openapi.operations} operations): load + validate ${openapi.loadMs} ms, all page models ${openapi.buildModelsMs} ms` : '–'}`);
+  lines.push(
+    `quire validate    ${v ? `${v[0]} (${v[1].pages} pages) ${v[1].commandMs} ms as a command` : '–'}${slowestValidate ? `; slowest corpus ${slowestValidate[0]} ${slowestValidate[1].commandMs} ms` : ''}`,
+  );
+  lines.push(
+    `navigation        ${navigation?.largest ? `${navigation.largest} (${navigation.corpora?.[navigation.largest]?.routes} routes) resolves in ${navigation.largestResolveMs} ms` : '–'}`,
+  );
+  lines.push(
+    `endpoint models   ${openapi?.spec ? `${openapi.spec} (${openapi.operations} operations): load + validate ${openapi.loadMs} ms, all page models ${openapi.buildModelsMs} ms` : '–'}`,
+  );
   lines.push(...searchRows(results.search));
-  lines.push(`mdx compile       ${mdx?.pages ? `${mdx.pages} corpus pages: cold ${mdx.coldMeanMs} ms/page, warm ${mdx.warmMeanMs} ms/page` : '–'}`);
-  const b = largestBy(Object.fromEntries(Object.entries(build ?? {}).map(([k, r]) => [k, { wall: r?.cold?.wall, ...r }])), 'wall');
+  lines.push(
+    `mdx compile       ${mdx?.pages ? `${mdx.pages} corpus pages: cold ${mdx.coldMeanMs} ms/page, warm ${mdx.warmMeanMs} ms/page` : '–'}`,
+  );
+  const b = largestBy(
+    Object.fromEntries(
+      Object.entries(build ?? {}).map(([k, r]) => [k, { wall: r?.cold?.wall, ...r }]),
+    ),
+    'wall',
+  );
   const api = results.api;
-  const apiRow = (store) => (api?.[store] ? `${store} ${api[store].rps} req/s, p99 ${api[store].p99Ms} ms` : `${store} –`);
-  lines.push(`API search        ${api ? `${api.corpus}, ${api.connections} connections: ${apiRow('sqlite')}; ${apiRow('postgres')}` : '–'}`);
-  lines.push(`corpus builds     ${b ? `slowest ${b[0]}: cold ${b[1].cold.wall} s, warm ${b[1].warm.wall} s, ${b[1].cold.peakMb} MB` : '–'}`);
+  const apiRow = (store) =>
+    api?.[store] ? `${store} ${api[store].rps} req/s, p99 ${api[store].p99Ms} ms` : `${store} –`;
+  lines.push(
+    `API search        ${api ? `${api.corpus}, ${api.connections} connections: ${apiRow('sqlite')}; ${apiRow('postgres')}` : '–'}`,
+  );
+  lines.push(
+    `corpus builds     ${b ? `slowest ${b[0]}: cold ${b[1].cold.wall} s, warm ${b[1].warm.wall} s, ${b[1].cold.peakMb} MB` : '–'}`,
+  );
   return lines;
 }
 

@@ -24,7 +24,8 @@ export function peakOf(t) {
 }
 
 /** Output bytes of the cold build (older results have only whole megabytes). */
-export const outBytesOf = (t) => (Number.isFinite(t.outBytes) ? t.outBytes : Number.isFinite(t.outMb) ? t.outMb * 1048576 : NaN);
+export const outBytesOf = (t) =>
+  Number.isFinite(t.outBytes) ? t.outBytes : Number.isFinite(t.outMb) ? t.outMb * 1048576 : NaN;
 
 const num = (v) => typeof v === 'number' && Number.isFinite(v);
 const fmt = (v, digits = 2) => (num(v) ? v.toFixed(digits) : '–');
@@ -35,12 +36,22 @@ export function figuresAgainstBestPeer(size) {
   if (!quire) return [];
   const peers = Object.entries(size.tools).filter(([name]) => name !== 'quire');
   return FIGURES.map((f) => {
-    const candidates = peers.map(([name, t]) => ({ name, value: f.of(t) })).filter((c) => num(c.value) && c.value > 0);
+    const candidates = peers
+      .map(([name, t]) => ({ name, value: f.of(t) }))
+      .filter((c) => num(c.value) && c.value > 0);
     const best = candidates.sort((a, b) => a.value - b.value)[0];
     const value = f.of(quire);
     const ratio = best && num(value) ? value / best.value : undefined;
     const target = TARGETS[size.pages]?.[f.key];
-    return { ...f, value, peer: best?.name, peerValue: best?.value, ratio, target, met: target === undefined || ratio === undefined ? undefined : ratio <= target };
+    return {
+      ...f,
+      value,
+      peer: best?.name,
+      peerValue: best?.value,
+      ratio,
+      target,
+      met: target === undefined || ratio === undefined ? undefined : ratio <= target,
+    };
   });
 }
 
@@ -61,7 +72,8 @@ const PEER_NAMES = { vitepress: 'VitePress', starlight: 'Starlight' };
 /** Which peers a run measured, from its results (older results do not list their tools). */
 export function peersMeasured(peers) {
   const names = new Set();
-  for (const size of peers?.sizes ?? []) for (const name of Object.keys(size.tools ?? {})) if (name !== 'quire') names.add(name);
+  for (const size of peers?.sizes ?? [])
+    for (const name of Object.keys(size.tools ?? {})) if (name !== 'quire') names.add(name);
   return [...names];
 }
 
@@ -70,8 +82,10 @@ function peersLine(peers) {
   const measured = peersMeasured(peers);
   const missing = Object.keys(PEER_NAMES).filter((name) => !measured.includes(name));
   const list = (names) => names.map((n) => PEER_NAMES[n] ?? n).join(' and ');
-  if (measured.length === 0) return 'No peer was measured (BENCH_TOOLS=quire): Quire\'s own figures only, no target judged.';
-  if (missing.length === 0) return `Quire against the better peer for each figure (the peer named is the one with the lower median of ${list(measured)})`;
+  if (measured.length === 0)
+    return "No peer was measured (BENCH_TOOLS=quire): Quire's own figures only, no target judged.";
+  if (missing.length === 0)
+    return `Quire against the better peer for each figure (the peer named is the one with the lower median of ${list(measured)})`;
   return `Quire against ${list(measured)}, the only peer measured in this run (${list(missing)} not run): the targets are judged against it`;
 }
 
@@ -85,12 +99,20 @@ export function targetLines(peers) {
       const peer = f.peer ? `${f.peer} ${show(f.peerValue)}` : '–';
       // The target as a ratio, and as the figure Quire needs against this peer.
       const needs = num(f.peerValue) ? ` (Quire ≤ ${show(f.target * f.peerValue)})` : '';
-      const target = f.target === undefined ? '' : `≤ ${f.target.toFixed(2)}${needs} ${f.met === undefined ? 'not judged' : verdict(f.met)}`;
-      lines.push(`${String(size.pages).padStart(5)}  ${f.label.padEnd(20)}  ${show(f.value).padStart(7)}  ${peer.padEnd(21)}  ${fmt(f.ratio).padStart(10)}  ${target}`);
+      const target =
+        f.target === undefined
+          ? ''
+          : `≤ ${f.target.toFixed(2)}${needs} ${f.met === undefined ? 'not judged' : verdict(f.met)}`;
+      lines.push(
+        `${String(size.pages).padStart(5)}  ${f.label.padEnd(20)}  ${show(f.value).padStart(7)}  ${peer.padEnd(21)}  ${fmt(f.ratio).padStart(10)}  ${target}`,
+      );
     }
   }
   const growth = growthOf(peers?.sizes);
-  if (growth !== undefined) lines.push(`output bytes per page, 2,000 pages / 500 pages: ${fmt(growth)} (target ≤ ${GROWTH_TARGET.toFixed(2)} ${verdict(growth <= GROWTH_TARGET)})`);
+  if (growth !== undefined)
+    lines.push(
+      `output bytes per page, 2,000 pages / 500 pages: ${fmt(growth)} (target ≤ ${GROWTH_TARGET.toFixed(2)} ${verdict(growth <= GROWTH_TARGET)})`,
+    );
   const large = peers?.large;
   if (large) {
     lines.push(

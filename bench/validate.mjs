@@ -21,20 +21,41 @@ const time = (fn) => {
 };
 
 const [configImportMs, config] = await timeAsync(() => import('../packages/config/dist/index.js'));
-const [openapiImportMs, openapi] = await timeAsync(() => import('../packages/openapi/dist/index.js'));
-const { createSchemaValidator, listProjectFiles, loadConfig, parseFrontmatter, validateConfig } = config;
+const [openapiImportMs, openapi] = await timeAsync(
+  () => import('../packages/openapi/dist/index.js'),
+);
+const { createSchemaValidator, listProjectFiles, loadConfig, parseFrontmatter, validateConfig } =
+  config;
 
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
 const bin = fileURLToPath(new URL('../packages/cli/bin/quire.js', import.meta.url));
-const names = ['mintlify-docs', 'prefect', 'trigger-dev', 'mem0', 'turso', 'mcp', 'stagehand', 'tickdb', 'hoppscotch'];
+const names = [
+  'mintlify-docs',
+  'prefect',
+  'trigger-dev',
+  'mem0',
+  'turso',
+  'mcp',
+  'stagehand',
+  'tickdb',
+  'hoppscotch',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const schemaValidator = createSchemaValidator();
-console.log(`import @quire/config: ${configImportMs.toFixed(0)} ms, @quire/openapi: ${openapiImportMs.toFixed(0)} ms (first import in this process)`);
-const results = { configImportMs: Math.round(configImportMs), openapiImportMs: Math.round(openapiImportMs), runs: RUNS };
-console.log('corpus          command ms  load ms  files ms  validate ms  frontmatter ms  openapi ms  files  pages');
+console.log(
+  `import @quire/config: ${configImportMs.toFixed(0)} ms, @quire/openapi: ${openapiImportMs.toFixed(0)} ms (first import in this process)`,
+);
+const results = {
+  configImportMs: Math.round(configImportMs),
+  openapiImportMs: Math.round(openapiImportMs),
+  runs: RUNS,
+};
+console.log(
+  'corpus          command ms  load ms  files ms  validate ms  frontmatter ms  openapi ms  files  pages',
+);
 for (const name of names) {
   const root = `${corpora}${name}`;
   if (!existsSync(`${root}/docs.json`)) continue;
@@ -48,9 +69,18 @@ for (const name of names) {
   const [filesMs, files] = time(() => listProjectFiles(root));
   const [validateMs] = time(() => validateConfig({ loaded, files, schemaValidator }));
   const pages = files.filter((f) => /\.mdx?$/.test(f));
-  const [frontmatterMs] = time(() => pages.forEach((f) => parseFrontmatter(readFileSync(`${root}/${f}`, 'utf8'), f)));
+  const [frontmatterMs] = time(() =>
+    pages.forEach((f) => parseFrontmatter(readFileSync(`${root}/${f}`, 'utf8'), f)),
+  );
   const [openapiMs] = await timeAsync(() =>
-    openapi.validateOpenApi({ root, config: loaded.value, locate: loaded.sources.locate, files, fetchRemote: false, cacheDir: false }),
+    openapi.validateOpenApi({
+      root,
+      config: loaded.value,
+      locate: loaded.sources.locate,
+      files,
+      fetchRemote: false,
+      cacheDir: false,
+    }),
   );
   const row = {
     commandMs: Math.round(median(command)),
@@ -63,8 +93,19 @@ for (const name of names) {
     pages: pages.length,
   };
   results[name] = row;
-  const cells = [row.commandMs, row.loadMs, row.filesMs, row.validateMs, row.frontmatterMs, row.openapiMs, row.files, row.pages];
+  const cells = [
+    row.commandMs,
+    row.loadMs,
+    row.filesMs,
+    row.validateMs,
+    row.frontmatterMs,
+    row.openapiMs,
+    row.files,
+    row.pages,
+  ];
   const widths = [10, 7, 8, 11, 14, 10, 5, 6];
-  console.log(`${name.padEnd(15)} ${cells.map((c, i) => String(c).padStart(widths[i])).join('  ')}`);
+  console.log(
+    `${name.padEnd(15)} ${cells.map((c, i) => String(c).padStart(widths[i])).join('  ')}`,
+  );
 }
 console.log(JSON.stringify(results));

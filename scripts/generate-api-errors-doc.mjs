@@ -17,7 +17,9 @@ const mdx = (text) =>
 
 function render() {
   const tables = [API_ERROR_CODES, ...API_MODULES.map((m) => m.errorCodes ?? {})];
-  const codes = tables.flatMap((t) => Object.entries(t)).sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b));
+  const codes = tables
+    .flatMap((t) => Object.entries(t))
+    .sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b));
   return [
     '---',
     'title: Errors',
@@ -39,9 +41,18 @@ function render() {
     '',
     '| code | status | meaning |',
     '|---|---|---|',
-    ...codes.map(([code, info]) => `| [\`${code}\`](#${code}) | ${info.status} | ${mdx(info.title)} |`),
+    ...codes.map(
+      ([code, info]) => `| [\`${code}\`](#${code}) | ${info.status} | ${mdx(info.title)} |`,
+    ),
     '',
-    ...codes.flatMap(([code, info]) => [`### ${code}`, '', `**${info.status}**: ${mdx(info.title)}.`, '', mdx(info.description), '']),
+    ...codes.flatMap(([code, info]) => [
+      `### ${code}`,
+      '',
+      `**${info.status}**: ${mdx(info.title)}.`,
+      '',
+      mdx(info.description),
+      '',
+    ]),
   ].join('\n');
 }
 

@@ -6,4 +6,8 @@ export declare const VALIDATOR_MODULE_FILE: URL;
 export declare function renderConfigTypes(schema: unknown): Promise<string>;
 export declare function renderSchemaModule(schema: unknown): string;
 export declare function renderSchemaValidatorModule(schema: unknown): string;
-export declare function renderGeneratedFiles(): Promise<{ types: string; schemaModule: string; validatorModule: string }>;
+export declare function renderGeneratedFiles(): Promise<{
+  types: string;
+  schemaModule: string;
+  validatorModule: string;
+}>;

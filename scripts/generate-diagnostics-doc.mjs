@@ -41,7 +41,14 @@ function render() {
   for (const area of areas) {
     out.push('', `## ${area}`);
     for (const c of codes.filter((x) => x.code.startsWith(`${area}/`))) {
-      out.push('', `### ${c.code}`, '', `**${c.severity}** · ${mdx(c.title)}`, '', mdx(c.description));
+      out.push(
+        '',
+        `### ${c.code}`,
+        '',
+        `**${c.severity}** · ${mdx(c.title)}`,
+        '',
+        mdx(c.description),
+      );
       if (EXTRA[c.code]) out.push('', EXTRA[c.code]);
     }
   }

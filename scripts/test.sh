@@ -14,5 +14,6 @@ npm run build --silent
 npx tsc -p tsconfig.tests.json
 echo "== lint"
 npx eslint --max-warnings 0 .
+npx prettier --check --log-level warn .
 echo "== tests"
 npx vitest run "$@"

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 /** The agent-job fixture: a docs repository with its docs root in `docs/`. */
 export const AGENT_FIXTURE = fileURLToPath(new URL('../fixtures/agent-docs/', import.meta.url));
 
-const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 't@example.com' };
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 't@example.com',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 't@example.com',
+};
 
 export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim();
@@ -32,7 +38,9 @@ interface Listening {
   close(): Promise<void>;
 }
 
-async function listen(handler: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<Listening & { server: Server }> {
+async function listen(
+  handler: (req: IncomingMessage, body: string, res: ServerResponse) => void,
+): Promise<Listening & { server: Server }> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -40,7 +48,11 @@ async function listen(handler: (req: IncomingMessage, body: string, res: ServerR
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** One recorded turn of the model: text and/or tool calls (arguments as objects, or as raw JSON text). */
@@ -48,13 +60,21 @@ export interface ScriptedTurn {
   readonly content?: string;
   /** How long the model takes to answer this turn. */
   readonly delayMs?: number;
-  readonly toolCalls?: readonly { readonly name: string; readonly arguments: Record<string, unknown> | string }[];
+  readonly toolCalls?: readonly {
+    readonly name: string;
+    readonly arguments: Record<string, unknown> | string;
+  }[];
 }
 
 /** The chat completions request the model server received (messages as sent on the wire). */
 export interface ModelRequest {
   readonly model: string;
-  readonly messages: readonly { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
+  readonly messages: readonly {
+    role: string;
+    content: string | null;
+    tool_call_id?: string;
+    tool_calls?: unknown[];
+  }[];
   readonly tools: readonly { function: { name: string } }[];
 }
 
@@ -67,7 +87,10 @@ export const playTurns =
     turns[request.messages.filter((m) => m.role === 'assistant').length] ?? { content: 'Done.' };
 
 /** An OpenAI-compatible chat completions server on loopback that answers from a script and records every request. */
-export async function startScriptedModel(script: Script, options: { delayMs?: number } = {}): Promise<Listening & { requests: ModelRequest[] }> {
+export async function startScriptedModel(
+  script: Script,
+  options: { delayMs?: number } = {},
+): Promise<Listening & { requests: ModelRequest[] }> {
   const requests: ModelRequest[] = [];
   let calls = 0;
   const listening = await listen((req, body, res) => {
@@ -81,11 +104,26 @@ export async function startScriptedModel(script: Script, options: { delayMs?: nu
     const toolCalls = (turn.toolCalls ?? []).map((c, i) => ({
       id: `call_${++calls}_${i}`,
       type: 'function',
-      function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) },
+      function: {
+        name: c.name,
+        arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
+      },
     }));
-    const message = { role: 'assistant', content: turn.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) };
-    const answer = JSON.stringify({ id: `chatcmpl-${calls}`, object: 'chat.completion', model: request.model, choices: [{ index: 0, message, finish_reason: toolCalls.length ? 'tool_calls' : 'stop' }] });
-    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(answer), turn.delayMs ?? options.delayMs ?? 0);
+    const message = {
+      role: 'assistant',
+      content: turn.content ?? null,
+      ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+    };
+    const answer = JSON.stringify({
+      id: `chatcmpl-${calls}`,
+      object: 'chat.completion',
+      model: request.model,
+      choices: [{ index: 0, message, finish_reason: toolCalls.length ? 'tool_calls' : 'stop' }],
+    });
+    setTimeout(
+      () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer),
+      turn.delayMs ?? options.delayMs ?? 0,
+    );
   });
   return { url: `${listening.url}/v1`, close: listening.close, requests };
 }
@@ -103,12 +141,23 @@ export async function startFakeForge(): Promise<Listening & { pulls: RecordedPul
   const listening = await listen((req, body, res) => {
     const match = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Not Found' }));
       return;
     }
-    pulls.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(body) as RecordedPull['body'] });
+    pulls.push({
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      body: JSON.parse(body) as RecordedPull['body'],
+    });
     const number = pulls.length;
-    res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ number, html_url: `https://github.example/${match[1]}/${match[2]}/pull/${number}` }));
+    res.writeHead(201, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        number,
+        html_url: `https://github.example/${match[1]}/${match[2]}/pull/${number}`,
+      }),
+    );
   });
   return { url: listening.url, close: listening.close, pulls };
 }

@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { buildSite } from '@quire/build';
-import { answerStream, embeddedAnswerer, loadSiteCorpus, parseAssistantRequest, type Answerer, type ChatTurn, type DocsCorpus, type StreamProtocol } from '@quire/assistant';
+import {
+  answerStream,
+  embeddedAnswerer,
+  loadSiteCorpus,
+  parseAssistantRequest,
+  type Answerer,
+  type ChatTurn,
+  type DocsCorpus,
+  type StreamProtocol,
+} from '@quire/assistant';
 import { listen, type RunningServer } from '@quire/server';
 
 export const FIXTURE = fileURLToPath(new URL('../fixtures/assistant/', import.meta.url));
@@ -12,8 +21,16 @@ export const FIXTURE = fileURLToPath(new URL('../fixtures/assistant/', import.me
 /** Builds `fixtures/assistant` (two versions, a noindex and a hidden page) with the real build. */
 export async function buildAssistantFixture(): Promise<string> {
   const work = await mkdtemp(join(tmpdir(), 'quire-assistant-'));
-  const r = await buildSite({ root: FIXTURE, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
-  if (!r.ok) throw new Error(`the assistant fixture did not build: ${r.diagnostics.map((d) => d.message).join('; ')}`);
+  const r = await buildSite({
+    root: FIXTURE,
+    outDir: join(work, 'site'),
+    cacheDir: join(work, 'cache'),
+    network: false,
+  });
+  if (!r.ok)
+    throw new Error(
+      `the assistant fixture did not build: ${r.diagnostics.map((d) => d.message).join('; ')}`,
+    );
   return r.outDir;
 }
 
@@ -26,7 +43,10 @@ export interface AnswerServer extends RunningServer {
  * The assistant's streams over real loopback HTTP, without keys or threads: `POST /v1` and `/v2`
  * answer from the corpus (the request's earlier messages are the history). The protocol tests use it.
  */
-export async function serveAnswers(corpus: DocsCorpus, answerer: Answerer = embeddedAnswerer): Promise<AnswerServer> {
+export async function serveAnswers(
+  corpus: DocsCorpus,
+  answerer: Answerer = embeddedAnswerer,
+): Promise<AnswerServer> {
   const app = new Hono();
   const outcomes: AnswerServer['outcomes'] = [];
   let count = 0;

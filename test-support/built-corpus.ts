@@ -5,7 +5,17 @@ import { join } from 'node:path';
 
 /** The corpora of ../shared/corpora, read-only acceptance inputs. */
 export const CORPORA_DIR = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
-export const CORPORA = ['hoppscotch', 'mcp', 'mem0', 'mintlify-docs', 'prefect', 'stagehand', 'tickdb', 'trigger-dev', 'turso'] as const;
+export const CORPORA = [
+  'hoppscotch',
+  'mcp',
+  'mem0',
+  'mintlify-docs',
+  'prefect',
+  'stagehand',
+  'tickdb',
+  'trigger-dev',
+  'turso',
+] as const;
 export type CorpusName = (typeof CORPORA)[number];
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
@@ -15,7 +25,17 @@ const bin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 export interface BuiltCorpus {
   readonly out: string;
   /** The `--format json` report of the build. */
-  readonly report: { diagnostics: { code: string; severity: string; message: string; file?: string; line?: number }[]; errors: number; warnings: number };
+  readonly report: {
+    diagnostics: {
+      code: string;
+      severity: string;
+      message: string;
+      file?: string;
+      line?: number;
+    }[];
+    errors: number;
+    warnings: number;
+  };
   readonly exitCode: number;
   /** What the CLI printed on stderr. */
   readonly summary: string;
@@ -45,18 +65,39 @@ export function builtCorpus(name: CorpusName): BuiltCorpus {
       break;
     } catch {
       // Another test worker is building it; a lock older than ten minutes is stale.
-      if (Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - statSync(lock).mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
       sleep(500);
     }
   }
   try {
     rmSync(join(dir, 'site'), { recursive: true, force: true });
-    const r = spawnSync(process.execPath, [bin, 'build', join(CORPORA_DIR, name), '--out', join(dir, 'site'), '--cache-dir', join(dir, 'cache'), '--format', 'json'], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    const built = { out: join(dir, 'site'), report: JSON.parse(r.stdout), exitCode: r.status ?? -1, summary: r.stderr, runId };
+    const r = spawnSync(
+      process.execPath,
+      [
+        bin,
+        'build',
+        join(CORPORA_DIR, name),
+        '--out',
+        join(dir, 'site'),
+        '--cache-dir',
+        join(dir, 'cache'),
+        '--format',
+        'json',
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
+    const built = {
+      out: join(dir, 'site'),
+      report: JSON.parse(r.stdout),
+      exitCode: r.status ?? -1,
+      summary: r.stderr,
+      runId,
+    };
     writeFileSync(done, JSON.stringify(built));
     return built;
   } finally {

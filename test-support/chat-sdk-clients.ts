@@ -15,10 +15,21 @@ let ids = 0;
 const nextId = () => `client-${++ids}`;
 
 /** A user message as useChat v4 sends it with `sendExtraMessageFields: true`. */
-export const v4UserMessage = (text: string) => ({ id: nextId(), createdAt: new Date(), role: 'user' as const, content: text, parts: [{ type: 'text' as const, text }] });
+export const v4UserMessage = (text: string) => ({
+  id: nextId(),
+  createdAt: new Date(),
+  role: 'user' as const,
+  content: text,
+  parts: [{ type: 'text' as const, text }],
+});
 
 /** Sends a conversation the way useChat v4 does (its own `callChatApi`) and returns what the hook would hold. */
-export async function askV4(api: string, messages: readonly unknown[], extra: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<V4Answer> {
+export async function askV4(
+  api: string,
+  messages: readonly unknown[],
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): Promise<V4Answer> {
   let message: V4Message | undefined;
   let data: JSONValue[] = [];
   let finishReason: string | undefined;
@@ -52,12 +63,31 @@ export async function askV4(api: string, messages: readonly unknown[], extra: Re
 }
 
 /** A user message as the v5 chat sends it. */
-export const v5UserMessage = (text: string): V5Message => ({ id: nextId(), role: 'user', parts: [{ type: 'text', text }] });
+export const v5UserMessage = (text: string): V5Message => ({
+  id: nextId(),
+  role: 'user',
+  parts: [{ type: 'text', text }],
+});
 
 /** Sends a conversation through v5's default chat transport and reads the stream as useChat does (an error chunk rejects, as useChat's `error`). */
-export async function askV5(api: string, messages: V5Message[], extra: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<{ message: V5Message; snapshots: number }> {
-  const transport = new DefaultChatTransport({ api, body: { fp: 'anonymous', ...extra }, ...(headers ? { headers } : {}) });
-  const stream = await transport.sendMessages({ chatId: 'chat-1', messages, trigger: 'submit-message', messageId: undefined, abortSignal: undefined });
+export async function askV5(
+  api: string,
+  messages: V5Message[],
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): Promise<{ message: V5Message; snapshots: number }> {
+  const transport = new DefaultChatTransport({
+    api,
+    body: { fp: 'anonymous', ...extra },
+    ...(headers ? { headers } : {}),
+  });
+  const stream = await transport.sendMessages({
+    chatId: 'chat-1',
+    messages,
+    trigger: 'submit-message',
+    messageId: undefined,
+    abortSignal: undefined,
+  });
   let message: V5Message | undefined;
   let snapshots = 0;
   for await (const m of readUIMessageStream({ stream, terminateOnError: true })) {
@@ -68,6 +98,11 @@ export async function askV5(api: string, messages: V5Message[], extra: Record<st
   return { message, snapshots };
 }
 
-export const v5Text = (m: V5Message) => m.parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
-export const v5Sources = (m: V5Message) => m.parts.flatMap((p) => (p.type === 'source-url' ? [{ url: p.url, title: p.title }] : []));
-export const v4Sources = (m: V4Message) => m.parts.flatMap((p) => (p.type === 'source' ? [{ url: p.source.url, title: p.source.title }] : []));
+export const v5Text = (m: V5Message) =>
+  m.parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
+export const v5Sources = (m: V5Message) =>
+  m.parts.flatMap((p) => (p.type === 'source-url' ? [{ url: p.url, title: p.title }] : []));
+export const v4Sources = (m: V4Message) =>
+  m.parts.flatMap((p) =>
+    p.type === 'source' ? [{ url: p.source.url, title: p.source.title }] : [],
+  );

@@ -1,4 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadFrontmatterDiagnostics, TOLERATED_IN_BUILD, validateProject } from '@quire/config';
@@ -23,10 +30,63 @@ export function seededRandom(seed: number): () => number {
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const REPLACEMENTS: readonly Json[] = [0, -1, 1e308, '', '.', ' ', '..', '../outside', '/', 'x'.repeat(5000), null, true, [], {}, [''], { $ref: 'missing.json' }, { $ref: '../../etc/passwd' }, { $ref: 'docs.json' }, '#zzz', 'fa-rocket', 'ua', 'klingon'];
-const KEYS = ['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'languages', 'versions', 'menu', 'products', 'group', 'tab', 'href', 'openapi', 'hidden', 'expanded', 'root', 'default', 'icon', 'color', 'colors', 'primary', 'navbar', 'redirects', 'source', 'destination', 'zzz'];
+const REPLACEMENTS: readonly Json[] = [
+  0,
+  -1,
+  1e308,
+  '',
+  '.',
+  ' ',
+  '..',
+  '../outside',
+  '/',
+  'x'.repeat(5000),
+  null,
+  true,
+  [],
+  {},
+  [''],
+  { $ref: 'missing.json' },
+  { $ref: '../../etc/passwd' },
+  { $ref: 'docs.json' },
+  '#zzz',
+  'fa-rocket',
+  'ua',
+  'klingon',
+];
+const KEYS = [
+  'pages',
+  'groups',
+  'tabs',
+  'anchors',
+  'dropdowns',
+  'languages',
+  'versions',
+  'menu',
+  'products',
+  'group',
+  'tab',
+  'href',
+  'openapi',
+  'hidden',
+  'expanded',
+  'root',
+  'default',
+  'icon',
+  'color',
+  'colors',
+  'primary',
+  'navbar',
+  'redirects',
+  'source',
+  'destination',
+  'zzz',
+];
 
-function containers(value: Json, out: (Json[] | { [key: string]: Json })[] = []): (Json[] | { [key: string]: Json })[] {
+function containers(
+  value: Json,
+  out: (Json[] | { [key: string]: Json })[] = [],
+): (Json[] | { [key: string]: Json })[] {
   if (Array.isArray(value)) {
     out.push(value);
     for (const v of value) containers(v, out);
@@ -37,7 +97,8 @@ function containers(value: Json, out: (Json[] | { [key: string]: Json })[] = [])
   return out;
 }
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const pick = <T>(random: () => number, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)] as T;
 
 /** One mutation of a parsed docs.json, in place: replace, delete, duplicate or add a value, or rename a key. */
 function mutate(config: Json, random: () => number): void {
@@ -77,26 +138,42 @@ export function mutatedConfig(original: string, random: () => number): string {
 export type FuzzOutcome =
   | { readonly kind: 'clean'; readonly errors: number }
   | { readonly kind: 'unpositioned'; readonly diagnostic: Diagnostic }
-  | { readonly kind: 'disagreement'; readonly validate: readonly string[]; readonly build: readonly string[] }
+  | {
+      readonly kind: 'disagreement';
+      readonly validate: readonly string[];
+      readonly build: readonly string[];
+    }
   | { readonly kind: 'crash'; readonly message: string }
   | { readonly kind: 'hang' };
 
 const failing = (diagnostics: readonly Diagnostic[], tolerate: boolean) =>
-  diagnostics.filter((d) => d.severity === 'error' && !(tolerate && TOLERATED_IN_BUILD.has(d.code))).map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`);
+  diagnostics
+    .filter((d) => d.severity === 'error' && !(tolerate && TOLERATED_IN_BUILD.has(d.code)))
+    .map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`);
 
 async function judge(root: string): Promise<FuzzOutcome> {
   const project = validateProject(root);
   const [openapi, frontmatter] = await Promise.all([
-    validateOpenApi({ root, config: project.loaded.value, locate: project.loaded.sources.locate, files: project.files, fetchRemote: false, cacheDir: false }),
+    validateOpenApi({
+      root,
+      config: project.loaded.value,
+      locate: project.loaded.sources.locate,
+      files: project.files,
+      fetchRemote: false,
+      cacheDir: false,
+    }),
     loadFrontmatterDiagnostics(root, project.files),
   ]);
   const validated = [...project.diagnostics, ...openapi.diagnostics, ...frontmatter];
   const built = (await loadSiteModel(root, { mode: 'build' })).diagnostics;
-  const unpositioned = [...validated, ...built].find((d) => d.severity === 'error' && (d.file === undefined || !(d.line! >= 1) || !(d.column! >= 1)));
+  const unpositioned = [...validated, ...built].find(
+    (d) => d.severity === 'error' && (d.file === undefined || !(d.line! >= 1) || !(d.column! >= 1)),
+  );
   if (unpositioned) return { kind: 'unpositioned', diagnostic: unpositioned };
   const validateErrors = failing(validated, true);
   const buildErrors = failing(built, false);
-  if ((validateErrors.length > 0) !== (buildErrors.length > 0)) return { kind: 'disagreement', validate: validateErrors, build: buildErrors };
+  if (validateErrors.length > 0 !== buildErrors.length > 0)
+    return { kind: 'disagreement', validate: validateErrors, build: buildErrors };
   return { kind: 'clean', errors: validateErrors.length };
 }
 
@@ -104,13 +181,18 @@ async function judge(root: string): Promise<FuzzOutcome> {
 export function fuzzRoot(corpus: string, docsJson: string): { root: string; dispose: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'quire-fuzz-'));
   const source = join(CORPORA_DIR, corpus);
-  for (const entry of readdirSync(source)) if (entry !== 'docs.json') symlinkSync(join(source, entry), join(root, entry));
+  for (const entry of readdirSync(source))
+    if (entry !== 'docs.json') symlinkSync(join(source, entry), join(root, entry));
   writeFileSync(join(root, 'docs.json'), docsJson);
   return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** Runs one case: validate and build's config gate on a mutated docs.json of `corpus`, within `timeoutMs`. */
-export async function runFuzzCase(corpus: string, random: () => number, timeoutMs: number): Promise<FuzzOutcome> {
+export async function runFuzzCase(
+  corpus: string,
+  random: () => number,
+  timeoutMs: number,
+): Promise<FuzzOutcome> {
   const text = mutatedConfig(readFileSync(join(CORPORA_DIR, corpus, 'docs.json'), 'utf8'), random);
   const { root, dispose } = fuzzRoot(corpus, text);
   let timer: NodeJS.Timeout | undefined;
@@ -118,7 +200,13 @@ export async function runFuzzCase(corpus: string, random: () => number, timeoutM
     timer = setTimeout(() => resolve({ kind: 'hang' }), timeoutMs);
   });
   try {
-    return await Promise.race([judge(root).catch((error: unknown): FuzzOutcome => ({ kind: 'crash', message: error instanceof Error ? (error.stack ?? error.message) : String(error) })), hang]);
+    return await Promise.race([
+      judge(root).catch((error: unknown): FuzzOutcome => ({
+        kind: 'crash',
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      })),
+      hang,
+    ]);
   } finally {
     clearTimeout(timer);
     dispose();

@@ -6,7 +6,10 @@ import type { StoreKind, StoreTarget } from './stores.js';
  * Opens stores of one kind on one fresh target (a data folder or a Postgres database) for the
  * current test, and closes them and throws the target away after each test.
  */
-export function openTestStores(kind: StoreKind, defaults: readonly Migration[] = []): (migrations?: readonly Migration[]) => Promise<Store> {
+export function openTestStores(
+  kind: StoreKind,
+  defaults: readonly Migration[] = [],
+): (migrations?: readonly Migration[]) => Promise<Store> {
   let target: StoreTarget | undefined;
   const stores: Store[] = [];
   afterEach(async () => {
@@ -17,7 +20,11 @@ export function openTestStores(kind: StoreKind, defaults: readonly Migration[] =
   });
   return async (migrations = defaults) => {
     target ??= await kind.create();
-    const store = await openStore({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, migrations });
+    const store = await openStore({
+      dataDir: target.dataDir,
+      databaseUrl: target.databaseUrl,
+      migrations,
+    });
     stores.push(store);
     return store;
   };

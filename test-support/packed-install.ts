@@ -17,7 +17,16 @@ interface LockEntry {
 }
 
 function npm(cwd: string, args: string[]): string {
-  const r = spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+  const r = spawnSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    },
+  });
   if (r.status !== 0) throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${r.stderr}`);
   return r.stdout;
 }
@@ -26,7 +35,11 @@ function npm(cwd: string, args: string[]): string {
 export function packPackages(dir: string): Map<string, string> {
   mkdirSync(dir, { recursive: true });
   npm(REPO, ['pack', '--workspaces', '--ignore-scripts', '--pack-destination', dir]);
-  return new Map(readdirSync(dir).filter((f) => f.endsWith('.tgz')).map((f) => [f.replace(/^quire-/, '@quire/').replace(/-\d+\.\d+\.\d+\.tgz$/, ''), f]));
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.tgz'))
+      .map((f) => [f.replace(/^quire-/, '@quire/').replace(/-\d+\.\d+\.\d+\.tgz$/, ''), f]),
+  );
 }
 
 /**
@@ -36,11 +49,22 @@ export function packPackages(dir: string): Map<string, string> {
  * installs from the tarballs and from the npm cache that `npm ci` in the monorepo filled, which
  * holds the tarballs by integrity but not every package's registry metadata.
  */
-function userLockfile(tarballs: ReadonlyMap<string, string>, packsFolder: string): Record<string, LockEntry> {
-  const lock = JSON.parse(readFileSync(join(REPO, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
-  const workspaces = new Map(Object.entries(lock.packages).filter(([k]) => /^packages\/[^/]+$/.test(k)).map(([k, v]) => [k, v]));
+function userLockfile(
+  tarballs: ReadonlyMap<string, string>,
+  packsFolder: string,
+): Record<string, LockEntry> {
+  const lock = JSON.parse(readFileSync(join(REPO, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  const workspaces = new Map(
+    Object.entries(lock.packages)
+      .filter(([k]) => /^packages\/[^/]+$/.test(k))
+      .map(([k, v]) => [k, v]),
+  );
   const cli = `file:${packsFolder}/${tarballs.get('@quire/cli')}`;
-  const packages: Record<string, LockEntry> = { '': { name: 'my-docs', devDependencies: { '@quire/cli': cli } } };
+  const packages: Record<string, LockEntry> = {
+    '': { name: 'my-docs', devDependencies: { '@quire/cli': cli } },
+  };
   for (const [rawKey, entry] of Object.entries(lock.packages)) {
     const nested = /^(packages\/[^/]+)\/(node_modules\/.*)$/.exec(rawKey);
     const owner = nested ? workspaces.get(nested[1]!)?.name : undefined;
@@ -49,8 +73,16 @@ function userLockfile(tarballs: ReadonlyMap<string, string>, packsFolder: string
     const name = key.slice('node_modules/'.length);
     if (!entry.link) packages[key] = entry;
     else if (tarballs.has(name)) {
-      const { devDependencies: _dev, scripts: _scripts, ...rest } = workspaces.get(entry.resolved ?? '') ?? {};
-      packages[key] = { ...rest, resolved: `file:${packsFolder}/${tarballs.get(name)}`, ...(name === '@quire/cli' ? { dev: true } : {}) };
+      const {
+        devDependencies: _dev,
+        scripts: _scripts,
+        ...rest
+      } = workspaces.get(entry.resolved ?? '') ?? {};
+      packages[key] = {
+        ...rest,
+        resolved: `file:${packsFolder}/${tarballs.get(name)}`,
+        ...(name === '@quire/cli' ? { dev: true } : {}),
+      };
     }
   }
   return packages;
@@ -66,8 +98,14 @@ export function installPacked(project: string, packsDir: string): void {
   const tarballs = packPackages(packsDir);
   cpSync(packsDir, join(project, 'packs'), { recursive: true });
   const packages = userLockfile(tarballs, 'packs');
-  writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'my-docs', private: true, devDependencies: packages['']!.devDependencies }, null, 2)}\n`);
-  writeFileSync(join(project, 'package-lock.json'), `${JSON.stringify({ name: 'my-docs', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
+  writeFileSync(
+    join(project, 'package.json'),
+    `${JSON.stringify({ name: 'my-docs', private: true, devDependencies: packages['']!.devDependencies }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(project, 'package-lock.json'),
+    `${JSON.stringify({ name: 'my-docs', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`,
+  );
   npm(project, ['ci', '--offline', '--ignore-scripts']);
   const native = join(REPO, 'node_modules/better-sqlite3/build');
   if (existsSync(native) && existsSync(join(project, 'node_modules/better-sqlite3'))) {

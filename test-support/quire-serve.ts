@@ -7,8 +7,14 @@ type Env = Record<string, string | undefined>;
 
 /** Runs the built `quire` command to its end; throws with its output when it fails. */
 export function runQuire(args: readonly string[], env: Env = {}): string {
-  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`quire ${args.join(' ')} exited ${result.status}: ${result.stderr}${result.stdout}`);
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `quire ${args.join(' ')} exited ${result.status}: ${result.stderr}${result.stdout}`,
+    );
   return result.stdout;
 }
 
@@ -23,8 +29,15 @@ export interface ServeProcess {
 }
 
 /** Starts `quire serve <site> --port 0 …args` with `env` added to the environment; resolves once it prints its URL. */
-export function startQuireServe(site: string, args: readonly string[], env: Env): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve', site, '--port', '0', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startQuireServe(
+  site: string,
+  args: readonly string[],
+  env: Env,
+): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [BIN, 'serve', site, '--port', '0', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));

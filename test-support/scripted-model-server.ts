@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** What the scripted model does with a request: stream these tokens, fail with a status, or say nothing. */
-export type ModelScript = { readonly kind: 'tokens'; readonly tokens: readonly string[]; readonly gapMs?: number } | { readonly kind: 'fail'; readonly status: number; readonly body: string } | { readonly kind: 'silent' };
+export type ModelScript =
+  | { readonly kind: 'tokens'; readonly tokens: readonly string[]; readonly gapMs?: number }
+  | { readonly kind: 'fail'; readonly status: number; readonly body: string }
+  | { readonly kind: 'silent' };
 
 export interface ModelRequest {
   readonly body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
@@ -18,11 +21,15 @@ export interface ScriptedModelServer {
   close(): Promise<void>;
 }
 
-const chunk = (content: string) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function respond(script: ModelScript, req: ModelRequest, res: ServerResponse): Promise<void> {
-  if (script.kind === 'fail') return void res.writeHead(script.status, { 'content-type': 'application/json' }).end(script.body);
+  if (script.kind === 'fail')
+    return void res
+      .writeHead(script.status, { 'content-type': 'application/json' })
+      .end(script.body);
   res.writeHead(200, { 'content-type': 'text/event-stream' });
   if (script.kind === 'silent') return;
   for (const token of script.tokens) {
@@ -41,7 +48,11 @@ export async function startScriptedModel(script: ModelScript): Promise<ScriptedM
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
     req.on('end', () => {
-      const recorded: ModelRequest = { body: JSON.parse(raw) as ModelRequest['body'], authorization: req.headers.authorization, closedEarly: false };
+      const recorded: ModelRequest = {
+        body: JSON.parse(raw) as ModelRequest['body'],
+        authorization: req.headers.authorization,
+        closedEarly: false,
+      };
       requests.push(recorded);
       res.on('close', () => (recorded.closedEarly = !res.writableFinished));
       void respond(state.script, recorded, res);

@@ -36,13 +36,29 @@ export function createSitesUnderTest(): SitesUnderTest {
     async open(mode, root, built) {
       const work = await mkdtemp(join(tmpdir(), `quire-e2e-${mode}-`));
       if (mode === 'dev') {
-        const dev = await startDevServer({ root, port: 0, network: false, cacheDir: join(work, 'cache') });
+        const dev = await startDevServer({
+          root,
+          port: 0,
+          network: false,
+          cacheDir: join(work, 'cache'),
+        });
         servers.push({ url: dev.url, port: dev.port, close: () => dev.close() });
         return dev.url;
       }
       if (built) return serve(built());
-      const r = await buildSite({ root, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
-      if (!r.ok) throw new Error(`the build of ${root} failed: ${r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message).join('; ')}`);
+      const r = await buildSite({
+        root,
+        outDir: join(work, 'site'),
+        cacheDir: join(work, 'cache'),
+        network: false,
+      });
+      if (!r.ok)
+        throw new Error(
+          `the build of ${root} failed: ${r.diagnostics
+            .filter((d) => d.severity === 'error')
+            .map((d) => d.message)
+            .join('; ')}`,
+        );
       return serve(r.outDir);
     },
     close: async () => {
@@ -52,10 +68,14 @@ export function createSitesUnderTest(): SitesUnderTest {
 }
 
 /** Keeps a screenshot of the page as a test artifact (`test-results/screenshots/e2e-<name>.png`). */
-export const screenshot = (page: Page, name: string) => page.screenshot({ path: fileURLToPath(new URL(`e2e-${name}.png`, SCREENSHOTS_DIR)) });
+export const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: fileURLToPath(new URL(`e2e-${name}.png`, SCREENSHOTS_DIR)) });
 
 /** Chromium and the sites under test for the tests of one file: started before them, closed after them. */
-export function useSitesInChromium(): { readonly sites: SitesUnderTest; readonly browser: Browser } {
+export function useSitesInChromium(): {
+  readonly sites: SitesUnderTest;
+  readonly browser: Browser;
+} {
   const sites = createSitesUnderTest();
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -68,7 +88,8 @@ export function useSitesInChromium(): { readonly sites: SitesUnderTest; readonly
   return {
     sites,
     get browser() {
-      if (!browser) throw new Error('Chromium is started in beforeAll; use it inside tests and hooks');
+      if (!browser)
+        throw new Error('Chromium is started in beforeAll; use it inside tests and hooks');
       return browser;
     },
   };

@@ -39,7 +39,10 @@ export function visibleColor(locator: Locator): Promise<VisibleColor> {
       node = node.parentElement;
     }
     const color = getComputedStyle(el).color;
-    const [hi, lo] = [luminance(color), luminance(background)].sort((a, b) => b - a) as [number, number];
+    const [hi, lo] = [luminance(color), luminance(background)].sort((a, b) => b - a) as [
+      number,
+      number,
+    ];
     return { color, background, contrast: (hi + 0.05) / (lo + 0.05) };
   });
 }

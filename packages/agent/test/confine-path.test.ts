@@ -24,9 +24,19 @@ afterAll(() => rmSync(join(root, '..'), { recursive: true, force: true }));
 
 describe('confinePath', () => {
   it('accepts paths inside the docs root, normalised', () => {
-    expect(confinePath(root, 'guides/a.mdx')).toEqual({ kind: 'inside', abs: join(root, 'guides', 'a.mdx'), rel: 'guides/a.mdx' });
-    expect(confinePath(root, './guides//new.mdx')).toMatchObject({ kind: 'inside', rel: 'guides/new.mdx' });
-    expect(confinePath(root, 'guides\\a.mdx')).toMatchObject({ kind: 'inside', rel: 'guides/a.mdx' });
+    expect(confinePath(root, 'guides/a.mdx')).toEqual({
+      kind: 'inside',
+      abs: join(root, 'guides', 'a.mdx'),
+      rel: 'guides/a.mdx',
+    });
+    expect(confinePath(root, './guides//new.mdx')).toMatchObject({
+      kind: 'inside',
+      rel: 'guides/new.mdx',
+    });
+    expect(confinePath(root, 'guides\\a.mdx')).toMatchObject({
+      kind: 'inside',
+      rel: 'guides/a.mdx',
+    });
     expect(confinePath(root, 'alias/a.mdx')).toMatchObject({ kind: 'inside', rel: 'alias/a.mdx' });
     expect(confinePath(root, '.')).toMatchObject({ kind: 'inside', rel: '.' });
   });

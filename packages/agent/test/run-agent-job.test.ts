@@ -2,10 +2,27 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatCompletionsModel, createGitCli, createGithubForge, githubRepositoryOf, runAgentJob, type AgentJobInput } from '@quire/agent';
-import { AGENT_FIXTURE, createDocsRemote, git, playTurns, startFakeForge, startScriptedModel, type ModelRequest, type ScriptedTurn } from '../../../test-support/agent-remotes.js';
+import {
+  createChatCompletionsModel,
+  createGitCli,
+  createGithubForge,
+  githubRepositoryOf,
+  runAgentJob,
+  type AgentJobInput,
+} from '@quire/agent';
+import {
+  AGENT_FIXTURE,
+  createDocsRemote,
+  git,
+  playTurns,
+  startFakeForge,
+  startScriptedModel,
+  type ModelRequest,
+  type ScriptedTurn,
+} from '../../../test-support/agent-remotes.js';
 
-const TIMEOUT_PAGE = '---\ntitle: Timeouts\n---\n\n## The timeout option\n\n`timeout` is how long a request may take, in milliseconds.\n';
+const TIMEOUT_PAGE =
+  '---\ntitle: Timeouts\n---\n\n## The timeout option\n\n`timeout` is how long a request may take, in milliseconds.\n';
 const BROKEN_PAGE = '---\ntitle: Timeouts\n---\n\n<Note>\nThe `timeout` option.\n';
 
 let tmp: string;
@@ -20,9 +37,15 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const toolResults = (requests: readonly ModelRequest[]) => (requests.at(-1)?.messages ?? []).filter((m) => m.role === 'tool').map((m) => m.content ?? '');
+const toolResults = (requests: readonly ModelRequest[]) =>
+  (requests.at(-1)?.messages ?? []).filter((m) => m.role === 'tool').map((m) => m.content ?? '');
 
-async function runWith(name: string, turns: readonly ScriptedTurn[], overrides: Partial<AgentJobInput> = {}, remote?: string) {
+async function runWith(
+  name: string,
+  turns: readonly ScriptedTurn[],
+  overrides: Partial<AgentJobInput> = {},
+  remote?: string,
+) {
   const model = await startScriptedModel(playTurns(turns));
   const repository = remote ?? createDocsRemote(join(tmp, name));
   try {
@@ -43,35 +66,88 @@ async function runWith(name: string, turns: readonly ScriptedTurn[], overrides: 
   }
 }
 
-const writeTimeout = (content: string): ScriptedTurn => ({ toolCalls: [{ name: 'write_file', arguments: { path: 'guides/timeout.mdx', content } }] });
-const finish: ScriptedTurn = { toolCalls: [{ name: 'finish', arguments: { message: 'Added a page about the timeout option.' } }] };
+const writeTimeout = (content: string): ScriptedTurn => ({
+  toolCalls: [{ name: 'write_file', arguments: { path: 'guides/timeout.mdx', content } }],
+});
+const finish: ScriptedTurn = {
+  toolCalls: [{ name: 'finish', arguments: { message: 'Added a page about the timeout option.' } }],
+};
 
 describe('runAgentJob', () => {
   it('edits the docs, pushes quire/agent-<id> and opens the pull request', async () => {
     const { result, requests, repository } = await runWith('happy', [
-      { toolCalls: [{ name: 'todo_write', arguments: { todos: [{ id: 't1', content: 'Write the timeout page', status: 'in_progress', priority: 'high' }] } }] },
+      {
+        toolCalls: [
+          {
+            name: 'todo_write',
+            arguments: {
+              todos: [
+                {
+                  id: 't1',
+                  content: 'Write the timeout page',
+                  status: 'in_progress',
+                  priority: 'high',
+                },
+              ],
+            },
+          },
+        ],
+      },
       { toolCalls: [{ name: 'search_docs', arguments: { query: 'retries' } }] },
       writeTimeout(TIMEOUT_PAGE),
-      { toolCalls: [{ name: 'add_to_navigation', arguments: { page: 'guides/timeout', group: 'Guides' } }, { name: 'validate_docs', arguments: {} }] },
+      {
+        toolCalls: [
+          { name: 'add_to_navigation', arguments: { page: 'guides/timeout', group: 'Guides' } },
+          { name: 'validate_docs', arguments: {} },
+        ],
+      },
       finish,
     ]);
-    expect(result).toMatchObject({ kind: 'completed', prLink: 'https://github.example/acme/docs/pull/1', branch: 'quire/agent-happy', messageToUser: 'Added a page about the timeout option.' });
-    expect(result.todos).toEqual([{ id: 't1', content: 'Write the timeout page', status: 'in_progress', priority: 'high' }]);
+    expect(result).toMatchObject({
+      kind: 'completed',
+      prLink: 'https://github.example/acme/docs/pull/1',
+      branch: 'quire/agent-happy',
+      messageToUser: 'Added a page about the timeout option.',
+    });
+    expect(result.todos).toEqual([
+      { id: 't1', content: 'Write the timeout page', status: 'in_progress', priority: 'high' },
+    ]);
     // The search found the configure page; validation passed; every tool result went back to the model.
-    const all = requests.at(-1)!.messages.filter((m) => m.role === 'tool').map((m) => m.content);
+    const all = requests
+      .at(-1)!
+      .messages.filter((m) => m.role === 'tool')
+      .map((m) => m.content);
     expect(all[1]).toContain('guides/configure.mdx');
     expect(all.at(-1)).toBe('No problems found.');
-    expect(requests[0]!.tools.map((t) => t.function.name)).toEqual(expect.arrayContaining(['list_files', 'read_file', 'write_file', 'edit_file', 'search_docs', 'validate_docs', 'check_links', 'todo_write', 'finish']));
+    expect(requests[0]!.tools.map((t) => t.function.name)).toEqual(
+      expect.arrayContaining([
+        'list_files',
+        'read_file',
+        'write_file',
+        'edit_file',
+        'search_docs',
+        'validate_docs',
+        'check_links',
+        'todo_write',
+        'finish',
+      ]),
+    );
     // The remote has the branch: one commit on top of main with the page and the navigation entry.
     const head = git(repository, 'rev-parse', 'refs/heads/quire/agent-happy');
     expect(result.kind === 'completed' && result.commit).toBe(head);
-    expect(git(repository, 'rev-parse', `${head}^`)).toBe(git(repository, 'rev-parse', 'refs/heads/main'));
+    expect(git(repository, 'rev-parse', `${head}^`)).toBe(
+      git(repository, 'rev-parse', 'refs/heads/main'),
+    );
     expect(git(repository, 'show', `${head}:docs/guides/timeout.mdx`)).toBe(TIMEOUT_PAGE.trim());
     expect(git(repository, 'show', `${head}:docs/docs.json`)).toContain('"guides/timeout"');
     const pull = forge.pulls.at(-1)!;
     expect(pull.path).toBe('/repos/acme/docs/pulls');
     expect(pull.authorization).toBe('Bearer ghp_test');
-    expect(pull.body).toMatchObject({ head: 'quire/agent-happy', base: 'main', title: 'Quire agent: Document the new `timeout` option.' });
+    expect(pull.body).toMatchObject({
+      head: 'quire/agent-happy',
+      base: 'main',
+      title: 'Quire agent: Document the new `timeout` option.',
+    });
     expect(pull.body.body).toContain('> Document the new `timeout` option.');
     expect(pull.body.body).toContain('- `docs/guides/timeout.mdx`');
     expect(pull.body.body).toContain('Quire validation and link check pass: no errors');
@@ -86,13 +162,31 @@ describe('runAgentJob', () => {
     symlinkSync('/etc/hostname', join(seed, 'docs', 'host.mdx'));
     const remote = createDocsRemote(dir, seed);
     const huge = 'x'.repeat(100 * 1024 * 1024);
-    const { result, requests } = await runWith('refusals', [
-      { toolCalls: [{ name: 'read_file', arguments: { path: '../../../../etc/passwd' } }, { name: 'read_file', arguments: { path: '/etc/passwd' } }] },
-      { toolCalls: [{ name: 'read_file', arguments: { path: 'outside/passwd' } }, { name: 'write_file', arguments: { path: 'host.mdx', content: 'x' } }, { name: 'list_files', arguments: { path: 'outside' } }] },
-      { toolCalls: [{ name: 'write_file', arguments: `{"path":"big.mdx","content":"${huge}"}` }] },
-      writeTimeout(TIMEOUT_PAGE),
-      finish,
-    ], {}, remote);
+    const { result, requests } = await runWith(
+      'refusals',
+      [
+        {
+          toolCalls: [
+            { name: 'read_file', arguments: { path: '../../../../etc/passwd' } },
+            { name: 'read_file', arguments: { path: '/etc/passwd' } },
+          ],
+        },
+        {
+          toolCalls: [
+            { name: 'read_file', arguments: { path: 'outside/passwd' } },
+            { name: 'write_file', arguments: { path: 'host.mdx', content: 'x' } },
+            { name: 'list_files', arguments: { path: 'outside' } },
+          ],
+        },
+        {
+          toolCalls: [{ name: 'write_file', arguments: `{"path":"big.mdx","content":"${huge}"}` }],
+        },
+        writeTimeout(TIMEOUT_PAGE),
+        finish,
+      ],
+      {},
+      remote,
+    );
     const results = toolResults(requests);
     expect(results.slice(0, 5)).toEqual([
       expect.stringMatching(/^Refused: .*contains "\.\."/),
@@ -103,40 +197,80 @@ describe('runAgentJob', () => {
     ]);
     expect(results[5]).toMatch(/^Refused: writing 104857600 bytes to "big.mdx" is over the limit/);
     expect(results[6]).toBe(`wrote ${Buffer.byteLength(TIMEOUT_PAGE)} bytes to guides/timeout.mdx`);
-    expect(result).toMatchObject({ kind: 'completed', prLink: expect.stringMatching(/\/pull\/\d+$/) });
+    expect(result).toMatchObject({
+      kind: 'completed',
+      prLink: expect.stringMatching(/\/pull\/\d+$/),
+    });
   });
 
   it('shows the model the errors its change adds, and completes once it fixes them', async () => {
-    const { result, requests } = await runWith('fixes', [writeTimeout(BROKEN_PAGE), finish, writeTimeout(TIMEOUT_PAGE), finish]);
+    const { result, requests } = await runWith('fixes', [
+      writeTimeout(BROKEN_PAGE),
+      finish,
+      writeTimeout(TIMEOUT_PAGE),
+      finish,
+    ]);
     const shown = requests[2]!.messages.at(-1)!;
     expect(shown.role).toBe('user');
-    expect(shown.content).toMatch(/docs\/guides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error|guides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error/);
+    expect(shown.content).toMatch(
+      /docs\/guides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error|guides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error/,
+    );
     expect(result).toMatchObject({ kind: 'completed' });
   });
 
   it('fails with the errors as the reason when the rounds run out', async () => {
-    const { result, repository } = await runWith('gives-up', [writeTimeout(BROKEN_PAGE), finish, finish]);
+    const { result, repository } = await runWith('gives-up', [
+      writeTimeout(BROKEN_PAGE),
+      finish,
+      finish,
+    ]);
     expect(result).toMatchObject({ kind: 'failed', haultReason: 'error' });
-    expect(result.kind === 'failed' && result.reason).toMatch(/^validation still finds 1 new error after 2 rounds:\nguides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error/);
-    expect(() => git(repository, 'rev-parse', '--verify', '--quiet', 'refs/heads/quire/agent-gives-up')).toThrow();
+    expect(result.kind === 'failed' && result.reason).toMatch(
+      /^validation still finds 1 new error after 2 rounds:\nguides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error/,
+    );
+    expect(() =>
+      git(repository, 'rev-parse', '--verify', '--quiet', 'refs/heads/quire/agent-gives-up'),
+    ).toThrow();
   });
 
   it('fails with github_missconfigured when the forge refuses, after pushing the branch', async () => {
-    const { result, repository } = await runWith('forge-refuses', [writeTimeout(TIMEOUT_PAGE), finish], { forge: createGithubForge({ apiUrl: `${forge.url}/wrong`, repository: 'acme/docs', token: 't' }) });
+    const { result, repository } = await runWith(
+      'forge-refuses',
+      [writeTimeout(TIMEOUT_PAGE), finish],
+      {
+        forge: createGithubForge({
+          apiUrl: `${forge.url}/wrong`,
+          repository: 'acme/docs',
+          token: 't',
+        }),
+      },
+    );
     expect(result).toMatchObject({ kind: 'failed', haultReason: 'github_missconfigured' });
-    expect(result.kind === 'failed' && result.reason).toContain('GitHub refused the pull request for acme/docs (HTTP 404');
-    expect(git(repository, 'rev-parse', '--verify', 'refs/heads/quire/agent-forge-refuses')).toMatch(/^[0-9a-f]{40}$/);
+    expect(result.kind === 'failed' && result.reason).toContain(
+      'GitHub refused the pull request for acme/docs (HTTP 404',
+    );
+    expect(
+      git(repository, 'rev-parse', '--verify', 'refs/heads/quire/agent-forge-refuses'),
+    ).toMatch(/^[0-9a-f]{40}$/);
   });
 
   it('fails with the answer of the model as the reason when it is not a chat completions API', async () => {
-    const { result } = await runWith('bad-model', [], { model: createChatCompletionsModel({ url: `${forge.url}/nothing`, model: 'm' }) });
+    const { result } = await runWith('bad-model', [], {
+      model: createChatCompletionsModel({ url: `${forge.url}/nothing`, model: 'm' }),
+    });
     expect(result).toMatchObject({ kind: 'failed', haultReason: 'error' });
-    expect(result.kind === 'failed' && result.reason).toMatch(/^The model at http:\/\/127\.0\.0\.1:\d+\/nothing\/chat\/completions answered HTTP 404/);
+    expect(result.kind === 'failed' && result.reason).toMatch(
+      /^The model at http:\/\/127\.0\.0\.1:\d+\/nothing\/chat\/completions answered HTTP 404/,
+    );
   });
 
   it('fails with the message of git when the repository cannot be cloned', async () => {
     const { result } = await runWith('no-repo', [], {}, join(tmp, 'missing.git'));
-    expect(result).toMatchObject({ kind: 'failed', haultReason: 'error', reason: expect.stringMatching(/^git clone main failed: .*does not exist/) });
+    expect(result).toMatchObject({
+      kind: 'failed',
+      haultReason: 'error',
+      reason: expect.stringMatching(/^git clone main failed: .*does not exist/),
+    });
   });
 
   it('reads owner/name from GitHub URLs only', () => {
@@ -148,6 +282,11 @@ describe('runAgentJob', () => {
 
   it('completes without a pull request when nothing changed', async () => {
     const { result } = await runWith('no-change', [{ content: 'The docs already describe this.' }]);
-    expect(result).toMatchObject({ kind: 'completed', prLink: null, commit: null, messageToUser: 'The docs already describe this.' });
+    expect(result).toMatchObject({
+      kind: 'completed',
+      prLink: null,
+      commit: null,
+      messageToUser: 'The docs already describe this.',
+    });
   });
 });

@@ -7,7 +7,10 @@ import { createUiMessageStreamEncoder } from './encode-ui-message-stream.js';
 import { retrieveSections, type Caller } from './retrieve-sections.js';
 import type { CreateStreamEncoder, StreamProtocol } from './stream-encoder.js';
 
-export const STREAM_ENCODERS: Readonly<Record<StreamProtocol, CreateStreamEncoder>> = { v1: createDataStreamEncoder, v2: createUiMessageStreamEncoder };
+export const STREAM_ENCODERS: Readonly<Record<StreamProtocol, CreateStreamEncoder>> = {
+  v1: createDataStreamEncoder,
+  v2: createUiMessageStreamEncoder,
+};
 
 /** How an answer ended, for the thread's record. */
 export interface AnswerOutcome {
@@ -32,18 +35,30 @@ export interface AnswerStreamOptions extends StreamStart {
 }
 
 /** The answer's events: retrieval, the answerer's events, and a finish (after an error, a failed finish). */
-async function* answerEvents(options: AnswerStreamOptions, signal: AbortSignal): AsyncGenerator<AnswerEvent> {
+async function* answerEvents(
+  options: AnswerStreamOptions,
+  signal: AbortSignal,
+): AsyncGenerator<AnswerEvent> {
   let failed = false;
   try {
     const sections = await retrieveSections(options.corpus, options.request, options.caller);
     const question = options.request.messages[options.request.messages.length - 1]!.content;
-    for await (const event of options.answerer({ question, context: options.request.context.map((c) => c.value), history: options.history, sections, signal })) {
+    for await (const event of options.answerer({
+      question,
+      context: options.request.context.map((c) => c.value),
+      history: options.history,
+      sections,
+      signal,
+    })) {
       if (event.kind === 'error') failed = true;
       yield event;
     }
   } catch (e) {
     failed = true;
-    yield { kind: 'error', message: `The answer failed (${e instanceof Error ? e.message : String(e)}). Try again; if it keeps failing, report it to the site's owners.` };
+    yield {
+      kind: 'error',
+      message: `The answer failed (${e instanceof Error ? e.message : String(e)}). Try again; if it keeps failing, report it to the site's owners.`,
+    };
   }
   yield { kind: 'finish', reason: failed ? 'error' : 'stop' };
 }
@@ -53,7 +68,10 @@ async function* answerEvents(options: AnswerStreamOptions, signal: AbortSignal):
  * When the reader disconnects the stream is cancelled: the answerer's signal aborts (a model request
  * is dropped) and `onEnd` still runs.
  */
-export function answerStream(options: AnswerStreamOptions): { readonly headers: Readonly<Record<string, string>>; readonly body: ReadableStream<Uint8Array> } {
+export function answerStream(options: AnswerStreamOptions): {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: ReadableStream<Uint8Array>;
+} {
   const encoder = STREAM_ENCODERS[options.protocol](options);
   const bytes = new TextEncoder();
   const abort = new AbortController();

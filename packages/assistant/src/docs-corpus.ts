@@ -33,8 +33,13 @@ export interface DocsCorpus {
 
 /** Where a corpus is read from: a built site's files, or the live preview (the server's `SiteContent` has this shape). */
 export interface CorpusSource {
-  indexes(): Promise<readonly { readonly language?: string | undefined; readonly version?: string | undefined }[]>;
-  searchIndex(filter: { readonly language?: string | undefined; readonly version?: string | undefined }): Promise<SearchIndex | undefined>;
+  indexes(): Promise<
+    readonly { readonly language?: string | undefined; readonly version?: string | undefined }[]
+  >;
+  searchIndex(filter: {
+    readonly language?: string | undefined;
+    readonly version?: string | undefined;
+  }): Promise<SearchIndex | undefined>;
   /** The page's Markdown (`/quickstart`, `/` for the home page), or undefined. */
   pageMarkdown(urlPath: string): Promise<string | undefined>;
 }

@@ -14,10 +14,12 @@ interface Quote {
   readonly text: string;
 }
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?:])\s+(?=[A-Z0-9`"'([])/).filter((s) => s.trim() !== '');
+const sentencesOf = (text: string) =>
+  text.split(/(?<=[.!?:])\s+(?=[A-Z0-9`"'([])/).filter((s) => s.trim() !== '');
 
 /** Whether a word of the docs matches a term of the question (stemmed alike; a longer word may extend it). */
-const matches = (word: string, term: string) => word === term || (term.length >= 4 && word.startsWith(term));
+const matches = (word: string, term: string) =>
+  word === term || (term.length >= 4 && word.startsWith(term));
 
 function coverage(text: string, terms: readonly string[]): Set<string> {
   const words = queryTerms(text);
@@ -29,23 +31,44 @@ function quoteOf(section: RetrievedSection, terms: readonly string[]): Quote | u
   const heading = coverage(`${section.pageTitle} ${section.section ?? ''}`, terms);
   const covered = new Set([...heading, ...coverage(section.text, terms)]);
   if (covered.size < Math.max(1, Math.floor(terms.length / 2))) return undefined;
-  const scored = sentencesOf(section.text).map((s, i) => ({ s, i, score: coverage(s, terms).size }));
-  const best = scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, MAX_SENTENCES);
-  const chosen = (best.length > 0 ? best : heading.size > 0 ? scored.slice(0, 1) : []).sort((a, b) => a.i - b.i);
+  const scored = sentencesOf(section.text).map((s, i) => ({
+    s,
+    i,
+    score: coverage(s, terms).size,
+  }));
+  const best = scored
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, MAX_SENTENCES);
+  const chosen = (best.length > 0 ? best : heading.size > 0 ? scored.slice(0, 1) : []).sort(
+    (a, b) => a.i - b.i,
+  );
   if (chosen.length === 0) return undefined;
-  let text = chosen.map((x, k) => (k > 0 && x.i !== chosen[k - 1]!.i + 1 ? `… ${x.s.trim()}` : x.s.trim())).join(' ');
+  let text = chosen
+    .map((x, k) => (k > 0 && x.i !== chosen[k - 1]!.i + 1 ? `… ${x.s.trim()}` : x.s.trim()))
+    .join(' ');
   if (text.length > MAX_QUOTE) text = `${text.slice(0, text.lastIndexOf(' ', MAX_QUOTE))} …`;
   return { section, text };
 }
 
-const titleOf = (s: RetrievedSection) => (s.section ? `${s.pageTitle} › ${s.section}` : s.pageTitle);
-const quoteLines = (text: string) => text.split('\n').map((l) => `> ${l}`).join('\n');
+const titleOf = (s: RetrievedSection) =>
+  s.section ? `${s.pageTitle} › ${s.section}` : s.pageTitle;
+const quoteLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n');
 
 /** One citation per page quoted, in the order the pages first appear. */
 function citationsOf(quotes: readonly Quote[]): Citation[] {
   const seen = new Map<string, Citation>();
   for (const q of quotes) {
-    if (!seen.has(q.section.pageUrl)) seen.set(q.section.pageUrl, { id: `source-${seen.size + 1}`, url: q.section.url, title: q.section.pageTitle });
+    if (!seen.has(q.section.pageUrl))
+      seen.set(q.section.pageUrl, {
+        id: `source-${seen.size + 1}`,
+        url: q.section.url,
+        title: q.section.pageTitle,
+      });
   }
   return [...seen.values()];
 }
@@ -57,15 +80,30 @@ function citationsOf(quotes: readonly Quote[]): Citation[] {
  */
 export async function* embeddedAnswerer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const terms = queryTerms(questionWithContext(input.question, input.context));
-  const quotes = input.sections.map((s) => quoteOf(s, terms)).filter((q): q is Quote => q !== undefined).slice(0, MAX_PASSAGES);
+  const quotes = input.sections
+    .map((s) => quoteOf(s, terms))
+    .filter((q): q is Quote => q !== undefined)
+    .slice(0, MAX_PASSAGES);
   if (quotes.length === 0) {
-    yield { kind: 'text', text: `I found nothing in these docs about “${input.question.trim().slice(0, 200)}”. Try other words, or search the docs for the feature's name.` };
+    yield {
+      kind: 'text',
+      text: `I found nothing in these docs about “${input.question.trim().slice(0, 200)}”. Try other words, or search the docs for the feature's name.`,
+    };
     return;
   }
-  yield { kind: 'text', text: quotes.length === 1 ? 'This is what the docs say:\n\n' : `These ${quotes.length} passages of the docs answer it:\n\n` };
+  yield {
+    kind: 'text',
+    text:
+      quotes.length === 1
+        ? 'This is what the docs say:\n\n'
+        : `These ${quotes.length} passages of the docs answer it:\n\n`,
+  };
   for (const [i, q] of quotes.entries()) {
     if (input.signal.aborted) return;
-    yield { kind: 'text', text: `${i > 0 ? '\n\n' : ''}**[${titleOf(q.section)}](${q.section.url})**\n${quoteLines(q.text)}` };
+    yield {
+      kind: 'text',
+      text: `${i > 0 ? '\n\n' : ''}**[${titleOf(q.section)}](${q.section.url})**\n${quoteLines(q.text)}`,
+    };
   }
   for (const citation of citationsOf(quotes)) yield { kind: 'source', citation };
 }

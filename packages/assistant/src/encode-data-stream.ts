@@ -25,15 +25,28 @@ export function createDataStreamEncoder(start: StreamStart): StreamEncoder {
         case 'text':
           return event.text === '' ? '' : part('0', event.text);
         case 'source':
-          return part('h', { sourceType: 'url', id: event.citation.id, url: event.citation.url, title: event.citation.title });
+          return part('h', {
+            sourceType: 'url',
+            id: event.citation.id,
+            url: event.citation.url,
+            title: event.citation.title,
+          });
         case 'error':
           return part('3', event.message);
         case 'finish':
           return [
             part('2', [finish]),
             part('8', [finish]),
-            part('e', { finishReason: event.reason, usage: { promptTokens: 0, completionTokens: 0 }, isContinued: false }),
-            part('d', { finishReason: event.reason, usage: { promptTokens: 0, completionTokens: 0 }, threadId: start.threadId }),
+            part('e', {
+              finishReason: event.reason,
+              usage: { promptTokens: 0, completionTokens: 0 },
+              isContinued: false,
+            }),
+            part('d', {
+              finishReason: event.reason,
+              usage: { promptTokens: 0, completionTokens: 0 },
+              threadId: start.threadId,
+            }),
           ].join('');
       }
     },

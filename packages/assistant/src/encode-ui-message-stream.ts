@@ -26,7 +26,9 @@ export function createUiMessageStreamEncoder(start: StreamStart): StreamEncoder 
       'x-accel-buffering': 'no',
       [THREAD_ID_HEADER]: start.threadId,
     },
-    start: () => chunk({ type: 'start', messageId: start.messageId, messageMetadata: metadata }) + chunk({ type: 'start-step' }),
+    start: () =>
+      chunk({ type: 'start', messageId: start.messageId, messageMetadata: metadata }) +
+      chunk({ type: 'start-step' }),
     encode(event: AnswerEvent): string {
       switch (event.kind) {
         case 'text': {
@@ -36,11 +38,23 @@ export function createUiMessageStreamEncoder(start: StreamStart): StreamEncoder 
           return opening + chunk({ type: 'text-delta', id: textId, delta: event.text });
         }
         case 'source':
-          return close() + chunk({ type: 'source-url', sourceId: event.citation.id, url: event.citation.url, title: event.citation.title });
+          return (
+            close() +
+            chunk({
+              type: 'source-url',
+              sourceId: event.citation.id,
+              url: event.citation.url,
+              title: event.citation.title,
+            })
+          );
         case 'error':
           return close() + chunk({ type: 'error', errorText: event.message });
         case 'finish':
-          return close() + chunk({ type: 'finish-step' }) + chunk({ type: 'finish', messageMetadata: metadata });
+          return (
+            close() +
+            chunk({ type: 'finish-step' }) +
+            chunk({ type: 'finish', messageMetadata: metadata })
+          );
       }
     },
     end: () => 'data: [DONE]\n\n',

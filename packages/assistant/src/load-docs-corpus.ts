@@ -8,8 +8,14 @@ const SECTION_CACHE_PAGES = 256;
 /** What a server keeps between requests: the pages of each loaded index, and recently read pages' sections. */
 export interface CorpusCache {
   readonly pages: WeakMap<SearchIndex, readonly CorpusPage[]>;
-  readonly sections: Map<string, { readonly markdown: string; readonly sections: readonly MarkdownSection[] }>;
-  merged?: { readonly groups: readonly SearchIndex[]; readonly pages: ReadonlyMap<string, CorpusPage> };
+  readonly sections: Map<
+    string,
+    { readonly markdown: string; readonly sections: readonly MarkdownSection[] }
+  >;
+  merged?: {
+    readonly groups: readonly SearchIndex[];
+    readonly pages: ReadonlyMap<string, CorpusPage>;
+  };
 }
 
 export const createCorpusCache = (): CorpusCache => ({ pages: new WeakMap(), sections: new Map() });
@@ -21,16 +27,32 @@ function pagesOf(group: CorpusGroup): CorpusPage[] {
     const stored = group.index.head.getStoredFields(num);
     if (!stored || typeof stored['url'] !== 'string' || stored['anchor'] !== undefined) continue;
     const readers = stored['readers'];
-    const page = { url: stored['url'], title: String(stored['title'] ?? stored['url']), group: group.key };
-    out.push(Array.isArray(readers) ? { ...page, readers: readers.filter((g): g is string => typeof g === 'string') } : page);
+    const page = {
+      url: stored['url'],
+      title: String(stored['title'] ?? stored['url']),
+      group: group.key,
+    };
+    out.push(
+      Array.isArray(readers)
+        ? { ...page, readers: readers.filter((g): g is string => typeof g === 'string') }
+        : page,
+    );
   }
   return out;
 }
 
-function pagesOfAll(groups: readonly CorpusGroup[], cache: CorpusCache): ReadonlyMap<string, CorpusPage> {
+function pagesOfAll(
+  groups: readonly CorpusGroup[],
+  cache: CorpusCache,
+): ReadonlyMap<string, CorpusPage> {
   const indexes = groups.map((g) => g.index);
   const merged = cache.merged;
-  if (merged && merged.groups.length === indexes.length && merged.groups.every((g, i) => g === indexes[i])) return merged.pages;
+  if (
+    merged &&
+    merged.groups.length === indexes.length &&
+    merged.groups.every((g, i) => g === indexes[i])
+  )
+    return merged.pages;
   const pages = new Map<string, CorpusPage>();
   for (const group of groups) {
     let list = cache.pages.get(group.index);
@@ -41,14 +63,19 @@ function pagesOfAll(groups: readonly CorpusGroup[], cache: CorpusCache): Readonl
   return pages;
 }
 
-async function readSections(source: CorpusSource, cache: CorpusCache, url: string): Promise<readonly MarkdownSection[]> {
+async function readSections(
+  source: CorpusSource,
+  cache: CorpusCache,
+  url: string,
+): Promise<readonly MarkdownSection[]> {
   const markdown = await source.pageMarkdown(url);
   if (markdown === undefined) return [];
   const hit = cache.sections.get(url);
   cache.sections.delete(url);
   const sections = hit?.markdown === markdown ? hit.sections : markdownSections(markdown);
   cache.sections.set(url, { markdown, sections });
-  if (cache.sections.size > SECTION_CACHE_PAGES) cache.sections.delete(cache.sections.keys().next().value!);
+  if (cache.sections.size > SECTION_CACHE_PAGES)
+    cache.sections.delete(cache.sections.keys().next().value!);
   return sections;
 }
 
@@ -56,15 +83,29 @@ async function readSections(source: CorpusSource, cache: CorpusCache, url: strin
  * A site's docs for one request, read through `source`: its search indexes per language × version (the
  * first the default), the pages they list, and the pages' text from their Markdown on demand.
  */
-export async function loadDocsCorpus(source: CorpusSource, cache: CorpusCache = createCorpusCache()): Promise<DocsCorpus> {
+export async function loadDocsCorpus(
+  source: CorpusSource,
+  cache: CorpusCache = createCorpusCache(),
+): Promise<DocsCorpus> {
   const filters = await source.indexes();
   const loaded = await Promise.all(
     filters.map(async (f): Promise<CorpusGroup | undefined> => {
       const index = await source.searchIndex(f);
-      return index && { key: searchIndexKey(f.language, f.version), language: f.language, version: f.version, index };
+      return (
+        index && {
+          key: searchIndexKey(f.language, f.version),
+          language: f.language,
+          version: f.version,
+          index,
+        }
+      );
     }),
   );
   const groups = loaded.filter((g): g is CorpusGroup => g !== undefined);
   const pages = pagesOfAll(groups, cache);
-  return { groups, pages, sections: (url) => (pages.has(url) ? readSections(source, cache, url) : Promise.resolve([])) };
+  return {
+    groups,
+    pages,
+    sections: (url) => (pages.has(url) ? readSections(source, cache, url) : Promise.resolve([])),
+  };
 }

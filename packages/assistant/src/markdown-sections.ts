@@ -27,7 +27,11 @@ export function plainText(markdown: string): string {
 }
 
 /** A heading as comparable text: `Install the CLI` and `Install the **CLI**` are the same heading. */
-export const headingKey = (heading: string) => plainText(heading).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const headingKey = (heading: string) =>
+  plainText(heading)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Splits a page's Markdown (as the build writes it for readers and agents) at its `##` and `###`
@@ -53,5 +57,9 @@ export function markdownSections(markdown: string): MarkdownSection[] {
     if (heading) parts.push({ heading: plainText(heading[2]!), prose: [], code: [] });
     else if (!/^#\s/.test(line)) current.prose.push(line);
   }
-  return parts.map((p) => ({ heading: p.heading, text: plainText(p.prose.join('\n')), ...(p.code.length > 0 ? { code: p.code.join('\n') } : {}) }));
+  return parts.map((p) => ({
+    heading: p.heading,
+    text: plainText(p.prose.join('\n')),
+    ...(p.code.length > 0 ? { code: p.code.join('\n') } : {}),
+  }));
 }

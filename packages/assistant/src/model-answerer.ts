@@ -4,7 +4,8 @@ import type { ModelConfig } from './model-config.js';
 import { modelMessages } from './model-prompt.js';
 import { readServerEvents } from './read-server-events.js';
 
-const completionsUrl = (url: string) => (/\/chat\/completions\/?$/.test(url) ? url : `${url.replace(/\/+$/, '')}/chat/completions`);
+const completionsUrl = (url: string) =>
+  /\/chat\/completions\/?$/.test(url) ? url : `${url.replace(/\/+$/, '')}/chat/completions`;
 
 /** The text a streamed chat completion chunk adds, if any. */
 function deltaOf(data: string): string {
@@ -20,12 +21,17 @@ function deltaOf(data: string): string {
 /** One citation per retrieved page, in retrieval order: what the model was given to answer from. */
 function citationsOf(input: AnswerInput): Citation[] {
   const seen = new Map<string, Citation>();
-  for (const s of input.sections) if (!seen.has(s.pageUrl)) seen.set(s.pageUrl, { id: `source-${seen.size + 1}`, url: s.url, title: s.pageTitle });
+  for (const s of input.sections)
+    if (!seen.has(s.pageUrl))
+      seen.set(s.pageUrl, { id: `source-${seen.size + 1}`, url: s.url, title: s.pageTitle });
   return [...seen.values()];
 }
 
 /** A signal that aborts when the reader leaves, or when the model stays silent for `timeoutMs` (restarted by `touch`). */
-function silenceGuard(outer: AbortSignal, timeoutMs: number): { signal: AbortSignal; touch(): void; timedOut(): boolean; stop(): void } {
+function silenceGuard(
+  outer: AbortSignal,
+  timeoutMs: number,
+): { signal: AbortSignal; touch(): void; timedOut(): boolean; stop(): void } {
   const controller = new AbortController();
   let expired = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,22 +45,42 @@ function silenceGuard(outer: AbortSignal, timeoutMs: number): { signal: AbortSig
   const onAbort = () => controller.abort();
   outer.addEventListener('abort', onAbort, { once: true });
   touch();
-  return { signal: controller.signal, touch, timedOut: () => expired, stop: () => (clearTimeout(timer), outer.removeEventListener('abort', onAbort)) };
+  return {
+    signal: controller.signal,
+    touch,
+    timedOut: () => expired,
+    stop: () => (clearTimeout(timer), outer.removeEventListener('abort', onAbort)),
+  };
 }
 
-async function* streamCompletion(config: ModelConfig, input: AnswerInput, fetchImpl: typeof fetch): AsyncGenerator<AnswerEvent> {
+async function* streamCompletion(
+  config: ModelConfig,
+  input: AnswerInput,
+  fetchImpl: typeof fetch,
+): AsyncGenerator<AnswerEvent> {
   const guard = silenceGuard(input.signal, config.timeoutMs);
   const where = new URL(completionsUrl(config.url)).host;
   try {
     const response = await fetchImpl(completionsUrl(config.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-      body: JSON.stringify({ model: config.model, stream: true, messages: modelMessages(input.question, input.context, input.history, input.sections) }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: config.model,
+        stream: true,
+        messages: modelMessages(input.question, input.context, input.history, input.sections),
+      }),
       signal: guard.signal,
     });
     if (!response.ok || !response.body) {
       const detail = (await response.text().catch(() => '')).slice(0, 200);
-      yield { kind: 'error', message: `The model at ${where} answered HTTP ${response.status}${detail ? `: ${detail}` : ''}. Check QUIRE_MODEL_URL, QUIRE_MODEL and the key.` };
+      yield {
+        kind: 'error',
+        message: `The model at ${where} answered HTTP ${response.status}${detail ? `: ${detail}` : ''}. Check QUIRE_MODEL_URL, QUIRE_MODEL and the key.`,
+      };
       return;
     }
     for await (const data of readServerEvents(response.body)) {
@@ -83,6 +109,9 @@ async function* streamCompletion(config: ModelConfig, input: AnswerInput, fetchI
  * tokens through as they arrive, and cites the retrieved pages. A failure or a silent model ends
  * the answer with an error event; an aborted input signal aborts the model request.
  */
-export function createModelAnswerer(config: ModelConfig, fetchImpl: typeof fetch = fetch): Answerer {
+export function createModelAnswerer(
+  config: ModelConfig,
+  fetchImpl: typeof fetch = fetch,
+): Answerer {
   return (input) => streamCompletion(config, input, fetchImpl);
 }

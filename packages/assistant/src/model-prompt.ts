@@ -15,12 +15,35 @@ const INSTRUCTIONS = [
 
 function sectionBlock(s: RetrievedSection, i: number): string {
   const title = s.section ? `${s.pageTitle} › ${s.section}` : s.pageTitle;
-  return [`[${i + 1}] ${title} (${s.url})`, s.text, s.code ? `Code:\n${s.code}` : ''].filter(Boolean).join('\n');
+  return [`[${i + 1}] ${title} (${s.url})`, s.text, s.code ? `Code:\n${s.code}` : '']
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The model's messages: instructions with the retrieved sections, the thread's earlier turns, then the question. */
-export function modelMessages(question: string, context: readonly string[], history: readonly ChatTurn[], sections: readonly RetrievedSection[]): ModelMessage[] {
-  const docs = sections.length === 0 ? 'No documentation section matched the question.' : sections.map(sectionBlock).join('\n\n');
-  const turns = history.filter((t): t is ChatTurn & { role: 'user' | 'assistant' } => t.role === 'user' || t.role === 'assistant');
-  return [{ role: 'system', content: `${INSTRUCTIONS}\n\nDocumentation sections:\n\n${docs}` }, ...turns.map((t) => ({ role: t.role, content: t.content })), { role: 'user', content: context.length === 0 ? question : `${question}\n\nAbout this part of the page:\n${context.join('\n---\n')}` }];
+export function modelMessages(
+  question: string,
+  context: readonly string[],
+  history: readonly ChatTurn[],
+  sections: readonly RetrievedSection[],
+): ModelMessage[] {
+  const docs =
+    sections.length === 0
+      ? 'No documentation section matched the question.'
+      : sections.map(sectionBlock).join('\n\n');
+  const turns = history.filter(
+    (t): t is ChatTurn & { role: 'user' | 'assistant' } =>
+      t.role === 'user' || t.role === 'assistant',
+  );
+  return [
+    { role: 'system', content: `${INSTRUCTIONS}\n\nDocumentation sections:\n\n${docs}` },
+    ...turns.map((t) => ({ role: t.role, content: t.content })),
+    {
+      role: 'user',
+      content:
+        context.length === 0
+          ? question
+          : `${question}\n\nAbout this part of the page:\n${context.join('\n---\n')}`,
+    },
+  ];
 }

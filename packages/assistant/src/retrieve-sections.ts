@@ -29,36 +29,63 @@ export function pagePathOf(path: string): string {
 }
 
 /** The group to search: the filter's language and version, else those of the current page, else the default. */
-export function chooseGroup(corpus: DocsCorpus, request: Pick<AssistantRequest, 'filter' | 'currentPath'>): CorpusGroup | undefined {
-  const current = request.currentPath === undefined ? undefined : corpus.pages.get(pagePathOf(request.currentPath));
+export function chooseGroup(
+  corpus: DocsCorpus,
+  request: Pick<AssistantRequest, 'filter' | 'currentPath'>,
+): CorpusGroup | undefined {
+  const current =
+    request.currentPath === undefined
+      ? undefined
+      : corpus.pages.get(pagePathOf(request.currentPath));
   const currentGroup = corpus.groups.find((g) => g.key === current?.group);
   const language = request.filter?.language ?? currentGroup?.language;
   const version = request.filter?.version ?? currentGroup?.version;
-  const matches = (g: CorpusGroup) => (language === undefined || g.language === language) && (version === undefined || g.version === version);
+  const matches = (g: CorpusGroup) =>
+    (language === undefined || g.language === language) &&
+    (version === undefined || g.version === version);
   return corpus.groups.find(matches) ?? (request.filter ? undefined : corpus.groups[0]);
 }
 
 /** The search query: the reader's question, and the code or text they pointed at. */
 export function retrievalQuery(request: Pick<AssistantRequest, 'messages' | 'context'>): string {
   const question = [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-  return questionWithContext(question, request.context.map((c) => c.value));
+  return questionWithContext(
+    question,
+    request.context.map((c) => c.value),
+  );
 }
 
 /**
  * A public page is for everyone; a gated one only for a caller in one of its groups, and, when the
  * request's `filter.groups` is given, one of those groups too (the filter narrows, it never grants).
  */
-function canRead(page: CorpusPage | undefined, caller: Caller, only: readonly string[] | undefined): boolean {
+function canRead(
+  page: CorpusPage | undefined,
+  caller: Caller,
+  only: readonly string[] | undefined,
+): boolean {
   if (page === undefined) return false;
   if (page.readers === undefined) return true;
-  return page.readers.some((g) => caller.groups.includes(g) && (only === undefined || only.includes(g)));
+  return page.readers.some(
+    (g) => caller.groups.includes(g) && (only === undefined || only.includes(g)),
+  );
 }
 
 /** The results to draw from: those the caller may read, the current page's first. */
-function rankResults(corpus: DocsCorpus, results: readonly SearchResult[], request: AssistantRequest, caller: Caller): SearchResult[] {
+function rankResults(
+  corpus: DocsCorpus,
+  results: readonly SearchResult[],
+  request: AssistantRequest,
+  caller: Caller,
+): SearchResult[] {
   const current = request.currentPath === undefined ? undefined : pagePathOf(request.currentPath);
-  const readable = results.filter((r) => canRead(corpus.pages.get(r.url), caller, request.filter?.groups));
-  return [...readable.filter((r) => r.url === current), ...readable.filter((r) => r.url !== current)];
+  const readable = results.filter((r) =>
+    canRead(corpus.pages.get(r.url), caller, request.filter?.groups),
+  );
+  return [
+    ...readable.filter((r) => r.url === current),
+    ...readable.filter((r) => r.url !== current),
+  ];
 }
 
 /**
@@ -66,15 +93,30 @@ function rankResults(corpus: DocsCorpus, results: readonly SearchResult[], reque
  * in the language and version of `currentPath` (or `filter`), the current page's sections first,
  * never a page the caller may not read (noindex and hidden pages are not in the index at all).
  */
-export async function retrieveSections(corpus: DocsCorpus, request: AssistantRequest, caller: Caller): Promise<RetrievedSection[]> {
+export async function retrieveSections(
+  corpus: DocsCorpus,
+  request: AssistantRequest,
+  caller: Caller,
+): Promise<RetrievedSection[]> {
   const group = chooseGroup(corpus, request);
   if (!group) return [];
-  const results = rankResults(corpus, querySearchIndex(group.index, retrievalQuery(request), { limit: request.retrievalPageSize * 2 }), request, caller);
-  const wanted = results.flatMap((r) => r.sections.map((match) => ({ page: r, match }))).slice(0, request.retrievalPageSize);
+  const results = rankResults(
+    corpus,
+    querySearchIndex(group.index, retrievalQuery(request), {
+      limit: request.retrievalPageSize * 2,
+    }),
+    request,
+    caller,
+  );
+  const wanted = results
+    .flatMap((r) => r.sections.map((match) => ({ page: r, match })))
+    .slice(0, request.retrievalPageSize);
   const out: RetrievedSection[] = [];
   for (const { page, match } of wanted) {
     const key = match.section === undefined ? undefined : headingKey(match.section);
-    const section = (await corpus.sections(page.url)).find((s) => (s.heading === undefined ? undefined : headingKey(s.heading)) === key);
+    const section = (await corpus.sections(page.url)).find(
+      (s) => (s.heading === undefined ? undefined : headingKey(s.heading)) === key,
+    );
     // A heading the Markdown does not have as such (a component's title): the excerpt the index keeps.
     const text = section?.text || match.excerpt;
     if (!text) continue;

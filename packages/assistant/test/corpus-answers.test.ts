@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerStream, embeddedAnswerer, loadSiteCorpus, type AssistantRequest, type DocsCorpus, type StreamProtocol } from '@quire/assistant';
+import {
+  answerStream,
+  embeddedAnswerer,
+  loadSiteCorpus,
+  type AssistantRequest,
+  type DocsCorpus,
+  type StreamProtocol,
+} from '@quire/assistant';
 import { builtCorpus, type CorpusName } from '../../../test-support/built-corpus.js';
 
 const corpora = new Map<CorpusName, Promise<DocsCorpus>>();
@@ -10,14 +17,39 @@ const corpusOf = (name: CorpusName) => {
 };
 
 /** The cited URLs and the text of an embedded answer, read from its v1 wire format. */
-async function answer(name: CorpusName, question: string, currentPath?: string): Promise<{ text: string; cited: string[] }> {
-  const request: AssistantRequest = { fp: 'anonymous', messages: [{ role: 'user', content: question }], retrievalPageSize: 5, context: [], currentPath };
+async function answer(
+  name: CorpusName,
+  question: string,
+  currentPath?: string,
+): Promise<{ text: string; cited: string[] }> {
+  const request: AssistantRequest = {
+    fp: 'anonymous',
+    messages: [{ role: 'user', content: question }],
+    retrievalPageSize: 5,
+    context: [],
+    currentPath,
+  };
   const protocol: StreamProtocol = 'v1';
-  const { body } = answerStream({ corpus: await corpusOf(name), request, caller: { groups: [] }, answerer: embeddedAnswerer, history: [], protocol, messageId: 'm', threadId: 't' });
+  const { body } = answerStream({
+    corpus: await corpusOf(name),
+    request,
+    caller: { groups: [] },
+    answerer: embeddedAnswerer,
+    history: [],
+    protocol,
+    messageId: 'm',
+    threadId: 't',
+  });
   const lines = (await new Response(body).text()).split('\n').filter(Boolean);
-  const parts = lines.map((l) => ({ code: l.slice(0, l.indexOf(':')), value: JSON.parse(l.slice(l.indexOf(':') + 1)) as unknown }));
+  const parts = lines.map((l) => ({
+    code: l.slice(0, l.indexOf(':')),
+    value: JSON.parse(l.slice(l.indexOf(':') + 1)) as unknown,
+  }));
   return {
-    text: parts.filter((p) => p.code === '0').map((p) => p.value as string).join(''),
+    text: parts
+      .filter((p) => p.code === '0')
+      .map((p) => p.value as string)
+      .join(''),
     cited: parts.filter((p) => p.code === 'h').map((p) => (p.value as { url: string }).url),
   };
 }
@@ -38,7 +70,11 @@ describe('answers from real docs', () => {
   });
 
   it('answers a reader of a Spanish page from the Spanish pages', async () => {
-    const a = await answer('mintlify-docs', '¿Cómo configuro redirecciones?', '/es/create/redirects');
+    const a = await answer(
+      'mintlify-docs',
+      '¿Cómo configuro redirecciones?',
+      '/es/create/redirects',
+    );
     expect(a.cited.length).toBeGreaterThan(0);
     expect(a.cited.every((u) => u.startsWith('/es/'))).toBe(true);
   });

@@ -30,7 +30,11 @@ describe('markdownSections', () => {
       '| `a` | 400 |',
     ].join('\n');
     expect(markdownSections(md)).toEqual([
-      { heading: undefined, text: 'Receive events over HTTP. Parcel sends a POST request. See signing.', code: '## not a heading\ncurl -X POST' },
+      {
+        heading: undefined,
+        text: 'Receive events over HTTP. Parcel sends a POST request. See signing.',
+        code: '## not a heading\ncurl -X POST',
+      },
       { heading: 'Signing secret', text: 'Every request is signed.' },
       { heading: 'Retries', text: 'Five times code status `a` 400' },
     ]);

@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelAnswerer, modelConfigFromEnv, type DocsCorpus } from '@quire/assistant';
-import { loadFixtureCorpus, serveAnswers, type AnswerServer } from '../../../test-support/assistant-fixture.js';
-import { askV4, askV5, v4Sources, v4UserMessage, v5UserMessage } from '../../../test-support/chat-sdk-clients.js';
-import { startScriptedModel, type ScriptedModelServer } from '../../../test-support/scripted-model-server.js';
+import {
+  loadFixtureCorpus,
+  serveAnswers,
+  type AnswerServer,
+} from '../../../test-support/assistant-fixture.js';
+import {
+  askV4,
+  askV5,
+  v4Sources,
+  v4UserMessage,
+  v5UserMessage,
+} from '../../../test-support/chat-sdk-clients.js';
+import {
+  startScriptedModel,
+  type ScriptedModelServer,
+} from '../../../test-support/scripted-model-server.js';
 
 let corpus: DocsCorpus;
 let model: ScriptedModelServer;
@@ -11,7 +24,10 @@ let server: AnswerServer;
 beforeAll(async () => {
   corpus = await loadFixtureCorpus();
   model = await startScriptedModel({ kind: 'tokens', tokens: [] });
-  server = await serveAnswers(corpus, createModelAnswerer({ url: model.url, model: 'test-model', apiKey: 'sk-test', timeoutMs: 400 }));
+  server = await serveAnswers(
+    corpus,
+    createModelAnswerer({ url: model.url, model: 'test-model', apiKey: 'sk-test', timeoutMs: 400 }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -25,8 +41,14 @@ const until = async (done: () => boolean) => {
 
 describe('the model answerer (an OpenAI-compatible model on loopback)', () => {
   it('streams the model tokens through as they arrive and cites the retrieved pages', async () => {
-    model.script = { kind: 'tokens', tokens: ['An API key ', 'may send ', '600 requests ', 'per minute.'], gapMs: 20 };
-    const a = await askV4(`${server.url}/v1`, [v4UserMessage('How many requests per minute may an API key send?')]);
+    model.script = {
+      kind: 'tokens',
+      tokens: ['An API key ', 'may send ', '600 requests ', 'per minute.'],
+      gapMs: 20,
+    };
+    const a = await askV4(`${server.url}/v1`, [
+      v4UserMessage('How many requests per minute may an API key send?'),
+    ]);
     expect(a.message.content).toBe('An API key may send 600 requests per minute.');
     expect(a.updates.length).toBeGreaterThanOrEqual(4);
     expect(v4Sources(a.message)[0]).toEqual({ url: '/v2/rate-limits', title: 'Rate limits' });
@@ -34,13 +56,22 @@ describe('the model answerer (an OpenAI-compatible model on loopback)', () => {
     expect(sent.authorization).toBe('Bearer sk-test');
     expect(sent.body).toMatchObject({ model: 'test-model', stream: true });
     expect(sent.body.messages[0]!.role).toBe('system');
-    expect(sent.body.messages[0]!.content).toContain('Every API key may send 600 requests per minute.');
-    expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'How many requests per minute may an API key send?' });
+    expect(sent.body.messages[0]!.content).toContain(
+      'Every API key may send 600 requests per minute.',
+    );
+    expect(sent.body.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'How many requests per minute may an API key send?',
+    });
   });
 
   it('gives the model the earlier turns of the conversation', async () => {
     model.script = { kind: 'tokens', tokens: ['Yes.'] };
-    const turns = [v4UserMessage('How are webhooks signed?'), { id: 'a1', role: 'assistant', content: 'With your signing secret.', parts: [] }, v4UserMessage('And are failed deliveries retried?')];
+    const turns = [
+      v4UserMessage('How are webhooks signed?'),
+      { id: 'a1', role: 'assistant', content: 'With your signing secret.', parts: [] },
+      v4UserMessage('And are failed deliveries retried?'),
+    ];
     await askV4(`${server.url}/v1`, turns);
     expect(model.requests.at(-1)!.body.messages.slice(1)).toEqual([
       { role: 'user', content: 'How are webhooks signed?' },
@@ -51,21 +82,39 @@ describe('the model answerer (an OpenAI-compatible model on loopback)', () => {
 
   it('ends the stream with the protocol error part when the model fails', async () => {
     model.script = { kind: 'fail', status: 500, body: '{"error":"model not loaded"}' };
-    await expect(askV4(`${server.url}/v1`, [v4UserMessage('How do I install the CLI?')])).rejects.toThrow(/answered HTTP 500: \{"error":"model not loaded"\}/);
-    await expect(askV5(`${server.url}/v2`, [v5UserMessage('How do I install the CLI?')])).rejects.toThrow(/answered HTTP 500/);
+    await expect(
+      askV4(`${server.url}/v1`, [v4UserMessage('How do I install the CLI?')]),
+    ).rejects.toThrow(/answered HTTP 500: \{"error":"model not loaded"\}/);
+    await expect(
+      askV5(`${server.url}/v2`, [v5UserMessage('How do I install the CLI?')]),
+    ).rejects.toThrow(/answered HTTP 500/);
   });
 
   it('ends the stream with an error, not a hang, when the model stays silent', async () => {
     model.script = { kind: 'silent' };
-    await expect(askV4(`${server.url}/v1`, [v4UserMessage('How do I install the CLI?')])).rejects.toThrow(/sent nothing for 400 ms/);
+    await expect(
+      askV4(`${server.url}/v1`, [v4UserMessage('How do I install the CLI?')]),
+    ).rejects.toThrow(/sent nothing for 400 ms/);
     expect(await until(() => model.requests.at(-1)!.closedEarly)).toBe(true);
   });
 
   it('aborts the model request when the reader disconnects mid-answer', async () => {
-    model.script = { kind: 'tokens', tokens: Array.from({ length: 400 }, (_, i) => `token${i} `), gapMs: 25 };
+    model.script = {
+      kind: 'tokens',
+      tokens: Array.from({ length: 400 }, (_, i) => `token${i} `),
+      gapMs: 25,
+    };
     const before = server.outcomes.length;
     const controller = new AbortController();
-    const response = await fetch(`${server.url}/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fp: 'anonymous', messages: [{ role: 'user', content: 'Install the CLI' }] }), signal: controller.signal });
+    const response = await fetch(`${server.url}/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fp: 'anonymous',
+        messages: [{ role: 'user', content: 'Install the CLI' }],
+      }),
+      signal: controller.signal,
+    });
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     expect(first).toContain('f:');
@@ -79,9 +128,28 @@ describe('the model answerer (an OpenAI-compatible model on loopback)', () => {
 describe('modelConfigFromEnv', () => {
   it('is the embedded answerer without QUIRE_MODEL_URL, a model with it, and a clear problem when half set', () => {
     expect(modelConfigFromEnv({})).toEqual({ kind: 'none' });
-    expect(modelConfigFromEnv({ QUIRE_MODEL_URL: 'http://127.0.0.1:11434/v1', QUIRE_MODEL: 'llama3.1' })).toEqual({ kind: 'model', config: { url: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 60_000 } });
-    expect(modelConfigFromEnv({ QUIRE_MODEL_URL: 'http://x/v1' })).toMatchObject({ kind: 'invalid', message: expect.stringContaining('QUIRE_MODEL is not') });
-    expect(modelConfigFromEnv({ QUIRE_MODEL_URL: 'ftp://x', QUIRE_MODEL: 'm' })).toMatchObject({ kind: 'invalid' });
-    expect(modelConfigFromEnv({ QUIRE_MODEL_URL: 'http://x', QUIRE_MODEL: 'm', QUIRE_MODEL_TIMEOUT_MS: 'soon' })).toMatchObject({ kind: 'invalid', message: expect.stringContaining('QUIRE_MODEL_TIMEOUT_MS') });
+    expect(
+      modelConfigFromEnv({ QUIRE_MODEL_URL: 'http://127.0.0.1:11434/v1', QUIRE_MODEL: 'llama3.1' }),
+    ).toEqual({
+      kind: 'model',
+      config: { url: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 60_000 },
+    });
+    expect(modelConfigFromEnv({ QUIRE_MODEL_URL: 'http://x/v1' })).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('QUIRE_MODEL is not'),
+    });
+    expect(modelConfigFromEnv({ QUIRE_MODEL_URL: 'ftp://x', QUIRE_MODEL: 'm' })).toMatchObject({
+      kind: 'invalid',
+    });
+    expect(
+      modelConfigFromEnv({
+        QUIRE_MODEL_URL: 'http://x',
+        QUIRE_MODEL: 'm',
+        QUIRE_MODEL_TIMEOUT_MS: 'soon',
+      }),
+    ).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('QUIRE_MODEL_TIMEOUT_MS'),
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseAssistantRequest, REQUEST_LIMITS, RETRIEVAL_PAGE_SIZE } from '@quire/assistant';
 
-const question = { id: 'm1', role: 'user', content: 'How do I install?', parts: [{ type: 'text', text: 'How do I install?' }] };
+const question = {
+  id: 'm1',
+  role: 'user',
+  content: 'How do I install?',
+  parts: [{ type: 'text', text: 'How do I install?' }],
+};
 const valid = { fp: 'anonymous', messages: [question] };
 
 const problemOf = (body: unknown, protocol: 'v1' | 'v2' = 'v1') => {
@@ -12,12 +17,39 @@ const problemOf = (body: unknown, protocol: 'v1' | 'v2' = 'v1') => {
 
 describe('parseAssistantRequest', () => {
   it('accepts a v4 useChat body (content only, extra fields) and fills in the defaults', () => {
-    const r = parseAssistantRequest({ id: 'chat', fp: 'anonymous', messages: [{ role: 'user', content: 'Hi there' }], data: {} }, 'v1');
-    expect(r).toEqual({ kind: 'ok', request: { fp: 'anonymous', messages: [{ role: 'user', content: 'Hi there' }], threadId: undefined, retrievalPageSize: RETRIEVAL_PAGE_SIZE.default, filter: undefined, context: [], currentPath: undefined } });
+    const r = parseAssistantRequest(
+      { id: 'chat', fp: 'anonymous', messages: [{ role: 'user', content: 'Hi there' }], data: {} },
+      'v1',
+    );
+    expect(r).toEqual({
+      kind: 'ok',
+      request: {
+        fp: 'anonymous',
+        messages: [{ role: 'user', content: 'Hi there' }],
+        threadId: undefined,
+        retrievalPageSize: RETRIEVAL_PAGE_SIZE.default,
+        filter: undefined,
+        context: [],
+        currentPath: undefined,
+      },
+    });
   });
 
   it('reads v5 messages from their text parts', () => {
-    const r = parseAssistantRequest({ fp: 'u1', messages: [{ id: 'a', role: 'user', parts: [{ type: 'step-start' }, { type: 'text', text: 'Install?' }] }], threadId: null }, 'v2');
+    const r = parseAssistantRequest(
+      {
+        fp: 'u1',
+        messages: [
+          {
+            id: 'a',
+            role: 'user',
+            parts: [{ type: 'step-start' }, { type: 'text', text: 'Install?' }],
+          },
+        ],
+        threadId: null,
+      },
+      'v2',
+    );
     expect(r.kind === 'ok' && r.request.messages).toEqual([{ role: 'user', content: 'Install?' }]);
   });
 
@@ -32,7 +64,10 @@ describe('parseAssistantRequest', () => {
     ['messages[0].id', { ...valid, messages: [{ ...question, id: 7 }] }],
     ['messages[0].content', { ...valid, messages: [{ ...question, content: ['x'] }] }],
     ['messages[0].parts', { ...valid, messages: [{ ...question, parts: 'x' }] }],
-    ['messages[0].parts[0].text', { ...valid, messages: [{ role: 'user', parts: [{ type: 'text', text: 5 }] }] }],
+    [
+      'messages[0].parts[0].text',
+      { ...valid, messages: [{ role: 'user', parts: [{ type: 'text', text: 5 }] }] },
+    ],
     ['messages[1]', { ...valid, messages: [question, { role: 'assistant', content: 'hello' }] }],
     ['threadId', { ...valid, threadId: 12 }],
     ['retrievalPageSize', { ...valid, retrievalPageSize: 0 }],
@@ -59,12 +94,18 @@ describe('parseAssistantRequest', () => {
   });
 
   it('refuses v4-only fields in a v5 message', () => {
-    expect(problemOf({ fp: 'a', messages: [{ id: 'x', role: 'data', parts: [] }] }, 'v2')).toMatchObject({ field: 'messages[0].role' });
-    expect(problemOf({ fp: 'a', messages: [{ id: 'x', role: 'user', content: 'hi' }] }, 'v2')).toMatchObject({ field: 'messages[0].parts' });
+    expect(
+      problemOf({ fp: 'a', messages: [{ id: 'x', role: 'data', parts: [] }] }, 'v2'),
+    ).toMatchObject({ field: 'messages[0].role' });
+    expect(
+      problemOf({ fp: 'a', messages: [{ id: 'x', role: 'user', content: 'hi' }] }, 'v2'),
+    ).toMatchObject({ field: 'messages[0].parts' });
   });
 
   it('refuses 10,000 messages and a 5 MB message as over the limits', () => {
-    expect(problemOf({ fp: 'a', messages: Array.from({ length: 10_000 }, () => question) })).toMatchObject({ kind: 'limit', field: 'messages' });
+    expect(
+      problemOf({ fp: 'a', messages: Array.from({ length: 10_000 }, () => question) }),
+    ).toMatchObject({ kind: 'limit', field: 'messages' });
     const big = 'x'.repeat(5 * 1024 * 1024);
     const p = problemOf({ fp: 'a', messages: [{ role: 'user', content: big }] });
     expect(p).toMatchObject({ kind: 'limit', field: 'messages[0]' });

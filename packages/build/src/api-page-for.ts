@@ -9,12 +9,27 @@ import type { BuildContext } from './build-context.js';
  * the model is made from `api`, docs.json `api.mdx` and the fields the rendered body declares).
  * Undefined for other pages, and when the operation's spec is not loaded.
  */
-export function apiPageFor(ctx: BuildContext, route: Route, frontmatter: Readonly<Record<string, unknown>>, body: string, renderedHtml: string): EndpointPage | undefined {
+export function apiPageFor(
+  ctx: BuildContext,
+  route: Route,
+  frontmatter: Readonly<Record<string, unknown>>,
+  body: string,
+  renderedHtml: string,
+): EndpointPage | undefined {
   const op = route.operation;
   if (op && op.method !== 'channel') {
     const spec = ctx.loaded.openapi.specs.find((s) => s.id === op.spec && s.status === 'ok');
-    const entry = spec ? findOperation(spec, op.method === 'webhook' ? { webhook: op.path } : { method: op.method as never, path: op.path }) : undefined;
-    return entry ? buildEndpointPage(ctx.loaded.openapi, entry, ctx.api, { frontmatter, content: body }) : undefined;
+    const entry = spec
+      ? findOperation(
+          spec,
+          op.method === 'webhook'
+            ? { webhook: op.path }
+            : { method: op.method as never, path: op.path },
+        )
+      : undefined;
+    return entry
+      ? buildEndpointPage(ctx.loaded.openapi, entry, ctx.api, { frontmatter, content: body })
+      : undefined;
   }
   const api = frontmatter['api'];
   if (typeof api !== 'string') return undefined;

@@ -14,10 +14,24 @@ import {
   type PageSandbox,
   type ReferenceSettings,
 } from '@quire/components';
-import { codeThemesFromStyling, createCompileCache, type CodeThemes, createHighlighter, createMdxCompiler, type CompileCache, type CompileCacheData, type MdxCompiler } from '@quire/mdx';
+import {
+  codeThemesFromStyling,
+  createCompileCache,
+  type CodeThemes,
+  createHighlighter,
+  createMdxCompiler,
+  type CompileCache,
+  type CompileCacheData,
+  type MdxCompiler,
+} from '@quire/mdx';
 import type { LoadedSiteModel } from '@quire/navigation';
 import { readApiSettings, type ApiSettings } from '@quire/openapi';
-import { chromeFromConfig, type IconRenderer, type SiteAssets, type SiteChrome } from '@quire/render';
+import {
+  chromeFromConfig,
+  type IconRenderer,
+  type SiteAssets,
+  type SiteChrome,
+} from '@quire/render';
 import type { Diagnostic } from '@quire/diagnostics';
 import { createParsedLinksCollector, type ParsedLinksCollector } from '@quire/links';
 import { loadAuthConfig } from './load-auth-config.js';
@@ -91,26 +105,40 @@ export function codeThemesOfConfig(config: unknown): CodeThemes {
 }
 
 /** Prepares the shared parts of a build: highlighter, compiler, icons, chrome, settings. */
-export async function createBuildContext(root: string, loaded: LoadedSiteModel, options: BuildContextOptions): Promise<BuildContext> {
+export async function createBuildContext(
+  root: string,
+  loaded: LoadedSiteModel,
+  options: BuildContextOptions,
+): Promise<BuildContext> {
   const config = record(loaded.config.value);
   const styling = record(config.styling);
   const highlighter = await createHighlighter({ themes: codeThemesOfConfig(config) });
   const variables = stringValues(config.variables);
   const parsedLinks = options.collectLinks ? createParsedLinksCollector(config) : undefined;
-  const compiler = createMdxCompiler({ knownComponents: builtinComponentNames, variables, highlighter, math: styling.latex !== false, ...(parsedLinks ? { onParse: parsedLinks.onParse } : {}) });
+  const compiler = createMdxCompiler({
+    knownComponents: builtinComponentNames,
+    variables,
+    highlighter,
+    math: styling.latex !== false,
+    ...(parsedLinks ? { onParse: parsedLinks.onParse } : {}),
+  });
   const library = record(config.icons).library;
-  const iconLibrary: IconLibrary = library === 'lucide' || library === 'tabler' ? library : 'fontawesome';
+  const iconLibrary: IconLibrary =
+    library === 'lucide' || library === 'tabler' ? library : 'fontawesome';
   const icons = createIconRegistry();
   const baseUrl = options.baseUrl;
   const reference = readReferenceSettings(config.api);
   const auth = await loadAuthConfig(root, config, loaded.config.sources);
   const chrome = chromeFromConfig(config, baseUrl);
-  const iconRenderer: IconRenderer = (icon, size) => renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size });
+  const iconRenderer: IconRenderer = (icon, size) =>
+    renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size });
   return {
     root,
     loaded,
     config,
-    chrome: auth.config ? { ...chrome, metatags: { ...chrome.metatags, ...authMetaTags(auth.config) } } : chrome,
+    chrome: auth.config
+      ? { ...chrome, metatags: { ...chrome.metatags, ...authMetaTags(auth.config) } }
+      : chrome,
     compiler,
     cache: createCompileCache(options.cacheData),
     icons,
@@ -125,9 +153,18 @@ export async function createBuildContext(root: string, loaded: LoadedSiteModel, 
     assets: options.assets,
     baseUrl,
     readFile: createDocsFileReader(root),
-    diagnostics: [...highlighter.diagnostics, ...auth.diagnostics, ...navigationIconProblems({ config, locate: loaded.config.sources.locate, pages: navigationPages(loaded), library: iconLibrary, registry: icons })],
+    diagnostics: [
+      ...highlighter.diagnostics,
+      ...auth.diagnostics,
+      ...navigationIconProblems({
+        config,
+        locate: loaded.config.sources.locate,
+        pages: navigationPages(loaded),
+        library: iconLibrary,
+        registry: icons,
+      }),
+    ],
     ...(options.groups ? { groups: options.groups } : {}),
     ...(parsedLinks ? { parsedLinks } : {}),
   };
 }
-

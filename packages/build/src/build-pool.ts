@@ -28,5 +28,7 @@ export function startBuildPool(options: BuildPoolOptions): RenderPool | undefine
   const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(root));
   const workers = options.workers ?? defaultWorkers();
   const script = renderWorkerScript();
-  return script && workers > 1 && !hasRenderManifest(cacheDir) ? startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1) : undefined;
+  return script && workers > 1 && !hasRenderManifest(cacheDir)
+    ? startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1)
+    : undefined;
 }

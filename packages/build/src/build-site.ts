@@ -70,12 +70,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(root));
   const workers = options.workers ?? defaultWorkers();
   const pool = options.pool ?? startBuildPool({ root, cacheDir, workers });
-  const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) }).catch((error: unknown) => {
+  const loaded = await loadSiteModel(root, {
+    mode: 'build',
+    cacheDir,
+    ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
+  }).catch((error: unknown) => {
     pool?.close();
     throw error;
   });
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...leftOutDiagnostics(loaded.leftOut ?? [])];
-  const empty = { pages: 0, endpoints: 0, files: 0, compiled: 0, cached: 0, reused: 0, searchReused: 0 };
+  const diagnostics: Diagnostic[] = [
+    ...loaded.diagnostics,
+    ...leftOutDiagnostics(loaded.leftOut ?? []),
+  ];
+  const empty = {
+    pages: 0,
+    endpoints: 0,
+    files: 0,
+    compiled: 0,
+    cached: 0,
+    reused: 0,
+    searchReused: 0,
+  };
   if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) {
     pool?.close();
     return { ok: false, outDir, diagnostics, stats: empty };
@@ -85,30 +100,77 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const stage = await createStagingDir(outDir);
   let cache: RenderAllResult['cache'] | undefined;
   try {
-    const assets = await writeSiteAssets(stage, loaded.files, root, { codeThemes: codeThemesOfConfig(loaded.config.value) });
-    const ctx = await createBuildContext(root, loaded, { assets, baseUrl: options.baseUrl, collectLinks: true });
+    const assets = await writeSiteAssets(stage, loaded.files, root, {
+      codeThemes: codeThemesOfConfig(loaded.config.value),
+    });
+    const ctx = await createBuildContext(root, loaded, {
+      assets,
+      baseUrl: options.baseUrl,
+      collectLinks: true,
+    });
     diagnostics.push(...ctx.diagnostics);
-    for (const [path, json] of ctx.sidebars.forModel(loaded.model).files) await stage.write(path, json);
+    for (const [path, json] of ctx.sidebars.forModel(loaded.model).files)
+      await stage.write(path, json);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
     const init = { root, specCacheDir: cacheDir, assets, baseUrl: options.baseUrl };
-    const { rendered, diagnostics: pageProblems, stats, manifest, parsedLinks, ...all } = await renderAll({ ctx, routes, stage, outDir, cacheDir, init, workers, pool, onProgress: options.onProgress });
+    const {
+      rendered,
+      diagnostics: pageProblems,
+      stats,
+      manifest,
+      parsedLinks,
+      ...all
+    } = await renderAll({
+      ctx,
+      routes,
+      stage,
+      outDir,
+      cacheDir,
+      init,
+      workers,
+      pool,
+      onProgress: options.onProgress,
+    });
     cache = all.cache;
     // A page's frontmatter `openapi` problem is found by loadSiteModel (as `validate` finds it) and again
     // by the page that shows it as a notice: report it once.
     const known = new Set(withoutRepeats(diagnostics));
     diagnostics.push(...withoutRepeats([...known, ...pageProblems]).filter((d) => !known.has(d)));
-    const links = await loadLinkCheck(root, { loaded, severity: 'warning', cacheDir, parsed: parsedLinks });
+    const links = await loadLinkCheck(root, {
+      loaded,
+      severity: 'warning',
+      cacheDir,
+      parsed: parsedLinks,
+    });
     diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
     const siteBase = sitemapBaseUrl(ctx.config, options.baseUrl);
-    if (!siteBase && !userFiles.has('sitemap.xml')) diagnostics.push(noSitemapDiagnostic(loaded.config.sources));
-    await writeSiteOutputs(stage, { model: loaded.model, config: ctx.config, rendered, baseUrl: options.baseUrl, sitemapBaseUrl: siteBase, specFiles }, userFiles);
+    if (!siteBase && !userFiles.has('sitemap.xml'))
+      diagnostics.push(noSitemapDiagnostic(loaded.config.sources));
+    await writeSiteOutputs(
+      stage,
+      {
+        model: loaded.model,
+        config: ctx.config,
+        rendered,
+        baseUrl: options.baseUrl,
+        sitemapBaseUrl: siteBase,
+        specFiles,
+      },
+      userFiles,
+    );
     const searchCache = createSearchIndexCache(cacheDir);
     await writeSearchIndexes(stage, loaded.model, rendered, searchCache.serialize);
     await stage.write('404.html', renderNotFoundPage(ctx));
     const home = homeRedirect(loaded.model.routes);
     if (home) await stage.write('index.html', renderRedirectPage(home));
-    const site = { redirects: redirectsOf(ctx.config), buildId: manifest.buildId, ...(ctx.auth ? { auth: ctx.auth } : {}), playgroundServers: playgroundServers(ctx.loaded), ...(options.baseUrl ? { siteUrl: options.baseUrl } : {}) };
+    const site = {
+      redirects: redirectsOf(ctx.config),
+      buildId: manifest.buildId,
+      ...(ctx.auth ? { auth: ctx.auth } : {}),
+      playgroundServers: playgroundServers(ctx.loaded),
+      ...(options.baseUrl ? { siteUrl: options.baseUrl } : {}),
+    };
     await stage.write('_quire/site.json', JSON.stringify(site));
     const counts = countDiagnostics(diagnostics);
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
@@ -123,7 +185,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await stage.abort();
     }
     const endpoints = routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
-    return { ok, outDir, diagnostics, stats: { pages: routes.length, endpoints, files: count, compiled: stats.compiles, cached: stats.hits, reused: stats.reused, searchReused: searchCache.stats.hits } };
+    return {
+      ok,
+      outDir,
+      diagnostics,
+      stats: {
+        pages: routes.length,
+        endpoints,
+        files: count,
+        compiled: stats.compiles,
+        cached: stats.hits,
+        reused: stats.reused,
+        searchReused: searchCache.stats.hits,
+      },
+    };
   } catch (error) {
     cache?.discard();
     // What went wrong is the error to report, not a failure to clean up after it.

@@ -9,16 +9,24 @@ import type { BuildThreadReply, ThreadBuildOptions } from './build-thread.js';
 async function main(): Promise<void> {
   const options = workerData as ThreadBuildOptions;
   const port = parentPort!;
-  const pool = startBuildPool({ root: options.root, cacheDir: options.cacheDir, workers: options.workers });
+  const pool = startBuildPool({
+    root: options.root,
+    cacheDir: options.cacheDir,
+    workers: options.workers,
+  });
   const { buildSite } = await import('./build-site.js');
   const result = await buildSite({
     ...options,
     pool,
-    onProgress: (done, total) => port.postMessage({ kind: 'progress', done, total } satisfies BuildThreadReply),
+    onProgress: (done, total) =>
+      port.postMessage({ kind: 'progress', done, total } satisfies BuildThreadReply),
   });
   port.postMessage({ kind: 'done', result } satisfies BuildThreadReply);
 }
 
 void main().catch((error: unknown) => {
-  parentPort?.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies BuildThreadReply);
+  parentPort?.postMessage({
+    kind: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  } satisfies BuildThreadReply);
 });

@@ -41,7 +41,10 @@ export async function buildSiteInThread(options: BuildOptions): Promise<BuildRes
   const { onProgress, ...rest } = options;
   const workerData: ThreadBuildOptions = { ...rest, root, cacheDir };
   return new Promise<BuildResult>((resolvePromise, reject) => {
-    const worker = new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(script, {
+      workerData,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
@@ -54,10 +57,15 @@ export async function buildSiteInThread(options: BuildOptions): Promise<BuildRes
         // The process's lifetime is the caller's again (a keep-alive socket of the thread must not hold it).
         worker.unref();
         settle(() => resolvePromise(msg.result));
-      }
-      else settle(() => reject(new Error(msg.message)));
+      } else settle(() => reject(new Error(msg.message)));
     });
     worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) => settle(() => reject(new Error(`the build thread ended (exit code ${code}) before it finished the build`))));
+    worker.on('exit', (code) =>
+      settle(() =>
+        reject(
+          new Error(`the build thread ended (exit code ${code}) before it finished the build`),
+        ),
+      ),
+    );
   });
 }

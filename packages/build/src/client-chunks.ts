@@ -12,13 +12,22 @@ export const mentionsMermaid = (text: string) => /mermaid/i.test(text);
  * except Mermaid (about 4 MB: the renderer, its diagrams and its KaTeX) when no page can draw a
  * diagram. The runtime imports Mermaid only when a page holds one, so the files are never asked for.
  */
-export async function clientChunksFor(bundleDir: string, entry: string, options: { readonly mermaid: boolean }): Promise<string[]> {
+export async function clientChunksFor(
+  bundleDir: string,
+  entry: string,
+  options: { readonly mermaid: boolean },
+): Promise<string[]> {
   const names = (await readdir(bundleDir)).filter((f) => f.endsWith('.js'));
   const refs = new Map<string, string[]>();
-  await Promise.all(names.map(async (name) => {
-    const text = await readFile(join(bundleDir, name), 'utf8');
-    refs.set(name, [...text.matchAll(CHUNK_REF)].map((m) => m[1]!).filter((r) => r !== name));
-  }));
+  await Promise.all(
+    names.map(async (name) => {
+      const text = await readFile(join(bundleDir, name), 'utf8');
+      refs.set(
+        name,
+        [...text.matchAll(CHUNK_REF)].map((m) => m[1]!).filter((r) => r !== name),
+      );
+    }),
+  );
   const needed = new Set<string>();
   const visit = (name: string) => {
     if (needed.has(name) || !refs.has(name)) return;

@@ -11,7 +11,15 @@ const require = createRequire(import.meta.url);
  * the cache is built again when that code changes (a new version, or a rebuilt checkout).
  */
 export function codeFingerprint(packages: readonly string[]): string {
-  const dirs = [dirname(fileURLToPath(import.meta.url)), ...packages.map((p) => dirname(require.resolve(p)))];
-  const files = dirs.flatMap((d) => (readdirSync(d, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).sort().map((f) => join(d, f)));
+  const dirs = [
+    dirname(fileURLToPath(import.meta.url)),
+    ...packages.map((p) => dirname(require.resolve(p))),
+  ];
+  const files = dirs.flatMap((d) =>
+    (readdirSync(d, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.js'))
+      .sort()
+      .map((f) => join(d, f)),
+  );
   return hashText(...files.map((f) => readFileSync(f)));
 }

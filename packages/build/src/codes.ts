@@ -5,36 +5,43 @@ export const buildCodes = defineCodes({
   'build/unreadable-page': {
     severity: 'error',
     title: 'A page file could not be read',
-    description: 'The navigation routes a page whose file could not be read when the build rendered it (deleted during the build, or unreadable). Check that the file exists and is readable.',
+    description:
+      'The navigation routes a page whose file could not be read when the build rendered it (deleted during the build, or unreadable). Check that the file exists and is readable.',
   },
   'build/unrendered-endpoint': {
     severity: 'warning',
     title: 'An endpoint page has no operation to show',
-    description: 'An endpoint page names an operation whose spec could not be loaded (a remote spec offline, an invalid spec). The page is built with a notice instead of the reference; fix or make the spec reachable.',
+    description:
+      'An endpoint page names an operation whose spec could not be loaded (a remote spec offline, an invalid spec). The page is built with a notice instead of the reference; fix or make the spec reachable.',
   },
   'build/page-crashed': {
     severity: 'error',
     title: 'A page failed while rendering',
-    description: 'Rendering a page threw an error (for example a snippet component that throws). The message names the error; fix the component or the props it receives. The other pages still build, the output is not replaced.',
+    description:
+      'Rendering a page threw an error (for example a snippet component that throws). The message names the error; fix the component or the props it receives. The other pages still build, the output is not replaced.',
   },
   'build/page-timeout': {
     severity: 'error',
-    title: 'A page\'s code did not finish in time',
-    description: 'Evaluating and rendering a page\'s code (its expressions, components and snippets) took longer than the time limit (10 seconds) and was stopped, usually because of a loop or a recursion that never ends. The other pages still build, the output is not replaced. Find the loop in the page or in the snippets it imports.',
+    title: "A page's code did not finish in time",
+    description:
+      "Evaluating and rendering a page's code (its expressions, components and snippets) took longer than the time limit (10 seconds) and was stopped, usually because of a loop or a recursion that never ends. The other pages still build, the output is not replaced. Find the loop in the page or in the snippets it imports.",
   },
   'build/no-sitemap': {
     severity: 'warning',
     title: 'No sitemap: the site has no absolute base URL',
-    description: 'A sitemap lists absolute URLs; without one, the build leaves `sitemap.xml` out (and the `Sitemap:` line of `robots.txt`) instead of writing invalid relative `<loc>` values. Pass `--base-url https://docs.example.com` to `quire build`, or set `seo.metatags.canonical` in docs.json to the deployed URL.',
+    description:
+      'A sitemap lists absolute URLs; without one, the build leaves `sitemap.xml` out (and the `Sitemap:` line of `robots.txt`) instead of writing invalid relative `<loc>` values. Pass `--base-url https://docs.example.com` to `quire build`, or set `seo.metatags.canonical` in docs.json to the deployed URL.',
   },
   'build/dotfile-not-published': {
     severity: 'warning',
     title: 'A dotfile of the docs folder was not published',
-    description: 'Files and folders whose names start with a dot (`.env`, `.npmrc`, `.vale/`) often hold secrets or tooling, so the build does not copy them to the site and the servers do not send them (`.well-known/` is published). To publish one, add a `!` rule for it to `.mintignore` (`!.nojekyll`); to silence the warning, list it in `.mintignore`.',
+    description:
+      'Files and folders whose names start with a dot (`.env`, `.npmrc`, `.vale/`) often hold secrets or tooling, so the build does not copy them to the site and the servers do not send them (`.well-known/` is published). To publish one, add a `!` rule for it to `.mintignore` (`!.nojekyll`); to silence the warning, list it in `.mintignore`.',
   },
   'build/link-outside-root': {
     severity: 'warning',
     title: 'A symbolic link points outside the docs folder',
-    description: 'A file or folder of the docs folder is a symbolic link whose target lies outside it. Nothing outside the docs folder is published or rendered, so the link is left out (a page that is such a link is missing). Copy the target into the docs folder, or point the link at a file inside it.',
+    description:
+      'A file or folder of the docs folder is a symbolic link whose target lies outside it. Nothing outside the docs folder is published or rendered, so the link is left out (a page that is such a link is missing). Copy the target into the docs folder, or point the link at a file inside it.',
   },
 });

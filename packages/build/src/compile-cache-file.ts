@@ -10,7 +10,10 @@ const FILE = 'compile-cache.jsonl';
 export async function readCompileCache(cacheDir: string): Promise<CompileCacheData | undefined> {
   try {
     const text = await readFile(join(cacheDir, FILE), 'utf8');
-    const modules = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as ModuleRecord);
+    const modules = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ModuleRecord);
     return { version: 1, modules };
   } catch {
     return undefined;

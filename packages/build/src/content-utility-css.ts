@@ -4,7 +4,8 @@ import type { Plugin, Rule } from 'postcss';
 import type TailwindPlugin from 'tailwindcss';
 
 const require = createRequire(import.meta.url);
-const CLASS_ATTR = /\b(?:className|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
+const CLASS_ATTR =
+  /\b(?:className|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
 
 /** Every class name written in `className`/`class` attributes of page and snippet sources. */
 export function collectClassNames(sources: Iterable<string>): Set<string> {
@@ -18,7 +19,8 @@ export function collectClassNames(sources: Iterable<string>): Set<string> {
 }
 
 /** A border width set by a utility (`border`, `border-t-2`, `divide-y`…). */
-const BORDER_WIDTH = /^border(-(top|right|bottom|left|inline|block|inline-start|inline-end|block-start|block-end))?-width$/;
+const BORDER_WIDTH =
+  /^border(-(top|right|bottom|left|inline|block|inline-start|inline-end|block-start|block-end))?-width$/;
 
 /**
  * The one part of Tailwind's preflight that border utilities depend on, for their elements only:
@@ -33,9 +35,16 @@ function borderPreflight(postcss: typeof Postcss): Plugin {
       const selectors = new Set<string>();
       root.walkDecls(BORDER_WIDTH, (decl) => {
         const rule = decl.parent;
-        if (rule?.type === 'rule') for (const selector of (rule as Rule).selectors) selectors.add(selector);
+        if (rule?.type === 'rule')
+          for (const selector of (rule as Rule).selectors) selectors.add(selector);
       });
-      if (selectors.size > 0) root.prepend(postcss.rule({ selector: `:where(${[...selectors].join(', ')})`, nodes: [postcss.decl({ prop: 'border', value: '0 solid #e5e7eb' })] }));
+      if (selectors.size > 0)
+        root.prepend(
+          postcss.rule({
+            selector: `:where(${[...selectors].join(', ')})`,
+            nodes: [postcss.decl({ prop: 'border', value: '0 solid #e5e7eb' })],
+          }),
+        );
     },
   };
 }
@@ -58,13 +67,20 @@ export async function contentUtilityCss(classNames: ReadonlySet<string>): Promis
     theme: {
       extend: {
         colors: {
-          primary: { DEFAULT: 'var(--q-primary)', light: 'var(--q-primary-light)', dark: 'var(--q-primary-dark)' },
+          primary: {
+            DEFAULT: 'var(--q-primary)',
+            light: 'var(--q-primary-light)',
+            dark: 'var(--q-primary-dark)',
+          },
           'background-light': 'var(--q-bg)',
           'background-dark': 'var(--q-bg)',
         },
       },
     },
   });
-  const result = await postcss([plugin, borderPreflight(postcss)]).process('@tailwind components;\n@tailwind utilities;', { from: undefined });
+  const result = await postcss([plugin, borderPreflight(postcss)]).process(
+    '@tailwind components;\n@tailwind utilities;',
+    { from: undefined },
+  );
   return result.css;
 }

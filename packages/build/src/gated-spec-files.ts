@@ -8,8 +8,13 @@ import type { RouteSummary } from './render-routes.js';
  * are for signed-in readers, so they are not published as raw files unless docs.json asks
  * (`auth.publishGatedSpecs`).
  */
-export function gatedSpecFiles(loaded: Pick<LoadedSiteModel, 'openapi'>, rendered: ReadonlyMap<string, RouteSummary>): Set<string> {
-  const specs = new Map(loaded.openapi.specs.filter((s) => s.origin === 'file').map((s) => [s.id, s]));
+export function gatedSpecFiles(
+  loaded: Pick<LoadedSiteModel, 'openapi'>,
+  rendered: ReadonlyMap<string, RouteSummary>,
+): Set<string> {
+  const specs = new Map(
+    loaded.openapi.specs.filter((s) => s.origin === 'file').map((s) => [s.id, s]),
+  );
   const out = new Set<string>();
   for (const summary of rendered.values()) {
     if (!summary.extraFiles?.some((f) => f.startsWith(`${GATED_PLAYGROUND_DIR}/`))) continue;

@@ -5,7 +5,12 @@ export { searchIndexKey } from './search-indexes.js';
 export { htmlPathFor, markdownPathFor } from './site-outputs.js';
 // The per-route rendering the build uses, for the dev server to send exactly the same pages.
 export type { CodeThemes } from '@quire/mdx';
-export { codeThemesOfConfig, createBuildContext, type BuildContext, type BuildContextOptions } from './build-context.js';
+export {
+  codeThemesOfConfig,
+  createBuildContext,
+  type BuildContext,
+  type BuildContextOptions,
+} from './build-context.js';
 export { renderRoute } from './render-route.js';
 export type { RenderedRoute } from './rendered-route.js';
 export { writeSiteAssets, customAssets, type SiteAssetOptions } from './site-assets.js';

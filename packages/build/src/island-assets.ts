@@ -21,28 +21,43 @@ type Bindings = CompiledPage['bindings'];
 /** The module and every module it imports, transitively, in the order first reached. */
 function closureOf(file: string, bindings: Bindings): string[] {
   const seen = new Set<string>([file]);
-  for (const f of seen) for (const target of bindings.get(f)?.values() ?? []) if (target !== undefined) seen.add(target);
+  for (const f of seen)
+    for (const target of bindings.get(f)?.values() ?? [])
+      if (target !== undefined) seen.add(target);
   return [...seen];
 }
 
 /** Why the modules cannot run in the browser: one that did not compile, or an import of something that is not a docs file. */
-function problemOf(files: readonly string[], modules: Modules, bindings: Bindings): string | undefined {
+function problemOf(
+  files: readonly string[],
+  modules: Modules,
+  bindings: Bindings,
+): string | undefined {
   for (const file of files) {
     if (modules.get(file)?.code === undefined) return `${file} did not compile`;
     for (const [specifier, target] of bindings.get(file) ?? []) {
-      if (target === undefined && resolveImport(specifier, file).kind !== 'candidates') return `${file} imports "${specifier}", which is not a file of the docs`;
+      if (target === undefined && resolveImport(specifier, file).kind !== 'candidates')
+        return `${file} imports "${specifier}", which is not a file of the docs`;
     }
   }
   return undefined;
 }
 
 /** The asset's text: an ES module whose default export is the program (modules as functions, no `eval` in the browser). */
-function assetText(entry: string, files: readonly string[], modules: Modules, bindings: Bindings): string {
+function assetText(
+  entry: string,
+  files: readonly string[],
+  modules: Modules,
+  bindings: Bindings,
+): string {
   const list = files.map((file) => {
     const m = modules.get(file);
     return `{file:${JSON.stringify(file)},kind:${JSON.stringify(m?.kind)},components:${JSON.stringify(m?.components ?? [])},code:function(){\n${m?.code ?? ''}\n}}`;
   });
-  const bound = files.map((file) => [file, [...(bindings.get(file) ?? [])].map(([s, t]) => [s, t ?? null])]);
+  const bound = files.map((file) => [
+    file,
+    [...(bindings.get(file) ?? [])].map(([s, t]) => [s, t ?? null]),
+  ]);
   return `export default {entry:${JSON.stringify(entry)},modules:[${list.join(',\n')}],bindings:${JSON.stringify(bound)}};\n`;
 }
 

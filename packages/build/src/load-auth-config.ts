@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { COMPONENT_CODES, authClientConfig, loadAuthPublicKey, readAuthSettings, type AuthClientConfig } from '@quire/components';
+import {
+  COMPONENT_CODES,
+  authClientConfig,
+  loadAuthPublicKey,
+  readAuthSettings,
+  type AuthClientConfig,
+} from '@quire/components';
 import type { ConfigSources } from '@quire/config';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 
@@ -23,7 +29,11 @@ function readRepoFile(root: string): (file: string) => Promise<string> {
 /**
  * docs.json `auth` with its public key loaded (the PEM itself or the `.pem` file it names).
  */
-export async function loadAuthConfig(root: string, config: Readonly<Record<string, unknown>>, sources: ConfigSources): Promise<LoadedAuth> {
+export async function loadAuthConfig(
+  root: string,
+  config: Readonly<Record<string, unknown>>,
+  sources: ConfigSources,
+): Promise<LoadedAuth> {
   const settings = readAuthSettings(config['auth']);
   const diagnostics: Diagnostic[] = [];
   // `api.playground.display: auth` without `auth` is a docs.json rule (`validateConfig`), reported with the config's problems.
@@ -32,7 +42,17 @@ export async function loadAuthConfig(root: string, config: Readonly<Record<strin
   }
   const key = await loadAuthPublicKey(settings.publicKey, readRepoFile(root));
   if (!key.ok) {
-    diagnostics.push(createDiagnostic({ code: key.code, message: key.message, hint: key.hint, at: sources.locate('/auth/publicKey') }, COMPONENT_CODES[key.code].severity));
+    diagnostics.push(
+      createDiagnostic(
+        {
+          code: key.code,
+          message: key.message,
+          hint: key.hint,
+          at: sources.locate('/auth/publicKey'),
+        },
+        COMPONENT_CODES[key.code].severity,
+      ),
+    );
     return { diagnostics };
   }
   return { config: authClientConfig(settings, key.pem), diagnostics };

@@ -5,9 +5,14 @@ import type { BuildContext } from './build-context.js';
 /** `404.html`: the layout of the default tree with `errors.404` title and description and a way home. */
 export function renderNotFoundPage(ctx: BuildContext): string {
   const model = ctx.loaded.model;
-  const errors = (ctx.config.errors as { '404'?: { title?: unknown; description?: unknown } } | undefined)?.['404'];
+  const errors = (
+    ctx.config.errors as { '404'?: { title?: unknown; description?: unknown } } | undefined
+  )?.['404'];
   const title = typeof errors?.title === 'string' ? errors.title : 'Page not found';
-  const description = typeof errors?.description === 'string' ? errors.description : 'We could not find the page you were looking for.';
+  const description =
+    typeof errors?.description === 'string'
+      ? errors.description
+      : 'We could not find the page you were looking for.';
   const home = model.routes.find((r) => r.kind !== 'link' && !r.hidden) ?? model.routes[0];
   const route: Route = {
     url: '/404',
@@ -24,7 +29,14 @@ export function renderNotFoundPage(ctx: BuildContext): string {
     equivalents: { languages: {}, versions: {} },
   } as Route;
   const contentHtml = `<p>${inlineMarkdown(description)}</p><p><a href="/">Go to the home page</a></p>`;
-  const layout = layoutForRoute(model, route, ctx.chrome, { title, contentHtml, toc: [], noindex: true, metatags: {}, mode: 'default' }, ctx.assets, ctx.sidebars.forModel(ctx.loaded.model).urls);
+  const layout = layoutForRoute(
+    model,
+    route,
+    ctx.chrome,
+    { title, contentHtml, toc: [], noindex: true, metatags: {}, mode: 'default' },
+    ctx.assets,
+    ctx.sidebars.forModel(ctx.loaded.model).urls,
+  );
   return renderDocument(layout, { renderIcon: ctx.renderIcon });
 }
 

@@ -9,14 +9,22 @@ import type { BuildContext } from './build-context.js';
  * that reference (an operation not in the spec, a spec that does not exist), placed at the
  * frontmatter value. A warning here: the page is still built, with the problem as its notice.
  */
-export function pageOperationProblems(ctx: BuildContext, route: Route, source: string): Diagnostic[] {
+export function pageOperationProblems(
+  ctx: BuildContext,
+  route: Route,
+  source: string,
+): Diagnostic[] {
   const frontmatter = parseFrontmatter(source, route.source);
   if (!Object.prototype.hasOwnProperty.call(frontmatter.data, 'openapi')) return [];
   const at = frontmatter.locate('openapi', 'value');
   const { diagnostics } = collectOpenApiDiagnostics({
     index: ctx.loaded.openapi,
     config: ctx.config,
-    frontmatter: [{ file: route.source, value: frontmatter.data['openapi'], ...(at ? { at } : {}) }],
+    frontmatter: [
+      { file: route.source, value: frontmatter.data['openapi'], ...(at ? { at } : {}) },
+    ],
   });
-  return diagnostics.filter((d) => d.file === route.source).map((d) => ({ ...d, severity: 'warning' }));
+  return diagnostics
+    .filter((d) => d.file === route.source)
+    .map((d) => ({ ...d, severity: 'warning' }));
 }

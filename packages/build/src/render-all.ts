@@ -6,10 +6,27 @@ import { createCompileCache, type CompileCacheData, type ModuleRecord } from '@q
 import type { Route } from '@quire/navigation';
 import type { BuildContext } from './build-context.js';
 import { codeFingerprint } from './code-fingerprint.js';
-import { createCompileCacheWriter, readCompileCache, type CompileCacheWriter } from './compile-cache-file.js';
+import {
+  createCompileCacheWriter,
+  readCompileCache,
+  type CompileCacheWriter,
+} from './compile-cache-file.js';
 import { renderChunk } from './render-chunk.js';
-import { startRenderPool, renderWorkerScript, type LocalRenderer, type RenderPool } from './render-pool.js';
-import { createFileHasher, hashText, inputHashes, planReuse, readBuildId, readRenderManifest, type RenderManifest } from './render-reuse.js';
+import {
+  startRenderPool,
+  renderWorkerScript,
+  type LocalRenderer,
+  type RenderPool,
+} from './render-pool.js';
+import {
+  createFileHasher,
+  hashText,
+  inputHashes,
+  planReuse,
+  readBuildId,
+  readRenderManifest,
+  type RenderManifest,
+} from './render-reuse.js';
 import { renderRoutesInProcess, type RouteSummary } from './render-routes.js';
 import { htmlPathFor, markdownPathFor } from './site-outputs.js';
 import { createSiteWriter, type SiteWriter } from './site-writer.js';
@@ -17,7 +34,13 @@ import type { StagingDir } from './staging-dir.js';
 import type { WorkerInit } from './worker-messages.js';
 
 /** The packages whose code changes every page: when it changes, nothing is reused. */
-const RENDER_PACKAGES = ['@quire/render', '@quire/components', '@quire/mdx', '@quire/client', '@quire/openapi'];
+const RENDER_PACKAGES = [
+  '@quire/render',
+  '@quire/components',
+  '@quire/mdx',
+  '@quire/client',
+  '@quire/openapi',
+];
 
 /** Below this many routes to render, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 60;
@@ -52,9 +75,14 @@ export interface RenderAllResult {
  * How many render at once (workers and this thread) for `count` routes: one per core given (`workers`),
  * fewer for a small batch, where starting workers costs more than it saves.
  */
-export const renderLanes = (workers: number, count: number) => Math.min(workers, Math.ceil(count / WORKER_THRESHOLD));
+export const renderLanes = (workers: number, count: number) =>
+  Math.min(workers, Math.ceil(count / WORKER_THRESHOLD));
 
-function localRenderer(ctx: BuildContext, routes: readonly Route[], writer: SiteWriter): LocalRenderer {
+function localRenderer(
+  ctx: BuildContext,
+  routes: readonly Route[],
+  writer: SiteWriter,
+): LocalRenderer {
   const byUrl = new Map(routes.map((r) => [r.url, r]));
   return { render: (urls) => renderChunk(ctx, byUrl, writer, urls), stats: ctx.cache.stats };
 }
@@ -62,12 +90,20 @@ function localRenderer(ctx: BuildContext, routes: readonly Route[], writer: Site
 /** Files reused at once: they wait on the disk, not the CPU, so several go in parallel. */
 const COPY_CONCURRENCY = 16;
 
-async function copyPrevious(stage: StagingDir, outDir: string, reuse: Map<string, RouteSummary>): Promise<Set<string>> {
+async function copyPrevious(
+  stage: StagingDir,
+  outDir: string,
+  reuse: Map<string, RouteSummary>,
+): Promise<Set<string>> {
   const failed = new Set<string>();
   const queue = [...reuse];
   let cursor = 0;
   const copyOne = async ([url, summary]: [string, RouteSummary]) => {
-    const files = [htmlPathFor(url), ...(summary.markdown !== undefined ? [markdownPathFor(url)] : []), ...(summary.extraFiles ?? [])];
+    const files = [
+      htmlPathFor(url),
+      ...(summary.markdown !== undefined ? [markdownPathFor(url)] : []),
+      ...(summary.extraFiles ?? []),
+    ];
     try {
       await Promise.all(files.map((file) => stage.reuse(file, join(outDir, file))));
     } catch {
@@ -84,7 +120,12 @@ async function copyPrevious(stage: StagingDir, outDir: string, reuse: Map<string
 }
 
 /** Renders the routes over the workers and this thread, or in this thread alone for a small batch; the compiled modules go to `cacheOut`. */
-async function renderPages(input: RenderAllInput, toRender: readonly Route[], cacheData: CompileCacheData | undefined, cacheOut: CompileCacheWriter | undefined): Promise<RenderedPages> {
+async function renderPages(
+  input: RenderAllInput,
+  toRender: readonly Route[],
+  cacheData: CompileCacheData | undefined,
+  cacheOut: CompileCacheWriter | undefined,
+): Promise<RenderedPages> {
   // The previous builds' compiled pages, when there are some to render (a warm build that renders nothing never reads them).
   const ctx = cacheData ? { ...input.ctx, cache: createCompileCache(cacheData) } : input.ctx;
   const init = { ...input.init, cacheData };
@@ -94,12 +135,26 @@ async function renderPages(input: RenderAllInput, toRender: readonly Route[], ca
     // This thread renders too: `size` lanes are `size - 1` workers and this one.
     const pool = input.pool ?? startRenderPool(script, init, size - 1);
     const local = localRenderer(ctx, input.routes, createSiteWriter(input.stage.dir));
-    const options = { onProgress: input.onProgress, local, onCompiled: (records: readonly ModuleRecord[]) => cacheOut?.add(records) };
-    const r = await pool.render({ ...init, stagingDir: input.stage.dir }, toRender.map((route) => route.url), size - 1, options);
+    const options = {
+      onProgress: input.onProgress,
+      local,
+      onCompiled: (records: readonly ModuleRecord[]) => cacheOut?.add(records),
+    };
+    const r = await pool.render(
+      { ...init, stagingDir: input.stage.dir },
+      toRender.map((route) => route.url),
+      size - 1,
+      options,
+    );
     return { summaries: r.summaries, stats: r.stats, parsedLinks: r.links };
   }
   input.pool?.close();
-  const summaries = await renderRoutesInProcess(ctx, toRender, createSiteWriter(input.stage.dir), input.onProgress);
+  const summaries = await renderRoutesInProcess(
+    ctx,
+    toRender,
+    createSiteWriter(input.stage.dir),
+    input.onProgress,
+  );
   cacheOut?.add(ctx.cache.toJSON().modules);
   return { summaries, stats: ctx.cache.stats, parsedLinks: new Map(ctx.parsedLinks?.take()) };
 }
@@ -118,27 +173,62 @@ interface RenderedPages {
 export async function renderAll(input: RenderAllInput): Promise<RenderAllResult> {
   const { ctx, stage } = input;
   const hash = createFileHasher(ctx.root);
-  const siteKey = hashText(JSON.stringify(ctx.loaded.model), JSON.stringify(ctx.config), JSON.stringify(ctx.assets), ctx.baseUrl ?? '', codeFingerprint(RENDER_PACKAGES));
-  const plan = planReuse(await readRenderManifest(input.cacheDir), { siteKey, outDir: input.outDir, buildId: await readBuildId(input.outDir) }, input.routes, hash);
+  const siteKey = hashText(
+    JSON.stringify(ctx.loaded.model),
+    JSON.stringify(ctx.config),
+    JSON.stringify(ctx.assets),
+    ctx.baseUrl ?? '',
+    codeFingerprint(RENDER_PACKAGES),
+  );
+  const plan = planReuse(
+    await readRenderManifest(input.cacheDir),
+    { siteKey, outDir: input.outDir, buildId: await readBuildId(input.outDir) },
+    input.routes,
+    hash,
+  );
   const failed = await copyPrevious(stage, input.outDir, plan.reuse);
   for (const url of failed) plan.reuse.delete(url);
   const toRender = [...plan.render, ...input.routes.filter((r) => failed.has(r.url))];
   // The compiled-page cache is read, and the next one written, only when some page is to render.
   const cacheData = toRender.length > 0 ? await readCompileCache(input.cacheDir) : undefined;
   const cacheOut = toRender.length > 0 ? createCompileCacheWriter(input.cacheDir) : undefined;
-  const { summaries, stats, parsedLinks } = await renderPages(input, toRender, cacheData, cacheOut).catch((error: unknown) => {
+  const { summaries, stats, parsedLinks } = await renderPages(
+    input,
+    toRender,
+    cacheData,
+    cacheOut,
+  ).catch((error: unknown) => {
     cacheOut?.discard();
     throw error;
   });
-  const rendered = new Map<string, RouteSummary>([...plan.reuse, ...summaries.map((r) => [r.url, r] as const)]);
+  const rendered = new Map<string, RouteSummary>([
+    ...plan.reuse,
+    ...summaries.map((r) => [r.url, r] as const),
+  ]);
   const pages: Record<string, RenderManifest['pages'][string]> = {};
   for (const [url, summary] of rendered) {
     const inputs = inputHashes(summary, hash);
     if (inputs) pages[url] = { inputs, summary };
   }
-  const manifest: RenderManifest = { version: 1, siteKey, outDir: input.outDir, buildId: randomUUID(), pages };
+  const manifest: RenderManifest = {
+    version: 1,
+    siteKey,
+    outDir: input.outDir,
+    buildId: randomUUID(),
+    pages,
+  };
   const diagnostics = [...rendered.values()].flatMap((r) => r.diagnostics);
   // Nothing rendered: the cache on disk is still the whole of it.
-  const cache = { commit: async () => cacheOut?.commit(cacheData), discard: () => cacheOut?.discard() };
-  return { rendered, diagnostics, cache, stats: { ...stats, reused: plan.reuse.size }, manifest, parsedLinks };
+  const cache = {
+    commit: async () => cacheOut?.commit(cacheData),
+    discard: () => cacheOut?.discard(),
+  };
+  return {
+    rendered,
+    diagnostics,
+    cache,
+    stats: { ...stats, reused: plan.reuse.size },
+    manifest,
+    parsedLinks,
+  };
 }

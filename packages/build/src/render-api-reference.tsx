@@ -47,7 +47,9 @@ export interface ApiReferenceHtml {
 async function samplesHighlighter(ctx: BuildContext, page: EndpointPage): Promise<HighlightCode> {
   const highlighter = ctx.compiler.env.highlighter;
   const langs = new Set([...page.codeSamples.map((s) => s.lang), 'json']);
-  const ids = [...langs].map((l) => highlighter.resolveLanguage(l)).filter((id): id is string => id !== undefined);
+  const ids = [...langs]
+    .map((l) => highlighter.resolveLanguage(l))
+    .filter((id): id is string => id !== undefined);
   await highlighter.loadLanguages(ids);
   return (code, lang) => {
     const id = highlighter.resolveLanguage(lang);
@@ -55,7 +57,8 @@ async function samplesHighlighter(ctx: BuildContext, page: EndpointPage): Promis
   };
 }
 
-const stringList = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : undefined);
+const stringList = (v: unknown): string[] | undefined =>
+  Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : undefined;
 
 /**
  * The main column and the right column of an endpoint page (generated, or an MDX page with
@@ -63,11 +66,19 @@ const stringList = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.f
  * own request/response examples in the right column instead of the generated ones, and the gated
  * playground file to write beside the page.
  */
-export async function renderApiReferenceHtml(ctx: BuildContext, input: ApiReferenceInput): Promise<ApiReferenceHtml> {
+export async function renderApiReferenceHtml(
+  ctx: BuildContext,
+  input: ApiReferenceInput,
+): Promise<ApiReferenceHtml> {
   const { page } = input;
   const highlight = await samplesHighlighter(ctx, page);
   const groups = stringList(input.frontmatter?.['groups']);
-  const intro: VNode | undefined = input.introHtml ? (h('div', { class: 'q-api-body', dangerouslySetInnerHTML: { __html: input.introHtml } }) as VNode) : undefined;
+  const intro: VNode | undefined = input.introHtml
+    ? (h('div', {
+        class: 'q-api-body',
+        dangerouslySetInnerHTML: { __html: input.introHtml },
+      }) as VNode)
+    : undefined;
   const reference = renderEndpointReference(page, {
     settings: ctx.reference,
     ...(groups ? { groups } : {}),
@@ -76,22 +87,42 @@ export async function renderApiReferenceHtml(ctx: BuildContext, input: ApiRefere
     ...(intro ? { intro } : {}),
     ...(input.generated === false ? { generated: false } : {}),
   });
-  const env = createComponentsEnv({ iconLibrary: ctx.iconLibrary, icons: ctx.icons, file: input.file, ...(input.source !== undefined ? { source: input.source } : {}), ...(input.slugger ? { slugger: input.slugger } : {}) });
-  const { content, aside: own = '' } = splitAside(renderToString(withComponentsEnv(env, reference.content)));
-  const parts = { request: !own.includes('data-slot="request-example"'), response: !own.includes('data-slot="response-example"') };
-  const generated = renderToString(withComponentsEnv(env, h(EndpointExamples, { page, highlight, parts })));
+  const env = createComponentsEnv({
+    iconLibrary: ctx.iconLibrary,
+    icons: ctx.icons,
+    file: input.file,
+    ...(input.source !== undefined ? { source: input.source } : {}),
+    ...(input.slugger ? { slugger: input.slugger } : {}),
+  });
+  const { content, aside: own = '' } = splitAside(
+    renderToString(withComponentsEnv(env, reference.content)),
+  );
+  const parts = {
+    request: !own.includes('data-slot="request-example"'),
+    response: !own.includes('data-slot="response-example"'),
+  };
+  const generated = renderToString(
+    withComponentsEnv(env, h(EndpointExamples, { page, highlight, parts })),
+  );
   const asideHtml = own + generated || undefined;
   const diagnostics: Diagnostic[] = [...env.diagnostics];
   if (reference.mode === 'auth' && !ctx.auth && ctx.reference.playground !== 'auth') {
     const code = 'auth/playground-without-auth';
-    diagnostics.push(createDiagnostic({
-      code,
-      message: `The page's playground is shown only to signed-in readers ("auth"), but docs.json has no auth setting: no reader sees it.`,
-      hint: 'Add "auth" with a public key to docs.json, or set the page\'s playground to "interactive", "simple" or "none".',
-      at: { file: input.file, line: 1, column: 1 },
-    }, COMPONENT_CODES[code].severity));
+    diagnostics.push(
+      createDiagnostic(
+        {
+          code,
+          message: `The page's playground is shown only to signed-in readers ("auth"), but docs.json has no auth setting: no reader sees it.`,
+          hint: 'Add "auth" with a public key to docs.json, or set the page\'s playground to "interactive", "simple" or "none".',
+          at: { file: input.file, line: 1, column: 1 },
+        },
+        COMPONENT_CODES[code].severity,
+      ),
+    );
   }
-  const files = reference.gated ? [{ path: reference.gated.path, contents: `${JSON.stringify(reference.gated.file)}\n` }] : [];
+  const files = reference.gated
+    ? [{ path: reference.gated.path, contents: `${JSON.stringify(reference.gated.file)}\n` }]
+    : [];
   const searchHtml = content.replace(/<details class="q-playground"[\s\S]*?<\/details>/, '');
   return { contentHtml: content, searchHtml, asideHtml, files, diagnostics };
 }

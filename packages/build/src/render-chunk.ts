@@ -11,7 +11,12 @@ export type RenderedChunk = Extract<WorkerReply, { kind: 'rendered' }>;
  * pages go to the build, which keeps them for the cache; a page renders once, so the renderer lets go of
  * it (snippets stay: other pages import them). Used by a render worker and by the build's own thread.
  */
-export async function renderChunk(ctx: BuildContext, byUrl: ReadonlyMap<string, Route>, writer: SiteWriter, urls: readonly string[]): Promise<RenderedChunk> {
+export async function renderChunk(
+  ctx: BuildContext,
+  byUrl: ReadonlyMap<string, Route>,
+  writer: SiteWriter,
+  urls: readonly string[],
+): Promise<RenderedChunk> {
   const results = [];
   const writes = [];
   const pages = new Set<string>();

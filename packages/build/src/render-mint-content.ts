@@ -10,12 +10,31 @@ import { renderPageContent } from './render-page-content.js';
  * body, to show above the generated reference. Compiled as a virtual file beside the spec. The slugger holds
  * the anchor ids it took, for the reference rendered after it.
  */
-export async function renderMintContent(ctx: BuildContext, page: EndpointPage): Promise<{ html: string | undefined; slugger: AnchorSlugger; diagnostics: readonly Diagnostic[] }> {
-  if (page.mintContent === undefined || page.mintContent.trim() === '') return { html: undefined, slugger: createAnchorSlugger(), diagnostics: [] };
+export async function renderMintContent(
+  ctx: BuildContext,
+  page: EndpointPage,
+): Promise<{
+  html: string | undefined;
+  slugger: AnchorSlugger;
+  diagnostics: readonly Diagnostic[];
+}> {
+  if (page.mintContent === undefined || page.mintContent.trim() === '')
+    return { html: undefined, slugger: createAnchorSlugger(), diagnostics: [] };
   const file = `${page.spec}.x-mint.${page.method}${page.path.replace(/[^A-Za-z0-9]+/g, '-')}.mdx`;
-  const compiled = await compilePage({ compiler: ctx.compiler, file, source: page.mintContent, readFile: ctx.readFile, cache: ctx.cache });
-  if (!compiled.page) return { html: undefined, slugger: createAnchorSlugger(), diagnostics: compiled.diagnostics };
+  const compiled = await compilePage({
+    compiler: ctx.compiler,
+    file,
+    source: page.mintContent,
+    readFile: ctx.readFile,
+    cache: ctx.cache,
+  });
+  if (!compiled.page)
+    return { html: undefined, slugger: createAnchorSlugger(), diagnostics: compiled.diagnostics };
   // Static: the endpoint page writes no island assets for it.
   const content = renderPageContent(ctx, compiled.page, page.spec, undefined, false);
-  return { html: content.html, slugger: content.slugger, diagnostics: [...compiled.diagnostics, ...content.diagnostics] };
+  return {
+    html: content.html,
+    slugger: content.slugger,
+    diagnostics: [...compiled.diagnostics, ...content.diagnostics],
+  };
 }

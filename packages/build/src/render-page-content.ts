@@ -19,16 +19,55 @@ export interface PageContent {
  * Evaluates and renders a compiled page's content in the page sandbox; what goes wrong is a diagnostic of the page.
  * With `live`, the components the page and its snippets export are islands (see `pageIslands`).
  */
-export function renderPageContent(ctx: BuildContext, page: CompiledPage, file: string, source: string | undefined, live = true): PageContent {
+export function renderPageContent(
+  ctx: BuildContext,
+  page: CompiledPage,
+  file: string,
+  source: string | undefined,
+  live = true,
+): PageContent {
   const reserved = page.headings.map((h) => h.id);
   const islands = live ? pageIslands(page) : { targets: {}, assets: new Map() };
-  const result = ctx.sandbox.render({ program: pageProgramOf(page), file, reserved, islands: islands.targets, ...(source === undefined ? {} : { source }) });
+  const result = ctx.sandbox.render({
+    program: pageProgramOf(page),
+    file,
+    reserved,
+    islands: islands.targets,
+    ...(source === undefined ? {} : { source }),
+  });
   if (result.kind === 'rendered') {
-    return { html: result.html, slugger: createAnchorSlugger([...reserved, ...result.anchors]), diagnostics: result.diagnostics, islandAssets: usedIslandAssets(islands, result.html) };
+    return {
+      html: result.html,
+      slugger: createAnchorSlugger([...reserved, ...result.anchors]),
+      diagnostics: result.diagnostics,
+      islandAssets: usedIslandAssets(islands, result.html),
+    };
   }
   const at = { file, line: 1, column: 1 };
-  const d = result.kind === 'timed-out'
-    ? createDiagnostic({ code: 'build/page-timeout', message: `The page's code did not finish within ${result.limitMs / 1000} s and was stopped (an endless loop in an expression or a component?).`, hint: 'Look for a loop or a recursion in the page\'s expressions, components and snippets that never ends.', at }, buildCodes['build/page-timeout'].severity)
-    : createDiagnostic({ code: 'build/page-crashed', message: `Rendering ${file} failed: ${result.message}`, hint: 'Fix the component or snippet that throws; run `quire dev` to see the page.', at }, buildCodes['build/page-crashed'].severity);
-  return { html: undefined, slugger: createAnchorSlugger(reserved), diagnostics: result.kind === 'failed' ? [...result.diagnostics, d] : [d], islandAssets: [] };
+  const d =
+    result.kind === 'timed-out'
+      ? createDiagnostic(
+          {
+            code: 'build/page-timeout',
+            message: `The page's code did not finish within ${result.limitMs / 1000} s and was stopped (an endless loop in an expression or a component?).`,
+            hint: "Look for a loop or a recursion in the page's expressions, components and snippets that never ends.",
+            at,
+          },
+          buildCodes['build/page-timeout'].severity,
+        )
+      : createDiagnostic(
+          {
+            code: 'build/page-crashed',
+            message: `Rendering ${file} failed: ${result.message}`,
+            hint: 'Fix the component or snippet that throws; run `quire dev` to see the page.',
+            at,
+          },
+          buildCodes['build/page-crashed'].severity,
+        );
+  return {
+    html: undefined,
+    slugger: createAnchorSlugger(reserved),
+    diagnostics: result.kind === 'failed' ? [...result.diagnostics, d] : [d],
+    islandAssets: [],
+  };
 }

@@ -16,45 +16,129 @@ import { pageOperationProblems } from './page-operation-problems.js';
 import { renderApiReferenceHtml } from './render-api-reference.js';
 import { renderPageContent } from './render-page-content.js';
 
-const bodyOf = (source: string) => source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
+const bodyOf = (source: string) =>
+  source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
 
 /** Compiles and renders one page written in MDX or Markdown. */
 export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<RenderedRoute> {
   const source = ctx.readFile(route.source);
   if (source === undefined) {
-    const d = createDiagnostic({ code: 'build/unreadable-page', message: `The page file ${route.source} could not be read.`, hint: 'Check that the file exists and is readable.', at: { file: route.source, line: 1, column: 1 } }, buildCodes['build/unreadable-page'].severity);
-    return { url: route.url, html: undefined, markdown: undefined, sections: [], noindex: false, diagnostics: [d] };
+    const d = createDiagnostic(
+      {
+        code: 'build/unreadable-page',
+        message: `The page file ${route.source} could not be read.`,
+        hint: 'Check that the file exists and is readable.',
+        at: { file: route.source, line: 1, column: 1 },
+      },
+      buildCodes['build/unreadable-page'].severity,
+    );
+    return {
+      url: route.url,
+      html: undefined,
+      markdown: undefined,
+      sections: [],
+      noindex: false,
+      diagnostics: [d],
+    };
   }
-  const compiled = await compilePage({ compiler: ctx.compiler, file: route.source, source, readFile: ctx.readFile, cache: ctx.cache });
+  const compiled = await compilePage({
+    compiler: ctx.compiler,
+    file: route.source,
+    source,
+    readFile: ctx.readFile,
+    cache: ctx.cache,
+  });
   const diagnostics: Diagnostic[] = [...compiled.diagnostics];
-  if (!compiled.page) return { url: route.url, html: undefined, markdown: undefined, sections: [], noindex: false, diagnostics };
+  if (!compiled.page)
+    return {
+      url: route.url,
+      html: undefined,
+      markdown: undefined,
+      sections: [],
+      noindex: false,
+      diagnostics,
+    };
   const evaluated = renderPageContent(ctx, compiled.page, route.source, source);
   diagnostics.push(...evaluated.diagnostics);
-  if (evaluated.html === undefined) return { url: route.url, html: undefined, markdown: undefined, sections: [], noindex: false, diagnostics };
+  if (evaluated.html === undefined)
+    return {
+      url: route.url,
+      html: undefined,
+      markdown: undefined,
+      sections: [],
+      noindex: false,
+      diagnostics,
+    };
   const rendered = evaluated.html;
   const apiPage = apiPageFor(ctx, route, compiled.frontmatter, bodyOf(source), rendered);
   const api = apiPage
-    ? await renderApiReferenceHtml(ctx, { page: apiPage, file: route.source, source, frontmatter: compiled.frontmatter, introHtml: rendered, generated: route.operation !== undefined, slugger: evaluated.slugger })
+    ? await renderApiReferenceHtml(ctx, {
+        page: apiPage,
+        file: route.source,
+        source,
+        frontmatter: compiled.frontmatter,
+        introHtml: rendered,
+        generated: route.operation !== undefined,
+        slugger: evaluated.slugger,
+      })
     : undefined;
   diagnostics.push(...(api?.diagnostics ?? []));
-  const { content, aside } = api ? { content: api.contentHtml, aside: api.asideHtml } : splitAside(rendered);
+  const { content, aside } = api
+    ? { content: api.contentHtml, aside: api.asideHtml }
+    : splitAside(rendered);
   // A page whose `openapi:` names no operation says so itself, instead of showing nothing (`build`
   // reports it once: loadSiteModel found the same problem, as `validate` does; `dev` shows it with the page).
-  const unresolved = !apiPage && compiled.frontmatter['openapi'] !== undefined ? pageOperationProblems(ctx, route, source) : [];
+  const unresolved =
+    !apiPage && compiled.frontmatter['openapi'] !== undefined
+      ? pageOperationProblems(ctx, route, source)
+      : [];
   diagnostics.push(...unresolved);
   const meta = pageMeta(route, compiled.frontmatter);
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   const notices = unresolved.map((d) => `${d.message}${d.hint ? ` ${d.hint}` : ''}`);
-  const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, { ...meta, contentHtml: content, asideHtml: aside, toc, notices }, ctx.assets, ctx.sidebars.forModel(ctx.loaded.model).urls);
+  const layout = layoutForRoute(
+    ctx.loaded.model,
+    route,
+    ctx.chrome,
+    { ...meta, contentHtml: content, asideHtml: aside, toc, notices },
+    ctx.assets,
+    ctx.sidebars.forModel(ctx.loaded.model).urls,
+  );
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
-  const markdown = pageMarkdown({ title: meta.title, description: meta.description, body: bodyOf(source), variables: ctx.variables });
+  const markdown = pageMarkdown({
+    title: meta.title,
+    description: meta.description,
+    body: bodyOf(source),
+    variables: ctx.variables,
+  });
   const searchable = isSearchable(route, compiled.frontmatter);
   const sections = searchable
-    ? extractSections({ url: route.url, description: meta.description, html: rendered, keywords: meta.keywords, ...searchFieldsFor(route, meta.title, compiled.frontmatter, route.operation ? endpointPageFor(ctx, route) : undefined) })
+    ? extractSections({
+        url: route.url,
+        description: meta.description,
+        html: rendered,
+        keywords: meta.keywords,
+        ...searchFieldsFor(
+          route,
+          meta.title,
+          compiled.frontmatter,
+          route.operation ? endpointPageFor(ctx, route) : undefined,
+        ),
+      })
     : [];
   // The page's spec is an input too: a change to it renders the page again, and a gated page's spec is not published.
   const spec = apiPage && !/^https?:/i.test(apiPage.spec) ? [apiPage.spec] : [];
   const inputs = [route.source, ...compiled.dependencies.map((d) => d.file), ...spec];
   const files = [...(api?.files ?? []), ...evaluated.islandAssets];
-  return { url: route.url, html, markdown, description: meta.description, sections, noindex: meta.noindex === true, diagnostics, inputs, files };
+  return {
+    url: route.url,
+    html,
+    markdown,
+    description: meta.description,
+    sections,
+    noindex: meta.noindex === true,
+    diagnostics,
+    inputs,
+    files,
+  };
 }

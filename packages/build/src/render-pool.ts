@@ -40,7 +40,10 @@ interface StartedWorker {
 function startWorker(script: string, start: WorkerStart): StartedWorker {
   // A larger young generation: compiling MDX allocates a great deal of short-lived data.
   const workerData: WorkerStart = { root: start.root, specCacheDir: start.specCacheDir };
-  const worker = new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+  const worker = new Worker(script, {
+    workerData,
+    resourceLimits: { maxYoungGenerationSizeMb: 96 },
+  });
   let failed: Error | undefined;
   worker.on('error', (error) => (failed = error));
   // A worker that fails while loading, before it is given work, says so once: kept for when it is.
@@ -56,7 +59,12 @@ function startWorker(script: string, start: WorkerStart): StartedWorker {
  */
 const IN_FLIGHT = 2;
 
-function runWorker(started: StartedWorker, init: WorkerInit, next: () => string[] | undefined, onResults: (r: Rendered) => void): Promise<Extract<WorkerReply, { kind: 'finished' }>> {
+function runWorker(
+  started: StartedWorker,
+  init: WorkerInit,
+  next: () => string[] | undefined,
+  onResults: (r: Rendered) => void,
+): Promise<Extract<WorkerReply, { kind: 'finished' }>> {
   return new Promise((resolvePromise, reject) => {
     const { worker } = started;
     const early = started.failure();
@@ -111,7 +119,12 @@ export interface RenderPool {
    * Renders the routes over the first `size` workers (the others end at once) and `local`, when given, handing
    * out small chunks so that every core stays busy.
    */
-  render(init: WorkerInit, urls: readonly string[], size: number, options?: RenderOptions): Promise<PoolResult>;
+  render(
+    init: WorkerInit,
+    urls: readonly string[],
+    size: number,
+    options?: RenderOptions,
+  ): Promise<PoolResult>;
   /** Ends every worker (those still waiting for work when the build ends without them). */
   close(): void;
 }
@@ -144,19 +157,31 @@ export function renderRoutesInWorkers(
 }
 
 /** The build's thread taking chunks like a worker until there are none left. */
-async function runLocal(local: LocalRenderer, next: () => string[] | undefined, onResults: (r: Rendered) => void): Promise<{ stats: { hits: number; compiles: number } }> {
+async function runLocal(
+  local: LocalRenderer,
+  next: () => string[] | undefined,
+  onResults: (r: Rendered) => void,
+): Promise<{ stats: { hits: number; compiles: number } }> {
   for (let urls = next(); urls; urls = next()) onResults(await local.render(urls));
   return { stats: { ...local.stats } };
 }
 
-async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, urls: readonly string[], options: RenderOptions): Promise<PoolResult> {
+async function renderOver(
+  workers: readonly StartedWorker[],
+  init: WorkerInit,
+  urls: readonly string[],
+  options: RenderOptions,
+): Promise<PoolResult> {
   const { onProgress, local, onCompiled } = options;
   let cursor = 0;
   const lanes = workers.length + (local ? 1 : 0);
   // Whole batches while there is plenty left; smaller ones towards the end, so that the lanes finish together.
   const next = () => {
     if (cursor >= urls.length) return undefined;
-    const size = Math.max(1, Math.min(CHUNK, Math.floor((urls.length - cursor) / (lanes * IN_FLIGHT))));
+    const size = Math.max(
+      1,
+      Math.min(CHUNK, Math.floor((urls.length - cursor) / (lanes * IN_FLIGHT))),
+    );
     return urls.slice(cursor, (cursor += size));
   };
   const summaries: RouteSummary[] = [];
@@ -171,14 +196,22 @@ async function renderOver(workers: readonly StartedWorker[], init: WorkerInit, u
     for (const hash of r.reused) reused.add(hash);
     onProgress?.(summaries.length, urls.length);
   };
-  const running = [...workers.map((w) => runWorker(w, init, next, onResults)), ...(local ? [runLocal(local, next, onResults)] : [])];
+  const running = [
+    ...workers.map((w) => runWorker(w, init, next, onResults)),
+    ...(local ? [runLocal(local, next, onResults)] : []),
+  ];
   const finished = await Promise.all(running).catch(async (error: unknown) => {
     // The workers are stopped before the error goes on: the build then removes its staging folder, which a
     // worker still writing into would refill (and the removal fail with ENOTEMPTY, hiding this error).
     await Promise.all(workers.map((w) => w.worker.terminate()));
     throw error;
   });
-  if (!onCompiled) for (const m of init.cacheData?.modules ?? []) if (reused.has(m.hash) && !modules.has(m.hash)) modules.set(m.hash, m);
-  const stats = finished.reduce((a, f) => ({ hits: a.hits + f.stats.hits, compiles: a.compiles + f.stats.compiles }), { hits: 0, compiles: 0 });
+  if (!onCompiled)
+    for (const m of init.cacheData?.modules ?? [])
+      if (reused.has(m.hash) && !modules.has(m.hash)) modules.set(m.hash, m);
+  const stats = finished.reduce(
+    (a, f) => ({ hits: a.hits + f.stats.hits, compiles: a.compiles + f.stats.compiles }),
+    { hits: 0, compiles: 0 },
+  );
   return { summaries, cache: { version: 1, modules: [...modules.values()] }, stats, links };
 }

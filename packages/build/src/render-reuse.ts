@@ -16,7 +16,12 @@ export interface RenderManifest {
   readonly outDir: string;
   readonly buildId: string;
   /** Per URL: content hashes of its input files, and what the build keeps of the page. */
-  readonly pages: Readonly<Record<string, { readonly inputs: Readonly<Record<string, string>>; readonly summary: RouteSummary }>>;
+  readonly pages: Readonly<
+    Record<
+      string,
+      { readonly inputs: Readonly<Record<string, string>>; readonly summary: RouteSummary }
+    >
+  >;
 }
 
 const FILE = 'render-manifest.json';
@@ -39,7 +44,10 @@ export async function readRenderManifest(cacheDir: string): Promise<RenderManife
 /** Whether a previous build left its manifest (else this build renders every page: a cold build). */
 export const hasRenderManifest = (cacheDir: string) => existsSync(join(cacheDir, FILE));
 
-export async function writeRenderManifest(cacheDir: string, manifest: RenderManifest): Promise<void> {
+export async function writeRenderManifest(
+  cacheDir: string,
+  manifest: RenderManifest,
+): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);
   await writeFile(tmp, JSON.stringify(manifest));
@@ -67,7 +75,10 @@ export function createFileHasher(root: string): (file: string) => string | undef
 }
 
 /** Input hashes of a rendered page, for the next build to compare. */
-export function inputHashes(summary: RouteSummary, hash: (file: string) => string | undefined): Record<string, string> | undefined {
+export function inputHashes(
+  summary: RouteSummary,
+  hash: (file: string) => string | undefined,
+): Record<string, string> | undefined {
   if (!summary.inputs || !summary.written) return undefined;
   const out: Record<string, string> = {};
   for (const f of summary.inputs) {
@@ -89,7 +100,11 @@ export function planReuse(
   hash: (file: string) => string | undefined,
 ): { reuse: Map<string, RouteSummary>; render: Route[] } {
   const reuse = new Map<string, RouteSummary>();
-  const usable = previous && previous.siteKey === current.siteKey && previous.outDir === current.outDir && previous.buildId === current.buildId;
+  const usable =
+    previous &&
+    previous.siteKey === current.siteKey &&
+    previous.outDir === current.outDir &&
+    previous.buildId === current.buildId;
   if (!usable) return { reuse, render: [...routes] };
   const render: Route[] = [];
   for (const route of routes) {

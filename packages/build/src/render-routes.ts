@@ -19,14 +19,23 @@ export type RouteSummary = Omit<RenderedRoute, 'html' | 'files'> & {
  * close) through libuv's threads, which come back late on a machine whose cores all render, and a render
  * thread that waited for each of them sat idle a tenth of its time.
  */
-export async function renderAndWriteRoute(ctx: BuildContext, route: Route, writer: SiteWriter): Promise<{ summary: RouteSummary; writes: Promise<unknown> }> {
+export async function renderAndWriteRoute(
+  ctx: BuildContext,
+  route: Route,
+  writer: SiteWriter,
+): Promise<{ summary: RouteSummary; writes: Promise<unknown> }> {
   const r = await renderRoute(ctx, route);
   const writes: Promise<void>[] = [];
   if (r.html !== undefined) writes.push(writer.write(htmlPathFor(route.url), r.html));
   if (r.markdown !== undefined) writes.push(writer.write(markdownPathFor(route.url), r.markdown));
   for (const file of r.files ?? []) writes.push(writer.write(file.path, file.contents));
   const { files, ...rest } = r;
-  const summary = { ...rest, html: undefined, written: r.html !== undefined, ...(files?.length ? { extraFiles: files.map((f) => f.path) } : {}) };
+  const summary = {
+    ...rest,
+    html: undefined,
+    written: r.html !== undefined,
+    ...(files?.length ? { extraFiles: files.map((f) => f.path) } : {}),
+  };
   const written = Promise.all(writes);
   // Awaited at the end of the batch: a write that fails before then is not an unhandled rejection meanwhile.
   written.catch(() => undefined);

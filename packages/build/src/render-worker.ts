@@ -18,8 +18,16 @@ async function main(): Promise<void> {
       if (msg.kind === 'init') resolve(msg.init);
     });
   });
-  const [loaded, init] = await Promise.all([loadSiteModel(start.root, { mode: 'build', cacheDir: start.specCacheDir }), initMessage]);
-  const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: init.cacheData, baseUrl: init.baseUrl, collectLinks: true });
+  const [loaded, init] = await Promise.all([
+    loadSiteModel(start.root, { mode: 'build', cacheDir: start.specCacheDir }),
+    initMessage,
+  ]);
+  const ctx = await createBuildContext(init.root, loaded, {
+    assets: init.assets,
+    cacheData: init.cacheData,
+    baseUrl: init.baseUrl,
+    collectLinks: true,
+  });
   const writer = createSiteWriter(init.stagingDir);
   const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
   // The build sends the next batch before this one is done (so that this worker never waits on a busy
@@ -27,16 +35,26 @@ async function main(): Promise<void> {
   let queue = Promise.resolve();
   port.on('message', (msg: WorkerRequest) => {
     if (msg.kind === 'init') return;
-    queue = queue.then(async () => {
-      if (msg.kind === 'finish') port.postMessage({ kind: 'finished', stats: ctx.cache.stats } satisfies WorkerReply);
-      else port.postMessage((await renderChunk(ctx, byUrl, writer, msg.urls)) satisfies WorkerReply);
-    }).catch((error: unknown) => {
-      port.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
-    });
+    queue = queue
+      .then(async () => {
+        if (msg.kind === 'finish')
+          port.postMessage({ kind: 'finished', stats: ctx.cache.stats } satisfies WorkerReply);
+        else
+          port.postMessage((await renderChunk(ctx, byUrl, writer, msg.urls)) satisfies WorkerReply);
+      })
+      .catch((error: unknown) => {
+        port.postMessage({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies WorkerReply);
+      });
   });
   port.postMessage({ kind: 'ready' } satisfies WorkerReply);
 }
 
 void main().catch((error: unknown) => {
-  parentPort?.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+  parentPort?.postMessage({
+    kind: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  } satisfies WorkerReply);
 });

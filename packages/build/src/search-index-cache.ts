@@ -47,7 +47,8 @@ export function createSearchIndexCache(cacheDir: string): SearchIndexCache {
         writeFileSync(temp, JSON.stringify(index));
         renameSync(temp, join(dir, name));
       }
-      for (const name of readdirSync(dir)) if (!used.has(name)) rmSync(join(dir, name), { force: true });
+      for (const name of readdirSync(dir))
+        if (!used.has(name)) rmSync(join(dir, name), { force: true });
     },
   };
 }

@@ -1,5 +1,12 @@
 import type { SiteModel } from '@quire/navigation';
-import { searchIndexFiles, searchIndexKey, serializeGroup, type SearchIndexGroup, type SearchSection, type SerializedSearchIndex } from '@quire/search';
+import {
+  searchIndexFiles,
+  searchIndexKey,
+  serializeGroup,
+  type SearchIndexGroup,
+  type SearchSection,
+  type SerializedSearchIndex,
+} from '@quire/search';
 import type { RouteSummary } from './render-routes.js';
 import type { StagingDir } from './staging-dir.js';
 
@@ -15,14 +22,23 @@ export async function writeSearchIndexes(
   rendered: ReadonlyMap<string, RouteSummary>,
   serialize: (group: SearchIndexGroup) => SerializedSearchIndex = serializeGroup,
 ): Promise<void> {
-  const groups = new Map<string, { key: string; language?: string; version?: string; sections: SearchSection[] }>();
+  const groups = new Map<
+    string,
+    { key: string; language?: string; version?: string; sections: SearchSection[] }
+  >();
   for (const route of model.routes) {
     const sections = rendered.get(route.url)?.sections;
     if (!sections?.length) continue;
     const key = searchIndexKey(route.language, route.version);
-    const group = groups.get(key) ?? { key, language: route.language, version: route.version, sections: [] };
+    const group = groups.get(key) ?? {
+      key,
+      language: route.language,
+      version: route.version,
+      sections: [],
+    };
     group.sections.push(...sections);
     groups.set(key, group);
   }
-  for (const [path, content] of searchIndexFiles(groups.values(), serialize)) await stage.write(path, content);
+  for (const [path, content] of searchIndexFiles(groups.values(), serialize))
+    await stage.write(path, content);
 }

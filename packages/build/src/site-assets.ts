@@ -13,16 +13,23 @@ import type { StagingDir } from './staging-dir.js';
 const require = createRequire(import.meta.url);
 const ASSETS = '_quire/assets';
 
-const hashOf = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+const hashOf = (data: string | Uint8Array) =>
+  createHash('sha256').update(data).digest('hex').slice(0, 10);
 
 /** The stylesheets every page needs: layout, components, API reference, KaTeX (fonts rewritten to the copied ones). */
 async function siteCss(): Promise<{ css: string; katexFonts: string }> {
   const layout = `${await readFile(require.resolve('@quire/render/styles/site.css'), 'utf8')}\n${await readFile(require.resolve('@quire/render/styles/search.css'), 'utf8')}`;
-  const components = await readFile(require.resolve('@quire/components/styles/components.css'), 'utf8');
+  const components = await readFile(
+    require.resolve('@quire/components/styles/components.css'),
+    'utf8',
+  );
   const api = await readFile(require.resolve('@quire/components/styles/api.css'), 'utf8');
   const katexCssPath = require.resolve('katex/dist/katex.min.css');
   const katex = (await readFile(katexCssPath, 'utf8')).replace(/url\(fonts\//g, 'url(katex-fonts/');
-  return { css: `${layout}\n${components}\n${api}\n${katex}`, katexFonts: join(dirname(katexCssPath), 'fonts') };
+  return {
+    css: `${layout}\n${components}\n${api}\n${katex}`,
+    katexFonts: join(dirname(katexCssPath), 'fonts'),
+  };
 }
 
 /** The repository's own `.css` and `.js` files, added to every page as the reference does. */
@@ -49,7 +56,12 @@ const SPEC_SOURCE = /\.(json|ya?ml)$/i;
  * Writes the hashed stylesheet (with the colours of highlighted code for `codeThemes`) and client
  * runtime into the site and returns what pages link to.
  */
-export async function writeSiteAssets(stage: StagingDir, files: readonly string[], root: string, options: SiteAssetOptions = {}): Promise<SiteAssets> {
+export async function writeSiteAssets(
+  stage: StagingDir,
+  files: readonly string[],
+  root: string,
+  options: SiteAssetOptions = {},
+): Promise<SiteAssets> {
   const { css: base, katexFonts } = await siteCss();
   const read = (f: string) => readFile(join(root, f), 'utf8').catch(() => '');
   const sources = await Promise.all(files.filter((f) => PAGE_SOURCE.test(f)).map(read));
@@ -64,7 +76,10 @@ export async function writeSiteAssets(stage: StagingDir, files: readonly string[
   const jsName = `${ASSETS}/quire-client.${hashOf(client)}.js`;
   await stage.write(jsName, client);
   // Lazily loaded chunks (search, Mermaid) keep the hashed names the bundler gave them.
-  const mermaid = options.allChunks === true || sources.some(mentionsMermaid) || (await Promise.all(files.filter((f) => SPEC_SOURCE.test(f)).map(read))).some(mentionsMermaid);
+  const mermaid =
+    options.allChunks === true ||
+    sources.some(mentionsMermaid) ||
+    (await Promise.all(files.filter((f) => SPEC_SOURCE.test(f)).map(read))).some(mentionsMermaid);
   for (const chunk of await clientChunksFor(dirname(bundlePath), 'quire-client.js', { mermaid })) {
     await stage.copy(`${ASSETS}/${chunk}`, join(dirname(bundlePath), chunk));
   }

@@ -15,7 +15,8 @@ import type { RouteSummary } from './render-routes.js';
 import type { StagingDir } from './staging-dir.js';
 
 /** The file a route's HTML goes to: `/` → `index.html`, `/a/b` → `a/b/index.html`. */
-export const htmlPathFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+export const htmlPathFor = (url: string) =>
+  url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
 /** The file a route's Markdown goes to: `/` → `index.md`, `/a/b` → `a/b.md`. */
 export const markdownPathFor = (url: string) => (url === '/' ? 'index.md' : `${url.slice(1)}.md`);
 
@@ -48,34 +49,63 @@ function llmsSections(input: SiteOutputInput): { title: string; entries: LlmsEnt
     if (!isDefaultRoute(input.model, route) || !indexable(input, route) || route.hidden) continue;
     const group = route.path.find((c) => c.kind === 'group')?.label ?? 'Docs';
     const list = sections.get(group) ?? [];
-    list.push({ title: route.title, url: route.url, description: input.rendered.get(route.url)?.description });
+    list.push({
+      title: route.title,
+      url: route.url,
+      description: input.rendered.get(route.url)?.description,
+    });
     sections.set(group, list);
   }
   return [...sections].map(([title, entries]) => ({ title, entries }));
 }
 
 /** sitemap.xml, robots.txt, llms.txt, llms-full.txt, _headers, redirects; user-written root files win. */
-export async function writeSiteOutputs(stage: StagingDir, input: SiteOutputInput, userFiles: ReadonlySet<string>): Promise<void> {
+export async function writeSiteOutputs(
+  stage: StagingDir,
+  input: SiteOutputInput,
+  userFiles: ReadonlySet<string>,
+): Promise<void> {
   const seo = (input.config.seo ?? {}) as { trailingSlash?: boolean };
   const name = typeof input.config.name === 'string' ? input.config.name : 'Documentation';
-  const description = typeof input.config.description === 'string' ? input.config.description : undefined;
+  const description =
+    typeof input.config.description === 'string' ? input.config.description : undefined;
   const routes = input.model.routes.filter((r) => indexable(input, r));
   const write = async (path: string, text: string) => {
     if (!userFiles.has(path)) await stage.write(path, text);
   };
-  if (input.sitemapBaseUrl) await write('sitemap.xml', renderSitemap(routes.map((r) => ({ url: r.url })), input.sitemapBaseUrl, seo.trailingSlash === true));
+  if (input.sitemapBaseUrl)
+    await write(
+      'sitemap.xml',
+      renderSitemap(
+        routes.map((r) => ({ url: r.url })),
+        input.sitemapBaseUrl,
+        seo.trailingSlash === true,
+      ),
+    );
   await write('robots.txt', renderRobots(input.sitemapBaseUrl));
   const external = input.model.routes.filter((r) => r.kind === 'link' && r.href && !r.hidden);
   const llms = renderLlmsTxt({
-    name, description, baseUrl: input.baseUrl, sections: llmsSections(input),
+    name,
+    description,
+    baseUrl: input.baseUrl,
+    sections: llmsSections(input),
     openApiSpecs: input.specFiles.map((f) => `/${f}`),
     optional: external.map((r) => ({ title: r.title, url: r.href! })),
   });
   await write('llms.txt', llms);
   await write('.well-known/llms.txt', llms);
-  const full = renderLlmsFullTxt(name, input.baseUrl, routes
-    .filter((r) => isDefaultRoute(input.model, r))
-    .map((r) => ({ title: r.title, url: r.url, description: input.rendered.get(r.url)?.description, markdown: input.rendered.get(r.url)?.markdown ?? '' })));
+  const full = renderLlmsFullTxt(
+    name,
+    input.baseUrl,
+    routes
+      .filter((r) => isDefaultRoute(input.model, r))
+      .map((r) => ({
+        title: r.title,
+        url: r.url,
+        description: input.rendered.get(r.url)?.description,
+        markdown: input.rendered.get(r.url)?.markdown ?? '',
+      })),
+  );
   await write('llms-full.txt', full);
   await write('.well-known/llms-full.txt', full);
   await write('_headers', renderHeadersFile());
@@ -84,15 +114,26 @@ export async function writeSiteOutputs(stage: StagingDir, input: SiteOutputInput
 
 export function redirectsOf(config: Readonly<Record<string, unknown>>): Redirect[] {
   const list = Array.isArray(config.redirects) ? config.redirects : [];
-  return list.filter((r): r is Redirect => !!r && typeof r === 'object' && typeof (r as Redirect).source === 'string' && typeof (r as Redirect).destination === 'string');
+  return list.filter(
+    (r): r is Redirect =>
+      !!r &&
+      typeof r === 'object' &&
+      typeof (r as Redirect).source === 'string' &&
+      typeof (r as Redirect).destination === 'string',
+  );
 }
 
-async function writeRedirects(stage: StagingDir, redirects: readonly Redirect[], routes: ReadonlySet<string>): Promise<void> {
+async function writeRedirects(
+  stage: StagingDir,
+  redirects: readonly Redirect[],
+  routes: ReadonlySet<string>,
+): Promise<void> {
   await stage.write('_redirects', renderRedirectsFile(redirects));
   for (const r of redirects) {
     const compiled = compileRedirect(r);
     const source = r.source.replace(/\/+$/, '') || '/';
-    if (compiled.wildcard || routes.has(source) || !source.startsWith('/') || /[?#]/.test(source)) continue;
+    if (compiled.wildcard || routes.has(source) || !source.startsWith('/') || /[?#]/.test(source))
+      continue;
     // A source that names a file of the site (`/guide.md`, the page's Markdown, say) keeps the
     // file: hosts serve a file before a redirect, and a folder of that name cannot also exist.
     if (await stage.hasFile(source.slice(1))) continue;

@@ -12,7 +12,8 @@ export function createSiteWriter(dir: string): SiteWriter {
   return {
     async write(path, contents) {
       const file = resolve(root, path.replace(/^\/+/, ''));
-      if (!file.startsWith(root + sep)) throw new Error(`output path leaves the site folder: ${path}`);
+      if (!file.startsWith(root + sep))
+        throw new Error(`output path leaves the site folder: ${path}`);
       const parent = dirname(file);
       if (!made.has(parent)) {
         await mkdir(parent, { recursive: true });

@@ -10,20 +10,31 @@ const absolute = (url: unknown): string | undefined =>
  * `seo.metatags.canonical` (the reference's base for canonical links). Undefined when neither is
  * an absolute http(s) URL: a sitemap of relative URLs is invalid, so there is none.
  */
-export function sitemapBaseUrl(config: Readonly<Record<string, unknown>>, baseUrl: string | undefined): string | undefined {
+export function sitemapBaseUrl(
+  config: Readonly<Record<string, unknown>>,
+  baseUrl: string | undefined,
+): string | undefined {
   const seo = config['seo'];
-  const metatags = seo && typeof seo === 'object' ? (seo as { metatags?: unknown }).metatags : undefined;
-  const canonical = metatags && typeof metatags === 'object' ? (metatags as Record<string, unknown>)['canonical'] : undefined;
+  const metatags =
+    seo && typeof seo === 'object' ? (seo as { metatags?: unknown }).metatags : undefined;
+  const canonical =
+    metatags && typeof metatags === 'object'
+      ? (metatags as Record<string, unknown>)['canonical']
+      : undefined;
   return absolute(baseUrl) ?? absolute(canonical);
 }
 
 /** The warning for a build that leaves `sitemap.xml` out, placed at docs.json's `seo` (or its top). */
 export function noSitemapDiagnostic(sources: ConfigSources): Diagnostic {
   const code = 'build/no-sitemap';
-  return createDiagnostic({
-    code,
-    message: 'No sitemap.xml was written: the site has no absolute base URL, and a sitemap of relative URLs is invalid.',
-    hint: 'Pass the deployed URL with `quire build --base-url https://docs.example.com`, or set "seo": { "metatags": { "canonical": "https://docs.example.com" } } in docs.json.',
-    at: sources.locate('/seo/metatags/canonical'),
-  }, buildCodes[code].severity);
+  return createDiagnostic(
+    {
+      code,
+      message:
+        'No sitemap.xml was written: the site has no absolute base URL, and a sitemap of relative URLs is invalid.',
+      hint: 'Pass the deployed URL with `quire build --base-url https://docs.example.com`, or set "seo": { "metatags": { "canonical": "https://docs.example.com" } } in docs.json.',
+      at: sources.locate('/seo/metatags/canonical'),
+    },
+    buildCodes[code].severity,
+  );
 }

@@ -16,7 +16,8 @@ function elementEnd(html: string, start: number, tag: string): number {
  * `"response-example"`) out of the content into the right column, in their order.
  */
 export function splitAside(html: string): { content: string; aside: string | undefined } {
-  const open = /<(div|section|aside)\b[^>]*\bdata-slot="(request-example|response-example)"[^>]*>/gi;
+  const open =
+    /<(div|section|aside)\b[^>]*\bdata-slot="(request-example|response-example)"[^>]*>/gi;
   const pieces: string[] = [];
   let content = '';
   let last = 0;

@@ -28,7 +28,8 @@ export interface StagingDir {
 
 function safeJoin(root: string, path: string): string {
   const full = resolve(root, path.replace(/^\/+/, ''));
-  if (full !== root && !full.startsWith(root + sep)) throw new Error(`output path leaves the site folder: ${path}`);
+  if (full !== root && !full.startsWith(root + sep))
+    throw new Error(`output path leaves the site folder: ${path}`);
   return full;
 }
 

@@ -18,7 +18,9 @@ function isRunning(pid: number): boolean {
  */
 export async function removeStaleStagingDirs(out: string): Promise<string[]> {
   const parent = dirname(out);
-  const pattern = new RegExp(`^\\.${basename(out).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.quire-(?:staging|old)-(\\d+)$`);
+  const pattern = new RegExp(
+    `^\\.${basename(out).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.quire-(?:staging|old)-(\\d+)$`,
+  );
   const names = await readdir(parent).catch(() => [] as string[]);
   const removed: string[] = [];
   for (const name of names) {

@@ -23,17 +23,23 @@ export async function copyStaticFiles(
 ): Promise<{ userFiles: Set<string>; specFiles: string[]; count: number }> {
   const generatedHtml = new Set([...rendered.keys()].map(htmlPathFor));
   const configFiles = new Set(loaded.config.texts.keys());
-  const auth = (loaded.config.value as { auth?: { publishGatedSpecs?: unknown } } | undefined)?.auth;
-  const gated = auth?.publishGatedSpecs === true ? new Set<string>() : gatedSpecFiles(loaded, rendered);
+  const auth = (loaded.config.value as { auth?: { publishGatedSpecs?: unknown } } | undefined)
+    ?.auth;
+  const gated =
+    auth?.publishGatedSpecs === true ? new Set<string>() : gatedSpecFiles(loaded, rendered);
   const userFiles = new Set<string>();
   let count = 0;
   for (const file of loaded.files) {
-    if (SOURCE.test(file) || configFiles.has(file) || generatedHtml.has(file) || gated.has(file)) continue;
+    if (SOURCE.test(file) || configFiles.has(file) || generatedHtml.has(file) || gated.has(file))
+      continue;
     if (OVERRIDABLE.has(file)) userFiles.add(file);
     await stage.copy(file, join(root, file));
-    if (file === 'llms.txt' || file === 'llms-full.txt') await stage.copy(`.well-known/${file}`, join(root, file));
+    if (file === 'llms.txt' || file === 'llms-full.txt')
+      await stage.copy(`.well-known/${file}`, join(root, file));
     count++;
   }
-  const specFiles = loaded.openapi.specs.filter((s) => s.status === 'ok' && !/^https?:/i.test(s.id) && !gated.has(s.id)).map((s) => s.id);
+  const specFiles = loaded.openapi.specs
+    .filter((s) => s.status === 'ok' && !/^https?:/i.test(s.id) && !gated.has(s.id))
+    .map((s) => s.id);
   return { userFiles, specFiles, count };
 }

@@ -11,27 +11,46 @@ let result: BuildResult;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'quire-build-links-'));
-  result = await buildSite({ root, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
+  result = await buildSite({
+    root,
+    outDir: join(work, 'site'),
+    cacheDir: join(work, 'cache'),
+    network: false,
+  });
 }, 120_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('quire build and broken links', () => {
   it('reports every broken link as a warning, the same as quire broken-links, and still builds', async () => {
-    const expected = JSON.parse(await readFile(join(root, 'expected.json'), 'utf8')) as { default: { code: string; file: string; line: number; column: number }[] };
+    const expected = JSON.parse(await readFile(join(root, 'expected.json'), 'utf8')) as {
+      default: { code: string; file: string; line: number; column: number }[];
+    };
     const links = result.diagnostics.filter((d) => d.code.startsWith('links/'));
-    expect(links.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`).sort()).toEqual(expected.default.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`).sort());
+    expect(links.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`).sort()).toEqual(
+      expected.default.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`).sort(),
+    );
     expect(links.every((d) => d.severity === 'warning')).toBe(true);
     expect(result.ok).toBe(true);
   });
 
   it('keeps the parsed links in the cache folder for the next build', async () => {
-    const cached = JSON.parse(await readFile(join(work, 'cache', 'links.json'), 'utf8')) as { entries: Record<string, unknown> };
+    const cached = JSON.parse(await readFile(join(work, 'cache', 'links.json'), 'utf8')) as {
+      entries: Record<string, unknown>;
+    };
     expect(Object.keys(cached.entries)).toHaveLength(6);
   });
 
   it('fails under --strict because of them', async () => {
-    const strict = await buildSite({ root, outDir: join(work, 'strict'), cacheDir: join(work, 'cache'), network: false, strict: true });
+    const strict = await buildSite({
+      root,
+      outDir: join(work, 'strict'),
+      cacheDir: join(work, 'cache'),
+      network: false,
+      strict: true,
+    });
     expect(strict.ok).toBe(false);
-    expect(strict.diagnostics.filter((d) => d.code === 'links/broken-link')).toHaveLength(result.diagnostics.filter((d) => d.code === 'links/broken-link').length);
+    expect(strict.diagnostics.filter((d) => d.code === 'links/broken-link')).toHaveLength(
+      result.diagnostics.filter((d) => d.code === 'links/broken-link').length,
+    );
   }, 120_000);
 });

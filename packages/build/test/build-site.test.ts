@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '@quire/build';
 
-const fixture = (name: string) => fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
 
 let work: string;
 let out: string;
@@ -16,7 +17,12 @@ const read = (p: string) => readFile(join(out, p), 'utf8');
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'quire-build-'));
   out = join(work, 'site');
-  result = await buildSite({ root: fixture('build-site'), outDir: out, cacheDir: join(work, 'cache'), network: false });
+  result = await buildSite({
+    root: fixture('build-site'),
+    outDir: out,
+    cacheDir: join(work, 'cache'),
+    network: false,
+  });
 }, 120_000);
 
 describe('quire build on a small site', () => {
@@ -24,7 +30,16 @@ describe('quire build on a small site', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.stats).toMatchObject({ pages: 5, endpoints: 1 });
-    for (const p of ['index.html', 'index.md', 'guides/start/index.html', 'guides/start.md', 'guides/deep/index.html', 'guides/unlisted/index.html', 'api-reference/list-rockets/index.html', '404.html']) {
+    for (const p of [
+      'index.html',
+      'index.md',
+      'guides/start/index.html',
+      'guides/start.md',
+      'guides/deep/index.html',
+      'guides/unlisted/index.html',
+      'api-reference/list-rockets/index.html',
+      '404.html',
+    ]) {
       expect(existsSync(join(out, p)), p).toBe(true);
     }
   });
@@ -36,7 +51,9 @@ describe('quire build on a small site', () => {
     expect(html).toContain('<a href="/guides/start" class="is-active" aria-current="page">');
     expect(html).toContain('<p class="q-eyebrow">Getting started</p>');
     expect(html).toContain('<strong>2.0</strong>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/_quire\/assets\/quire\.[0-9a-f]{10}\.css"\/>/);
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/_quire\/assets\/quire\.[0-9a-f]{10}\.css"\/>/,
+    );
     expect(html).toContain('<link rel="stylesheet" href="/style.css"/>');
     const home = await read('index.html');
     expect(home).toContain('Welcome to Rocket.');
@@ -44,7 +61,9 @@ describe('quire build on a small site', () => {
   });
 
   it('generates CSS for the utility classes pages use, and only those', async () => {
-    const href = /href="\/(_quire\/assets\/quire\.[0-9a-f]+\.css)"/.exec(await read('index.html'))![1]!;
+    const href = /href="\/(_quire\/assets\/quire\.[0-9a-f]+\.css)"/.exec(
+      await read('index.html'),
+    )![1]!;
     const css = await read(href);
     expect(css).toContain('.mt-4 {');
     expect(css).toContain('.rounded-xl {');
@@ -54,20 +73,34 @@ describe('quire build on a small site', () => {
   });
 
   it('ships the client chunks its pages can load, without Mermaid when no page draws a diagram', async () => {
-    const shipped = async (site: string) => (await readdir(join(site, '_quire/assets'))).filter((f) => f.endsWith('.js'));
+    const shipped = async (site: string) =>
+      (await readdir(join(site, '_quire/assets'))).filter((f) => f.endsWith('.js'));
     const files = await shipped(out);
     expect(files.some((f) => f.startsWith('quire-client.'))).toBe(true);
     expect(files.filter((f) => /mermaid|katex|cytoscape/.test(f))).toEqual([]);
     // Every chunk a shipped file refers to is there (Mermaid's only from the runtime, which asks for it only for a diagram).
     for (const file of files) {
       const text = await readFile(join(out, '_quire/assets', file), 'utf8');
-      for (const [, ref] of text.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) if (!ref!.startsWith('mermaid')) expect(files, `${file} → ${ref}`).toContain(ref);
+      for (const [, ref] of text.matchAll(/["']\.\/([\w.-]+\.js)["']/g))
+        if (!ref!.startsWith('mermaid')) expect(files, `${file} → ${ref}`).toContain(ref);
     }
     const root = join(work, 'with-mermaid');
     await cp(fixture('build-site'), root, { recursive: true });
-    await writeFile(join(root, 'guides/start.mdx'), `${await readFile(join(root, 'guides/start.mdx'), 'utf8')}\n\n\`\`\`mermaid\ngraph TD; A-->B\n\`\`\`\n`);
+    await writeFile(
+      join(root, 'guides/start.mdx'),
+      `${await readFile(join(root, 'guides/start.mdx'), 'utf8')}\n\n\`\`\`mermaid\ngraph TD; A-->B\n\`\`\`\n`,
+    );
     const site = join(work, 'with-mermaid-site');
-    expect((await buildSite({ root, outDir: site, cacheDir: join(work, 'with-mermaid-cache'), network: false })).ok).toBe(true);
+    expect(
+      (
+        await buildSite({
+          root,
+          outDir: site,
+          cacheDir: join(work, 'with-mermaid-cache'),
+          network: false,
+        })
+      ).ok,
+    ).toBe(true);
     const withMermaid = await shipped(site);
     expect(withMermaid.filter((f) => f.startsWith('mermaid.core-'))).toHaveLength(1);
     expect(withMermaid.length).toBeGreaterThan(files.length + 20);
@@ -77,7 +110,11 @@ describe('quire build on a small site', () => {
     const html = await read('guides/start/index.html');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(ld['@graph'][0]).toMatchObject({ '@type': 'TechArticle', headline: 'Get started' });
-    expect(ld['@graph'][1].itemListElement.map((i: { name: string }) => i.name)).toEqual(['Guides', 'Getting started', 'Get started']);
+    expect(ld['@graph'][1].itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Guides',
+      'Getting started',
+      'Get started',
+    ]);
   });
 
   it('moves request examples into the right column', async () => {
@@ -107,7 +144,9 @@ describe('quire build on a small site', () => {
   });
 
   it('writes redirects as a _redirects file, fallback pages and the serve manifest', async () => {
-    expect(await read('_redirects')).toBe('/old-start /guides/start 308\n/legacy/* /guides/:splat 308\n');
+    expect(await read('_redirects')).toBe(
+      '/old-start /guides/start 308\n/legacy/* /guides/:splat 308\n',
+    );
     expect(await read('old-start/index.html')).toContain('url=/guides/start');
     expect(JSON.parse(await read('_quire/site.json')).redirects).toHaveLength(2);
   });
@@ -133,20 +172,33 @@ describe('quire build on a small site', () => {
   });
 
   it('copies unchanged pages from the previous output on a warm rebuild', async () => {
-    const searchFiles = async () => Promise.all((await readdir(join(out, '_quire/search'))).sort().map((f) => read(`_quire/search/${f}`)));
+    const searchFiles = async () =>
+      Promise.all(
+        (await readdir(join(out, '_quire/search'))).sort().map((f) => read(`_quire/search/${f}`)),
+      );
     const searchBefore = await searchFiles();
     const compileCache = join(work, 'cache', 'compile-cache.jsonl');
     const cacheWritten = statSync(compileCache).mtimeMs;
-    const again = await buildSite({ root: fixture('build-site'), outDir: out, cacheDir: join(work, 'cache'), network: false });
+    const again = await buildSite({
+      root: fixture('build-site'),
+      outDir: out,
+      cacheDir: join(work, 'cache'),
+      network: false,
+    });
     expect(again.ok).toBe(true);
     expect(again.stats.compiled).toBe(0);
     expect(again.stats.reused).toBe(5);
     expect(await read('guides/start/index.html')).toContain('Press the big red button.');
     // The search index of unchanged pages comes from the cache, the same to the byte.
-    const manifest = JSON.parse(await read('_quire/search/indexes.json')) as Record<string, { head: string }>;
+    const manifest = JSON.parse(await read('_quire/search/indexes.json')) as Record<
+      string,
+      { head: string }
+    >;
     expect(again.stats.searchReused).toBe(Object.keys(manifest).length);
     expect(Object.keys(manifest).length).toBeGreaterThan(0);
-    expect(await readdir(join(work, 'cache', 'search-indexes'))).toHaveLength(Object.keys(manifest).length);
+    expect(await readdir(join(work, 'cache', 'search-indexes'))).toHaveLength(
+      Object.keys(manifest).length,
+    );
     expect(await searchFiles()).toEqual(searchBefore);
     // Nothing was compiled: the compile cache is left as it was, not written again.
     expect(statSync(compileCache).mtimeMs).toBe(cacheWritten);
@@ -155,18 +207,37 @@ describe('quire build on a small site', () => {
   it('renders again only the page whose file changed, with its cached snippets and the rest copied', async () => {
     const root = join(work, 'edited');
     await cp(fixture('build-site'), root, { recursive: true });
-    const opts = { root, outDir: join(work, 'edited-site'), cacheDir: join(work, 'edited-cache'), network: false } as const;
+    const opts = {
+      root,
+      outDir: join(work, 'edited-site'),
+      cacheDir: join(work, 'edited-cache'),
+      network: false,
+    } as const;
     expect((await buildSite(opts)).ok).toBe(true);
     const page = join(root, 'guides/start.mdx');
-    await writeFile(page, (await readFile(page, 'utf8')).replace('Press the big red button.', 'Press the big green button.'));
+    await writeFile(
+      page,
+      (await readFile(page, 'utf8')).replace(
+        'Press the big red button.',
+        'Press the big green button.',
+      ),
+    );
     const again = await buildSite(opts);
     expect(again.stats).toMatchObject({ reused: 4, compiled: 1, searchReused: 0 });
-    expect(await readFile(join(opts.outDir, 'guides/start/index.html'), 'utf8')).toContain('big green button');
+    expect(await readFile(join(opts.outDir, 'guides/start/index.html'), 'utf8')).toContain(
+      'big green button',
+    );
     const search = await readdir(join(opts.outDir, '_quire/search'));
-    const bodies = await Promise.all(search.filter((f) => f.endsWith('.body.json')).map((f) => readFile(join(opts.outDir, '_quire/search', f), 'utf8')));
+    const bodies = await Promise.all(
+      search
+        .filter((f) => f.endsWith('.body.json'))
+        .map((f) => readFile(join(opts.outDir, '_quire/search', f), 'utf8')),
+    );
     expect(bodies.some((b) => b.includes('green'))).toBe(true);
     // The cache keeps this build's indexes only.
-    expect(await readdir(join(opts.cacheDir, 'search-indexes'))).toHaveLength(search.filter((f) => f.endsWith('.body.json')).length);
+    expect(await readdir(join(opts.cacheDir, 'search-indexes'))).toHaveLength(
+      search.filter((f) => f.endsWith('.body.json')).length,
+    );
     expect(await readFile(join(opts.outDir, 'index.html'), 'utf8')).toContain('Welcome to Rocket.');
   }, 120_000);
 });
@@ -177,9 +248,22 @@ describe('a failed build', () => {
     const target = join(dir, 'site');
     await mkdir(target);
     await writeFile(join(target, 'index.html'), 'previous site');
-    const r = await buildSite({ root: fixture('build-broken-page'), outDir: target, cacheDir: join(dir, 'cache'), network: false });
+    const r = await buildSite({
+      root: fixture('build-broken-page'),
+      outDir: target,
+      cacheDir: join(dir, 'cache'),
+      network: false,
+    });
     expect(r.ok).toBe(false);
-    expect(r.diagnostics).toContainEqual(expect.objectContaining({ code: 'mdx/compile-error', file: 'broken.mdx', line: 7, column: 9, severity: 'error' }));
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'mdx/compile-error',
+        file: 'broken.mdx',
+        line: 7,
+        column: 9,
+        severity: 'error',
+      }),
+    );
     expect(await readdir(target)).toEqual(['index.html']);
     expect(await readFile(join(target, 'index.html'), 'utf8')).toBe('previous site');
     expect((await readdir(dir)).sort()).toEqual(['site']);

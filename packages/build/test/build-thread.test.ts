@@ -8,7 +8,9 @@ import type * as BuildThread from '../src/build-thread.js';
 // `quire build` runs a cold build in a thread of its own (the compiled module, as the CLI runs it): what the
 // caller gets is what the build in its own thread would give, progress included, and a failure is a rejection.
 
-const { buildSiteInThread } = (await import(new URL('../dist/build-thread.js', import.meta.url).href)) as typeof BuildThread;
+const { buildSiteInThread } = (await import(
+  new URL('../dist/build-thread.js', import.meta.url).href
+)) as typeof BuildThread;
 const { buildSite } = await import('../src/build-site.js');
 
 const PAGES = 12;
@@ -20,14 +22,29 @@ beforeAll(() => {
   root = join(work, 'docs');
   mkdirSync(root);
   const pages = Array.from({ length: PAGES }, (_, i) => `p${i}`);
-  writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Thread', colors: { primary: '#0D9373' }, navigation: { pages } }));
+  writeFileSync(
+    join(root, 'docs.json'),
+    JSON.stringify({
+      theme: 'mint',
+      name: 'Thread',
+      colors: { primary: '#0D9373' },
+      navigation: { pages },
+    }),
+  );
   for (const [i, page] of pages.entries()) {
-    writeFileSync(join(root, `${page}.mdx`), `---\ntitle: Page ${i}\n---\n## Part ${i}\n\nSee [the next page](/p${(i + 1) % PAGES}) and [nowhere](/missing-${i}).\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`\n`);
+    writeFileSync(
+      join(root, `${page}.mdx`),
+      `---\ntitle: Page ${i}\n---\n## Part ${i}\n\nSee [the next page](/p${(i + 1) % PAGES}) and [nowhere](/missing-${i}).\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`\n`,
+    );
   }
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const summary = (r: BuildResult) => ({ ok: r.ok, pages: r.stats.pages, diagnostics: r.diagnostics.map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? ''}`).sort() });
+const summary = (r: BuildResult) => ({
+  ok: r.ok,
+  pages: r.stats.pages,
+  diagnostics: r.diagnostics.map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? ''}`).sort(),
+});
 
 describe('the build thread', () => {
   let cold: BuildResult;
@@ -35,12 +52,20 @@ describe('the build thread', () => {
   const stacks: string[] = [];
 
   it('builds a cold site as the build in this thread does, and reports its progress to the end', async () => {
-    cold = await buildSiteInThread({ root, outDir: join(work, 'out'), cacheDir: join(work, 'cache'), onProgress: (done, total) => {
+    cold = await buildSiteInThread({
+      root,
+      outDir: join(work, 'out'),
+      cacheDir: join(work, 'cache'),
+      onProgress: (done, total) => {
         progress.push([done, total]);
         stacks.push(new Error().stack ?? '');
       },
     });
-    const here = await buildSite({ root, outDir: join(work, 'out-here'), cacheDir: join(work, 'cache-here') });
+    const here = await buildSite({
+      root,
+      outDir: join(work, 'out-here'),
+      cacheDir: join(work, 'cache-here'),
+    });
     expect(summary(cold)).toEqual(summary(here));
     expect(cold.ok).toBe(true);
     expect(cold.stats.pages).toBe(PAGES);
@@ -50,11 +75,17 @@ describe('the build thread', () => {
     // Reported from another thread: the build is not on the stack of the progress callback.
     expect(stacks.length).toBeGreaterThan(0);
     expect(stacks.filter((s) => /build-site|render-all/.test(s))).toEqual([]);
-    expect(readFileSync(join(work, 'out', 'p3', 'index.html'), 'utf8')).toBe(readFileSync(join(work, 'out-here', 'p3', 'index.html'), 'utf8'));
+    expect(readFileSync(join(work, 'out', 'p3', 'index.html'), 'utf8')).toBe(
+      readFileSync(join(work, 'out-here', 'p3', 'index.html'), 'utf8'),
+    );
   }, 120_000);
 
   it('builds again from the previous output (in this thread), reusing the pages', async () => {
-    const warm = await buildSiteInThread({ root, outDir: join(work, 'out'), cacheDir: join(work, 'cache') });
+    const warm = await buildSiteInThread({
+      root,
+      outDir: join(work, 'out'),
+      cacheDir: join(work, 'cache'),
+    });
     expect(summary(warm)).toEqual(summary(cold));
     expect(warm.stats.reused).toBe(PAGES);
   }, 120_000);
@@ -62,7 +93,9 @@ describe('the build thread', () => {
   it('rejects with the message of what the build failed with, and leaves nothing behind', async () => {
     const file = join(work, 'a-file');
     writeFileSync(file, '');
-    await expect(buildSiteInThread({ root, outDir: join(file, 'out'), cacheDir: join(work, 'cache-failed') })).rejects.toThrow(/ENOTDIR/);
+    await expect(
+      buildSiteInThread({ root, outDir: join(file, 'out'), cacheDir: join(work, 'cache-failed') }),
+    ).rejects.toThrow(/ENOTDIR/);
     expect(existsSync(join(work, 'cache-failed', 'render-manifest.json'))).toBe(false);
   }, 120_000);
 });

@@ -25,7 +25,9 @@ describe.each(CORPORA)('quire build %s', (name) => {
     expect(built.exitCode).toBe(0);
     const { model } = await loadSiteModel(join(CORPORA_DIR, name), { mode: 'build' });
     const routes = model.routes.filter((r) => r.kind !== 'link');
-    const missing = routes.filter((r) => !existsSync(join(built.out, htmlPathFor(r.url)))).map((r) => r.url);
+    const missing = routes
+      .filter((r) => !existsSync(join(built.out, htmlPathFor(r.url))))
+      .map((r) => r.url);
     expect(missing).toEqual([]);
     const linked = new Set<string>();
     for (const tree of model.trees) pageUrls(tree.children, linked);
@@ -35,6 +37,8 @@ describe.each(CORPORA)('quire build %s', (name) => {
     expect(home).toContain('id="content-area"');
     expect(home).toMatch(/<title>[^<]+<\/title>/);
     const endpoints = routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
-    console.log(`${name}: ${routes.length} pages, ${endpoints} endpoint pages, ${built.report.warnings} warnings; ${built.summary.trim().split('\n').pop() ?? ''}`);
+    console.log(
+      `${name}: ${routes.length} pages, ${endpoints} endpoint pages, ${built.report.warnings} warnings; ${built.summary.trim().split('\n').pop() ?? ''}`,
+    );
   }, 900_000);
 });

@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtCorpus, CORPORA_DIR, type CorpusName } from '../../../test-support/built-corpus.js';
-import { MODES, screenshot, useSitesInChromium, type Mode } from '../../../test-support/sites-under-test.js';
+import {
+  MODES,
+  screenshot,
+  useSitesInChromium,
+  type Mode,
+} from '../../../test-support/sites-under-test.js';
 
 // Every kind of division a reader clicks through (anchors, dropdowns, products, menus, tabs, root
 // pages, expanded groups) and the breadcrumbs, in Chromium, on real corpora and a fixture, each once
@@ -12,11 +17,13 @@ import { MODES, screenshot, useSitesInChromium, type Mode } from '../../../test-
 const e2e = useSitesInChromium();
 const { sites } = e2e;
 
-const corpusSite = (mode: Mode, name: CorpusName) => sites.open(mode, join(CORPORA_DIR, name), () => builtCorpus(name).out);
+const corpusSite = (mode: Mode, name: CorpusName) =>
+  sites.open(mode, join(CORPORA_DIR, name), () => builtCorpus(name).out);
 const wide = () => e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
 const path = (page: Page) => new URL(page.url()).pathname;
 const currentPage = (page: Page) => page.getAttribute('#sidebar a[aria-current="page"]', 'href');
-const divisionItems = (page: Page, kind: string) => page.locator(`#sidebar .q-division--${kind} a.q-division__item`);
+const divisionItems = (page: Page, kind: string) =>
+  page.locator(`#sidebar .q-division--${kind} a.q-division__item`);
 
 describe.each(MODES)('anchors and breadcrumbs (hoppscotch) under quire %s', (mode) => {
   let base: string;
@@ -28,15 +35,28 @@ describe.each(MODES)('anchors and breadcrumbs (hoppscotch) under quire %s', (mod
     const page = await wide();
     await page.goto(`${base}/documentation/getting-started/introduction`);
     const anchors = divisionItems(page, 'anchors');
-    expect(await anchors.allTextContents()).toEqual(['Documentation', 'Guides', 'Support', 'Download', 'Blog', 'Changelog']);
-    expect(await page.locator('#sidebar .q-division--anchors a[aria-current="true"]').textContent()).toBe('Documentation');
+    expect(await anchors.allTextContents()).toEqual([
+      'Documentation',
+      'Guides',
+      'Support',
+      'Download',
+      'Blog',
+      'Changelog',
+    ]);
+    expect(
+      await page.locator('#sidebar .q-division--anchors a[aria-current="true"]').textContent(),
+    ).toBe('Documentation');
     await anchors.filter({ hasText: 'Guides' }).click();
     await expect.poll(() => path(page)).toBe('/guides/getting-started/introduction');
-    expect(await page.locator('#sidebar .q-division--anchors a[aria-current="true"]').textContent()).toBe('Guides');
+    expect(
+      await page.locator('#sidebar .q-division--anchors a[aria-current="true"]').textContent(),
+    ).toBe('Guides');
     expect(await currentPage(page)).toBe('/guides/getting-started/introduction');
     expect(await page.locator('#sidebar nav a[href^="/documentation/"]').count()).toBe(0);
     // Anchors that point outside the site are plain links out.
-    expect(await anchors.filter({ hasText: 'Download' }).getAttribute('href')).toBe('https://hoppscotch.com/download');
+    expect(await anchors.filter({ hasText: 'Download' }).getAttribute('href')).toBe(
+      'https://hoppscotch.com/download',
+    );
     await screenshot(page, `hoppscotch-anchor-${mode}`);
     await page.close();
   });
@@ -46,8 +66,14 @@ describe.each(MODES)('anchors and breadcrumbs (hoppscotch) under quire %s', (mod
     await page.goto(`${base}/documentation/getting-started/introduction`);
     await page.click('#sidebar summary:has-text("RESTful API")');
     await page.click('#sidebar a[href="/documentation/getting-started/rest/creating-a-request"]');
-    await expect.poll(() => path(page)).toBe('/documentation/getting-started/rest/creating-a-request');
-    expect(await page.locator('.q-breadcrumbs li').allTextContents()).toEqual(['Documentation', 'Getting started', 'RESTful API']);
+    await expect
+      .poll(() => path(page))
+      .toBe('/documentation/getting-started/rest/creating-a-request');
+    expect(await page.locator('.q-breadcrumbs li').allTextContents()).toEqual([
+      'Documentation',
+      'Getting started',
+      'RESTful API',
+    ]);
     const group = page.locator('#sidebar .q-nav details:has(a[aria-current="page"])');
     expect(await group.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await currentPage(page)).toBe('/documentation/getting-started/rest/creating-a-request');
@@ -70,7 +96,9 @@ describe.each(MODES)('dropdowns (trigger-dev) under quire %s', (mode) => {
     await dropdown.locator('summary').click();
     await dropdown.locator('a.q-division__item', { hasText: 'API reference' }).click();
     await expect.poll(() => path(page)).toBe('/management/overview');
-    expect(await page.locator('#sidebar details.q-division--dropdown summary').textContent()).toBe('API reference');
+    expect(await page.locator('#sidebar details.q-division--dropdown summary').textContent()).toBe(
+      'API reference',
+    );
     expect(await currentPage(page)).toBe('/management/overview');
     expect(await page.locator('#sidebar nav a[href="/quick-start"]').count()).toBe(0);
     await screenshot(page, `trigger-dev-dropdown-${mode}`);
@@ -81,7 +109,10 @@ describe.each(MODES)('dropdowns (trigger-dev) under quire %s', (mode) => {
 describe.each(MODES)('products and their tabs (fixture nav-products) under quire %s', (mode) => {
   let base: string;
   beforeAll(async () => {
-    base = await sites.open(mode, fileURLToPath(new URL('../../../fixtures/nav-products/', import.meta.url)));
+    base = await sites.open(
+      mode,
+      fileURLToPath(new URL('../../../fixtures/nav-products/', import.meta.url)),
+    );
   }, 300_000);
 
   it('switches product, then tab inside a product', async () => {
@@ -94,12 +125,20 @@ describe.each(MODES)('products and their tabs (fixture nav-products) under quire
     await expect.poll(() => path(page)).toBe('/cloud/reference/limits');
     expect(await currentPage(page)).toBe('/cloud/reference/limits');
     await products.locator('summary').click();
-    expect(await products.locator('.q-division__desc').first().textContent()).toBe('Hosted service');
+    expect(await products.locator('.q-division__desc').first().textContent()).toBe(
+      'Hosted service',
+    );
     await products.locator('a.q-division__item', { hasText: 'Open source' }).click();
     await expect.poll(() => path(page)).toBe('/oss/install');
-    expect(await page.locator('#sidebar details.q-division--products summary').textContent()).toBe('Open source');
+    expect(await page.locator('#sidebar details.q-division--products summary').textContent()).toBe(
+      'Open source',
+    );
     expect(await page.locator('.q-tabbar__tab').count()).toBe(0);
-    expect(await page.locator('#sidebar nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/oss/install', '/oss/configure']);
+    expect(
+      await page
+        .locator('#sidebar nav a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/oss/install', '/oss/configure']);
     await page.close();
   });
 });
@@ -117,11 +156,19 @@ describe.each(MODES)('menus and root pages (mintlify-docs) under quire %s', (mod
     await expect.poll(() => path(page)).toBe('/guides');
     const items = divisionItems(page, 'menu');
     // Each menu item shows its label and, under it, its description (issue 21.6).
-    const descriptions = ['Self-paced lessons to get the most from Mintlify.', 'How to guides for common tasks and best practices.'];
+    const descriptions = [
+      'Self-paced lessons to get the most from Mintlify.',
+      'How to guides for common tasks and best practices.',
+    ];
     expect(await items.locator('.q-division__desc').allTextContents()).toEqual(descriptions);
-    expect(await items.allTextContents()).toEqual([`Learn${descriptions[0]}`, `Guides${descriptions[1]}`]);
+    expect(await items.allTextContents()).toEqual([
+      `Learn${descriptions[0]}`,
+      `Guides${descriptions[1]}`,
+    ]);
     expect(await items.filter({ hasText: 'Guides' }).getAttribute('aria-current')).toBe('true');
-    expect(await items.filter({ hasText: 'Learn' }).getAttribute('href')).toBe('https://learn.mintlify.com/');
+    expect(await items.filter({ hasText: 'Learn' }).getAttribute('href')).toBe(
+      'https://learn.mintlify.com/',
+    );
     expect(await page.locator('.q-tabbar__tab[aria-current="true"]').textContent()).toBe('Learn');
     await page.close();
   });
@@ -145,18 +192,32 @@ describe('expanded groups and global anchors (built and served)', () => {
     const tickdb = await corpusSite('serve', 'tickdb');
     const page = await wide();
     await page.goto(`${tickdb}/zh-Hans/quick-start`);
-    const expanded = page.locator('#sidebar .q-nav details', { has: page.locator('summary', { hasText: '通用行情接口' }) });
+    const expanded = page.locator('#sidebar .q-nav details', {
+      has: page.locator('summary', { hasText: '通用行情接口' }),
+    });
     expect(await expanded.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    expect(await page.locator('#sidebar a[href="/zh-Hans/rest/api_symbols"]').isVisible()).toBe(true);
+    expect(await page.locator('#sidebar a[href="/zh-Hans/rest/api_symbols"]').isVisible()).toBe(
+      true,
+    );
     const prefect = await corpusSite('serve', 'prefect');
     await page.goto(`${prefect}/v3/how-to-guides/deployment_infra/manage-work-pools`);
-    const managed = page.locator('#sidebar .q-nav details', { has: page.locator('summary', { hasText: 'Managed Infrastructure' }) });
+    const managed = page.locator('#sidebar .q-nav details', {
+      has: page.locator('summary', { hasText: 'Managed Infrastructure' }),
+    });
     expect(await managed.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-    expect(await page.locator('#sidebar a[href="/v3/how-to-guides/deployment_infra/managed"]').isVisible()).toBe(false);
+    expect(
+      await page
+        .locator('#sidebar a[href="/v3/how-to-guides/deployment_infra/managed"]')
+        .isVisible(),
+    ).toBe(false);
     // On one of its own pages the group is open.
     await page.goto(`${prefect}/v3/how-to-guides/deployment_infra/managed`);
     expect(await managed.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    expect(await page.locator('#sidebar a[href="/v3/how-to-guides/deployment_infra/managed"]').getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .locator('#sidebar a[href="/v3/how-to-guides/deployment_infra/managed"]')
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await page.close();
   }, 900_000);
 
@@ -164,10 +225,19 @@ describe('expanded groups and global anchors (built and served)', () => {
     const base = await corpusSite('serve', 'turso');
     const page = await wide();
     await page.goto(`${base}/`);
-    const hrefs = () => divisionItems(page, 'anchors').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const expected = ['https://turso.tech', 'https://tur.so/discord', 'https://github.com/tursodatabase/turso'];
+    const hrefs = () =>
+      divisionItems(page, 'anchors').evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      );
+    const expected = [
+      'https://turso.tech',
+      'https://tur.so/discord',
+      'https://github.com/tursodatabase/turso',
+    ];
     expect(await hrefs()).toEqual(expected);
-    const tabs = await page.locator('.q-tabbar__tab').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const tabs = await page
+      .locator('.q-tabbar__tab')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(tabs.length).toBeGreaterThan(1);
     for (const tab of tabs) {
       await page.goto(`${base}${tab}`);

@@ -10,8 +10,10 @@ const root = fileURLToPath(new URL('../../../fixtures/shared-sidebar/', import.m
 const e2e = useSitesInChromium();
 const SIDEBAR_FILE = /\/_quire\/assets\/sidebar\.[0-9a-f]+\.json$/;
 
-const whole = (page: Page) => page.waitForSelector('#sidebar nav[data-q-sidebar="whole"]', { state: 'attached' });
-const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+const whole = (page: Page) =>
+  page.waitForSelector('#sidebar nav[data-q-sidebar="whole"]', { state: 'attached' });
+const top = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 
 describe.each(MODES)('the shared sidebar under quire %s', (mode) => {
   let base: string;
@@ -31,18 +33,29 @@ describe.each(MODES)('the shared sidebar under quire %s', (mode) => {
     });
     await page.goto(`${base}/guides/three`);
     expect(await page.locator('#sidebar a[href="/ref/cli"]').count()).toBe(0);
-    const before = { link: await top(page, '#sidebar a[aria-current="page"]'), content: await top(page, '#content-area') };
+    const before = {
+      link: await top(page, '#sidebar a[aria-current="page"]'),
+      content: await top(page, '#content-area'),
+    };
     release();
     await whole(page);
     expect(await page.locator('#sidebar a[href="/ref/cli"]').isVisible()).toBe(true);
-    expect(await page.locator('#sidebar a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/guides/three']);
+    expect(
+      await page
+        .locator('#sidebar a[aria-current="page"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/guides/three']);
     expect(await page.locator('#sidebar a.is-active').count()).toBe(1);
     // Nothing moved: the current item stays where the reader saw it, the content too.
-    expect(Math.abs((await top(page, '#sidebar a[aria-current="page"]')) - before.link)).toBeLessThan(1);
+    expect(
+      Math.abs((await top(page, '#sidebar a[aria-current="page"]')) - before.link),
+    ).toBeLessThan(1);
     expect(await top(page, '#content-area')).toBe(before.content);
     // Groups open as the section showed them: "More" expanded, "Advanced" closed.
     expect(await page.locator('#sidebar a[href="/ref/more"]').isVisible()).toBe(true);
-    expect(await page.locator('#sidebar a[href="/start/advanced/scaling"]').isVisible()).toBe(false);
+    expect(await page.locator('#sidebar a[href="/start/advanced/scaling"]').isVisible()).toBe(
+      false,
+    );
     await page.close();
   });
 
@@ -62,7 +75,11 @@ describe.each(MODES)('the shared sidebar under quire %s', (mode) => {
     await page.unroute(SIDEBAR_FILE);
     await page.goto(`${base}/start/advanced/scaling`);
     await whole(page);
-    expect(await page.locator('#sidebar details:has(a[aria-current="page"])').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(
+      await page
+        .locator('#sidebar details:has(a[aria-current="page"])')
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(true);
     expect(await page.locator('#sidebar a[href="/guides/five"]').isVisible()).toBe(true);
     await page.close();
   });
@@ -71,9 +88,21 @@ describe.each(MODES)('the shared sidebar under quire %s', (mode) => {
     const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/guides/three`);
-    const links = await page.locator('#sidebar nav a').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['/', '/guides/one', '/guides/two', '/guides/three', '/guides/four', '/guides/five', '/ref/config']);
-    expect(await page.getAttribute('#sidebar a[aria-current="page"]', 'href')).toBe('/guides/three');
+    const links = await page
+      .locator('#sidebar nav a')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(links).toEqual([
+      '/',
+      '/guides/one',
+      '/guides/two',
+      '/guides/three',
+      '/guides/four',
+      '/guides/five',
+      '/ref/config',
+    ]);
+    expect(await page.getAttribute('#sidebar a[aria-current="page"]', 'href')).toBe(
+      '/guides/three',
+    );
     expect(await page.getAttribute('.q-pagination__next', 'href')).toBe('/guides/four');
     await page.click('#sidebar a[href="/ref/config"]');
     await page.waitForURL(`${base}/ref/config`);
@@ -92,7 +121,13 @@ describe('the shared sidebar under quire serve', () => {
     const fromNetwork: string[] = [];
     cdp.on('Network.responseReceived', (event) => {
       const { url, fromDiskCache, fromPrefetchCache, fromServiceWorker } = event.response;
-      if (SIDEBAR_FILE.test(new URL(url).pathname) && !fromDiskCache && !fromPrefetchCache && !fromServiceWorker) fromNetwork.push(url);
+      if (
+        SIDEBAR_FILE.test(new URL(url).pathname) &&
+        !fromDiskCache &&
+        !fromPrefetchCache &&
+        !fromServiceWorker
+      )
+        fromNetwork.push(url);
     });
     for (const path of ['/guides/one', '/ref/config', '/start/install']) {
       await page.goto(`${base}${path}`);

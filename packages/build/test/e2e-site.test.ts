@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtCorpus, CORPORA_DIR } from '../../../test-support/built-corpus.js';
-import { MODES, screenshot, useSitesInChromium, type Mode } from '../../../test-support/sites-under-test.js';
+import {
+  MODES,
+  screenshot,
+  useSitesInChromium,
+  type Mode,
+} from '../../../test-support/sites-under-test.js';
 
 const docsRoot = fileURLToPath(new URL('../../../docs/', import.meta.url));
 const e2e = useSitesInChromium();
@@ -23,12 +28,22 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     await page.goto(`${base}/`);
     await page.click('.q-tabbar__tab:has-text("Reference")');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cli/overview');
-    expect(await page.getAttribute('#sidebar .q-nav li > a[aria-current="page"]', 'href')).toBe('/cli/overview');
+    expect(await page.getAttribute('#sidebar .q-nav li > a[aria-current="page"]', 'href')).toBe(
+      '/cli/overview',
+    );
     // The toggle's glyph (a moon in light mode, a sun in dark mode) and the menu's come from the stylesheet.
-    const glyph = () => page.evaluate(() => {
-      const style = getComputedStyle(document.querySelector('[data-q-theme-toggle]')!, '::before');
-      return { mask: style.maskImage || style.webkitMaskImage, width: style.width, dark: document.documentElement.classList.contains('dark') };
-    });
+    const glyph = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(
+          document.querySelector('[data-q-theme-toggle]')!,
+          '::before',
+        );
+        return {
+          mask: style.maskImage || style.webkitMaskImage,
+          width: style.width,
+          dark: document.documentElement.classList.contains('dark'),
+        };
+      });
     const before = await glyph();
     expect(before.mask).toContain('data:image/svg+xml');
     expect(before.width).toBe('18px');
@@ -39,7 +54,9 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     expect(after.mask).toContain(after.dark ? 'circle' : 'M12 3a9 9');
     await page.click('#sidebar .q-nav li > a[href="/cli/build"]');
     await page.waitForURL(`${base}/cli/build`);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      dark,
+    );
     await shot(page, `docs-theme-${mode}`);
     await page.close();
   });
@@ -50,20 +67,30 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
     // The full text comes after the first query and the list is drawn again with it: wait for that
     // before moving with the arrow keys, so that the keys move through the final list.
-    const fullText = page.waitForResponse((r) => /\/_quire\/search\/[^/]*\.body\.json/.test(r.url()));
+    const fullText = page.waitForResponse((r) =>
+      /\/_quire\/search\/[^/]*\.body\.json/.test(r.url()),
+    );
     await page.keyboard.press('Control+k');
     const input = page.locator('.q-search-dialog__input');
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('request proxy playground');
     await (await fullText).finished();
     // The list of the whole query (not of a part of it typed so far) is shown.
-    await expect.poll(() => page.locator('.q-search-dialog__status').textContent()).toMatch(/ for “request proxy playground”$/);
+    await expect
+      .poll(() => page.locator('.q-search-dialog__status').textContent())
+      .toMatch(/ for “request proxy playground”$/);
     const options = page.locator('.q-search-dialog [role="option"]');
-    await expect.poll(() => options.first().getAttribute('href')).toBe('/guides/api-playground#the-request-proxy');
+    await expect
+      .poll(() => options.first().getAttribute('href'))
+      .toBe('/guides/api-playground#the-request-proxy');
     // Move down and back up, as a reader does, then open the first result.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    expect(await page.locator('.q-search-dialog [role="option"][aria-selected="true"]').getAttribute('href')).toBe('/guides/api-playground#the-request-proxy');
+    expect(
+      await page
+        .locator('.q-search-dialog [role="option"][aria-selected="true"]')
+        .getAttribute('href'),
+    ).toBe('/guides/api-playground#the-request-proxy');
     await shot(page, `docs-search-${mode}`);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/guides/api-playground#the-request-proxy`);
@@ -91,7 +118,10 @@ describe.each(MODES)('interaction.drilldown under quire %s', (mode) => {
     for (const drilldown of [true, false]) {
       const root = join(work, `docs-${drilldown}`);
       await cp(fixture, root, { recursive: true });
-      await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, interaction: { drilldown } }));
+      await writeFile(
+        join(root, 'docs.json'),
+        JSON.stringify({ ...config, interaction: { drilldown } }),
+      );
       base[String(drilldown)] = await open(mode, root);
     }
     const page = await e2e.browser.newPage();
@@ -109,7 +139,11 @@ describe.each(MODES)('interaction.drilldown under quire %s', (mode) => {
 describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s', (mode) => {
   let base: string;
   beforeAll(async () => {
-    base = await open(mode, join(CORPORA_DIR, 'mintlify-docs'), () => builtCorpus('mintlify-docs').out);
+    base = await open(
+      mode,
+      join(CORPORA_DIR, 'mintlify-docs'),
+      () => builtCorpus('mintlify-docs').out,
+    );
   }, 900_000);
 
   it('switches Tabs and opens an Accordion', async () => {
@@ -117,7 +151,9 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     await page.goto(`${base}/components/tabs`);
     const tabs = page.locator('[data-tabs]').first();
     await tabs.locator('[role="tab"]', { hasText: 'Second tab' }).click();
-    await expect.poll(() => tabs.locator('[role="tabpanel"]:visible').first().textContent()).toContain('only inside the second tab');
+    await expect
+      .poll(() => tabs.locator('[role="tabpanel"]:visible').first().textContent())
+      .toContain('only inside the second tab');
     await page.goto(`${base}/components/accordions`);
     const accordion = page.locator('details.q-accordion').first();
     expect(await accordion.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
@@ -130,17 +166,25 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     const page = await e2e.browser.newPage();
     await page.goto(`${base}/components/code-groups`);
     const group = page.locator('[data-code-group]').first();
-    expect(await group.locator('.q-code-group__panel:visible').textContent()).toContain('console.log("Hello World")');
+    expect(await group.locator('.q-code-group__panel:visible').textContent()).toContain(
+      'console.log("Hello World")',
+    );
     await group.locator('[role="tab"]', { hasText: 'hello_world.py' }).click();
-    await expect.poll(() => group.locator('.q-code-group__panel:visible').textContent()).toContain("print('Hello World!')");
-    expect(await group.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('hello_world.py');
+    await expect
+      .poll(() => group.locator('.q-code-group__panel:visible').textContent())
+      .toContain("print('Hello World!')");
+    expect(await group.locator('[role="tab"][aria-selected="true"]').textContent()).toBe(
+      'hello_world.py',
+    );
     expect(await group.locator('.q-code-group__panel:visible').count()).toBe(1);
     await page.goto(`${base}/components/expandables`);
     const expandable = page.locator('details.q-expandable').first();
     expect(await expandable.locator('.q-expandable__content').isVisible()).toBe(false);
     await expandable.locator('summary').click();
     expect(await expandable.locator('.q-expandable__content').isVisible()).toBe(true);
-    expect(await expandable.locator('.q-expandable__content').textContent()).toContain('The full name of the user');
+    expect(await expandable.locator('.q-expandable__content').textContent()).toContain(
+      'The full name of the user',
+    );
     await page.close();
   });
 
@@ -153,7 +197,9 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     expect(await group.textContent()).toContain('System.out.println');
     expect(await page.locator('#sidebar a[href="/components/tabs"]').isVisible()).toBe(true);
     await page.goto(`${base}/components/tabs`);
-    expect(await page.locator('[data-tabs]').first().textContent()).toContain('only inside the second tab');
+    expect(await page.locator('[data-tabs]').first().textContent()).toContain(
+      'only inside the second tab',
+    );
     // A copy button would do nothing without JavaScript: there is none.
     expect(await page.locator('.q-code[data-copy-scope]').count()).toBeGreaterThan(0);
     expect(await page.locator('.q-copy').count()).toBe(0);
@@ -162,23 +208,35 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 
   it('copies a code block to the clipboard', async () => {
-    const context = await e2e.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await e2e.browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     const page = await context.newPage();
     await page.goto(`${base}/components/tabs`);
     // The client gives every copyable code block its button, once.
     const blocks = await page.locator('.q-code[data-copy-scope]').count();
     expect(blocks).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.q-code[data-copy-scope] > .q-code__body > .q-copy[aria-label="Copy code"]').count()).toBe(blocks);
+    await expect
+      .poll(() =>
+        page
+          .locator('.q-code[data-copy-scope] > .q-code__body > .q-copy[aria-label="Copy code"]')
+          .count(),
+      )
+      .toBe(blocks);
     await page.locator('[data-copy-scope]').first().hover();
     await page.locator('[data-copy-scope] .q-copy').first().click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('class HelloWorld');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain('class HelloWorld');
     await context.close();
   });
 
   it('renders Mermaid diagrams in the browser', async () => {
     const page = await e2e.browser.newPage();
     await page.goto(`${base}/components/mermaid-diagrams`);
-    await expect.poll(() => page.locator('.q-mermaid svg').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.q-mermaid svg').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await shot(page, `mermaid-${mode}`);
     await page.close();
   });
@@ -198,7 +256,9 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     await page.goto(`${base}/quickstart`);
     // A depth-1 group (its parent is always open) whose title is not itself a link; a handle,
     // since a locator on ":not([open])" would move on to the next closed group once this one opens.
-    const closed = page.locator('#sidebar .q-nav > ul > li > ul > li > details:not([open])').filter({ hasNot: page.locator('summary a') });
+    const closed = page
+      .locator('#sidebar .q-nav > ul > li > ul > li > details:not([open])')
+      .filter({ hasNot: page.locator('summary a') });
     const group = (await closed.first().elementHandle())!;
     await (await group.$('summary'))!.click();
     expect(await group.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
@@ -208,7 +268,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
 });
 
 describe.each(MODES)('versions in a real corpus (mcp) under quire %s', (mode) => {
-  it('switches version and lands on the equivalent page, its sidebar that version\'s', async () => {
+  it("switches version and lands on the equivalent page, its sidebar that version's", async () => {
     const base = await open(mode, join(CORPORA_DIR, 'mcp'), () => builtCorpus('mcp').out);
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/specification/2025-06-18/basic/lifecycle`);
@@ -217,7 +277,9 @@ describe.each(MODES)('versions in a real corpus (mcp) under quire %s', (mode) =>
     await page.click('details.q-switcher--version a:has-text("Version 2025-03-26")');
     await page.waitForURL(`${base}/specification/2025-03-26/basic/lifecycle`);
     expect(await page.textContent('details.q-switcher--version > summary')).toContain('2025-03-26');
-    expect(await page.getAttribute('#sidebar a[aria-current="page"]', 'href')).toBe('/specification/2025-03-26/basic/lifecycle');
+    expect(await page.getAttribute('#sidebar a[aria-current="page"]', 'href')).toBe(
+      '/specification/2025-03-26/basic/lifecycle',
+    );
     await shot(page, `mcp-version-${mode}`);
     await page.close();
   }, 900_000);

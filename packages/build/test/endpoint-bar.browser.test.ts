@@ -6,7 +6,8 @@ import { screenshot, useSitesInChromium } from '../../../test-support/sites-unde
 const fixture = fileURLToPath(new URL('../../../fixtures/reader-experience/', import.meta.url));
 const e2e = useSitesInChromium();
 
-const LONG_PATH = '/organizations/{organizationId}/projects/{projectId}/environments/{environmentName}/deployments/{deploymentId}/logs';
+const LONG_PATH =
+  '/organizations/{organizationId}/projects/{projectId}/environments/{environmentName}/deployments/{deploymentId}/logs';
 
 /** The boxes of the endpoint bar and what sits in it, and whether the page scrolls sideways. */
 const barOf = (page: Page) =>
@@ -14,14 +15,27 @@ const barOf = (page: Page) =>
     const bar = document.querySelector<HTMLElement>('.q-api-endpoint')!;
     const box = (el: Element | null) => {
       const r = el!.getBoundingClientRect();
-      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, middle: (r.top + r.bottom) / 2 };
+      return {
+        left: r.left,
+        right: r.right,
+        top: r.top,
+        bottom: r.bottom,
+        middle: (r.top + r.bottom) / 2,
+      };
     };
     const url = bar.querySelector<HTMLElement>('code')!;
     return {
       bar: box(bar),
       method: box(bar.querySelector('.q-api-method')),
-      url: { ...box(url), cut: url.scrollWidth > url.clientWidth, title: url.title, overflow: getComputedStyle(url).textOverflow },
-      button: box([...bar.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Try it') ?? null),
+      url: {
+        ...box(url),
+        cut: url.scrollWidth > url.clientWidth,
+        title: url.title,
+        overflow: getComputedStyle(url).textOverflow,
+      },
+      button: box(
+        [...bar.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Try it') ?? null,
+      ),
       sideways: document.documentElement.scrollWidth > window.innerWidth,
     };
   });
@@ -64,7 +78,11 @@ describe('an API page with examples on a phone', () => {
     expect((await page.goto(`${base}/api/get-pet`))?.status()).toBe(200);
     const boxes = await page.evaluate(() => {
       const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-      return { article: box('.q-article'), examples: box('[data-slot="request-example"]'), sideways: document.documentElement.scrollWidth > window.innerWidth };
+      return {
+        article: box('.q-article'),
+        examples: box('[data-slot="request-example"]'),
+        sideways: document.documentElement.scrollWidth > window.innerWidth,
+      };
     });
     expect(boxes.article.width).toBeGreaterThan(390 - 60);
     expect(boxes.examples.width).toBeGreaterThan(390 - 60);

@@ -20,9 +20,20 @@ afterAll(async () => {
 async function buildCopy(name: string, auth: Record<string, unknown>): Promise<string> {
   const root = join(work, name);
   await cp(fixture, root, { recursive: true });
-  const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as { auth: Record<string, unknown> };
-  await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, auth: { ...config.auth, ...auth } }));
-  const result = await buildSite({ root, outDir: join(work, `${name}-out`), cacheDir: join(work, `${name}-cache`), network: false, workers: 1 });
+  const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as {
+    auth: Record<string, unknown>;
+  };
+  await writeFile(
+    join(root, 'docs.json'),
+    JSON.stringify({ ...config, auth: { ...config.auth, ...auth } }),
+  );
+  const result = await buildSite({
+    root,
+    outDir: join(work, `${name}-out`),
+    cacheDir: join(work, `${name}-cache`),
+    network: false,
+    workers: 1,
+  });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   expect(result.ok).toBe(true);
   return result.outDir;
@@ -38,9 +49,13 @@ describe('the specs of gated playgrounds', () => {
     expect(llms).toContain('/public.yaml');
     expect(llms).not.toContain('admin.yaml');
     // The gated playground itself is still written, for quire serve to send to signed-in readers.
-    const gated = JSON.parse(await readFile(join(out, '_quire/site.json'), 'utf8')) as { auth?: unknown };
+    const gated = JSON.parse(await readFile(join(out, '_quire/site.json'), 'utf8')) as {
+      auth?: unknown;
+    };
     expect(gated.auth).toBeDefined();
-    expect(await readFile(join(out, 'admin/index.html'), 'utf8')).toContain('data-q-playground-gated');
+    expect(await readFile(join(out, 'admin/index.html'), 'utf8')).toContain(
+      'data-q-playground-gated',
+    );
   });
 
   it('are published when docs.json asks with auth.publishGatedSpecs', async () => {

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '@quire/build';
 
-const fixture = (name: string) => fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
 const SECRET = `quire-secret-${process.pid}`;
 
 let work: string;
@@ -15,8 +16,18 @@ let failing: BuildResult;
 beforeAll(async () => {
   process.env['QUIRE_SANDBOX_SECRET'] = SECRET;
   work = await mkdtemp(join(tmpdir(), 'quire-sandbox-'));
-  clean = await buildSite({ root: fixture('page-sandbox'), outDir: join(work, 'clean'), cacheDir: join(work, 'cache-clean'), network: false });
-  failing = await buildSite({ root: fixture('page-sandbox-errors'), outDir: join(work, 'failing'), cacheDir: join(work, 'cache-failing'), network: false });
+  clean = await buildSite({
+    root: fixture('page-sandbox'),
+    outDir: join(work, 'clean'),
+    cacheDir: join(work, 'cache-clean'),
+    network: false,
+  });
+  failing = await buildSite({
+    root: fixture('page-sandbox-errors'),
+    outDir: join(work, 'failing'),
+    cacheDir: join(work, 'cache-failing'),
+    network: false,
+  });
 }, 120_000);
 
 afterAll(() => {
@@ -28,7 +39,8 @@ async function outputs(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
-    if (entry.isFile() && !path.includes('/_quire/assets/')) files.set(path, await readFile(path, 'utf8'));
+    if (entry.isFile() && !path.includes('/_quire/assets/'))
+      files.set(path, await readFile(path, 'utf8'));
   }
   return files;
 }
@@ -54,7 +66,12 @@ describe('page code runs in a sandbox without Node', () => {
 
   it('leaves out an expression that throws, with a warning at the expression and the hint that fixes it', async () => {
     const warning = clean.diagnostics.find((d) => d.code === 'mdx/expression-error');
-    expect(warning).toMatchObject({ severity: 'warning', file: 'indented.mdx', line: 8, column: 25 });
+    expect(warning).toMatchObject({
+      severity: 'warning',
+      file: 'indented.mdx',
+      line: 8,
+      column: 25,
+    });
     expect(warning?.message).toContain('{contact.name}');
     expect(warning?.hint).toContain('fenced code block');
     const html = await readFile(join(work, 'clean', 'indented', 'index.html'), 'utf8');
@@ -65,13 +82,20 @@ describe('page code runs in a sandbox without Node', () => {
   it('reports Node globals at their place, and a throwing component at its element, while the other pages render', () => {
     expect(failing.ok).toBe(false);
     const at = failing.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`);
-    expect(at).toEqual(expect.arrayContaining([
-      'mdx/host-access node-globals.mdx:7:27',
-      'mdx/host-access node-globals.mdx:9:29',
-      'mdx/host-access node-globals.mdx:9:37',
-    ]));
+    expect(at).toEqual(
+      expect.arrayContaining([
+        'mdx/host-access node-globals.mdx:7:27',
+        'mdx/host-access node-globals.mdx:9:29',
+        'mdx/host-access node-globals.mdx:9:37',
+      ]),
+    );
     const crash = failing.diagnostics.find((d) => d.file === 'crash.mdx');
-    expect(crash).toMatchObject({ code: 'mdx/component-error', severity: 'error', line: 9, column: 1 });
+    expect(crash).toMatchObject({
+      code: 'mdx/component-error',
+      severity: 'error',
+      line: 9,
+      column: 1,
+    });
     expect(crash?.message).toContain('the component broke');
     expect(failing.diagnostics.some((d) => d.file === 'index.mdx')).toBe(false);
   });

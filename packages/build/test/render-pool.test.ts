@@ -23,13 +23,31 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'quire-render-pool-'));
   const root = join(work, 'docs');
   mkdirSync(join(root, 'snippets'), { recursive: true });
-  writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Pool', colors: { primary: '#0D9373' }, navigation: { pages: urls.map((u) => u.slice(1)) } }));
+  writeFileSync(
+    join(root, 'docs.json'),
+    JSON.stringify({
+      theme: 'mint',
+      name: 'Pool',
+      colors: { primary: '#0D9373' },
+      navigation: { pages: urls.map((u) => u.slice(1)) },
+    }),
+  );
   writeFileSync(join(root, 'snippets', 'shared.mdx'), 'Shared text with a [link](/p1).\n');
   for (let i = 0; i < PAGES; i++) {
-    writeFileSync(join(root, `p${i}.mdx`), `---\ntitle: Page ${i}\n---\nimport Shared from '/snippets/shared.mdx';\n\n## Part ${i}\n\nSee [the next page](/p${(i + 1) % PAGES}).\n\n<Shared />\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`\n`);
+    writeFileSync(
+      join(root, `p${i}.mdx`),
+      `---\ntitle: Page ${i}\n---\nimport Shared from '/snippets/shared.mdx';\n\n## Part ${i}\n\nSee [the next page](/p${(i + 1) % PAGES}).\n\n<Shared />\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`\n`,
+    );
   }
   mkdirSync(join(work, 'stage'));
-  init = { root, stagingDir: join(work, 'stage'), specCacheDir: join(work, 'cache'), assets: { css: [], js: [], modules: [] }, cacheData: undefined, baseUrl: undefined };
+  init = {
+    root,
+    stagingDir: join(work, 'stage'),
+    specCacheDir: join(work, 'cache'),
+    assets: { css: [], js: [], modules: [] },
+    cacheData: undefined,
+    baseUrl: undefined,
+  };
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -39,7 +57,9 @@ describe('render workers', () => {
   it('write every page and send back each compiled module once, and the links of every page', async () => {
     cold = await renderRoutesInWorkers(script, init, urls, 2);
     expect(cold.summaries.map((s) => s.url).sort()).toEqual([...urls].sort());
-    expect(readFileSync(join(work, 'stage', 'p3', 'index.html'), 'utf8')).toContain('Shared text with a');
+    expect(readFileSync(join(work, 'stage', 'p3', 'index.html'), 'utf8')).toContain(
+      'Shared text with a',
+    );
     const files = cold.cache.modules.map((m) => m.file).sort();
     expect(files).toEqual(['snippets/shared.mdx', ...urls.map((u) => `${u.slice(1)}.mdx`)].sort());
     expect(cold.cache.modules.every((m) => m.code !== undefined)).toBe(true);
@@ -53,7 +73,9 @@ describe('render workers', () => {
     expect(warm.stats.compiles).toBe(0);
     // Every page, and the snippet each of them imports.
     expect(warm.stats.hits).toBe(2 * PAGES);
-    expect(warm.cache.modules.map((m) => m.hash).sort()).toEqual(cold.cache.modules.map((m) => m.hash).sort());
+    expect(warm.cache.modules.map((m) => m.hash).sort()).toEqual(
+      cold.cache.modules.map((m) => m.hash).sort(),
+    );
   }, 120_000);
 
   it('start before the build knows what they will render, and only as many as it then asks for work', async () => {
@@ -71,7 +93,12 @@ describe('render workers', () => {
     mkdirSync(stagingDir);
     const shared = { ...init, stagingDir };
     const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
-    const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: undefined, baseUrl: undefined, collectLinks: true });
+    const ctx = await createBuildContext(init.root, loaded, {
+      assets: init.assets,
+      cacheData: undefined,
+      baseUrl: undefined,
+      collectLinks: true,
+    });
     const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
     const writer = createSiteWriter(stagingDir);
     const here: string[] = [];
@@ -82,24 +109,40 @@ describe('render workers', () => {
       },
       stats: ctx.cache.stats,
     };
-    const result = await startRenderPool(script, { root: init.root, specCacheDir: init.specCacheDir }, 1).render(shared, urls, 1, { local });
+    const result = await startRenderPool(
+      script,
+      { root: init.root, specCacheDir: init.specCacheDir },
+      1,
+    ).render(shared, urls, 1, { local });
     expect(result.summaries.map((s) => s.url).sort()).toEqual([...urls].sort());
     // This thread takes the first batch at once (the worker is still starting); on a loaded machine it may take them all.
     expect(here.length).toBeGreaterThan(0);
-    for (const url of urls) expect(readFileSync(join(stagingDir, url.slice(1), 'index.html'), 'utf8')).toContain('Shared text with a');
+    for (const url of urls)
+      expect(readFileSync(join(stagingDir, url.slice(1), 'index.html'), 'utf8')).toContain(
+        'Shared text with a',
+      );
     // Each renderer that had pages compiles the shared snippet once; every page's module comes back for the cache, and its links.
     expect(result.stats.compiles).toBe(PAGES + (here.length < PAGES ? 2 : 1));
-    expect(result.cache.modules.map((m) => m.file).sort()).toEqual(['snippets/shared.mdx', ...urls.map((u) => `${u.slice(1)}.mdx`)].sort());
+    expect(result.cache.modules.map((m) => m.file).sort()).toEqual(
+      ['snippets/shared.mdx', ...urls.map((u) => `${u.slice(1)}.mdx`)].sort(),
+    );
     expect(result.links.size).toBe(PAGES + 1);
   }, 120_000);
 
   it('fail a batch whose write failed, at the end of the batch, with no unhandled rejection meanwhile', async () => {
     const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
-    const ctx = await createBuildContext(init.root, loaded, { assets: init.assets, cacheData: undefined, baseUrl: undefined, collectLinks: false });
+    const ctx = await createBuildContext(init.root, loaded, {
+      assets: init.assets,
+      cacheData: undefined,
+      baseUrl: undefined,
+      collectLinks: false,
+    });
     const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
     let writes = 0;
     // The first page's files fail at once, while the batch goes on rendering the other pages.
-    const writer = { write: async () => (writes++ < 2 ? Promise.reject(new Error('disk full')) : undefined) };
+    const writer = {
+      write: async () => (writes++ < 2 ? Promise.reject(new Error('disk full')) : undefined),
+    };
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);

@@ -29,29 +29,42 @@ afterAll(async () => browser?.close());
 describe.each(Object.keys(PAGES))('screenshots of %s', (name) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await listen(await createSiteApp({ siteDir: builtCorpus(name as CorpusName).out }), 0, '127.0.0.1');
+    server = await listen(
+      await createSiteApp({ siteDir: builtCorpus(name as CorpusName).out }),
+      0,
+      '127.0.0.1',
+    );
   }, 900_000);
   afterAll(async () => server?.close());
 
-  it.each(PAGES[name]!.flatMap((url) => VIEWPORTS.map((v) => [url, v] as const)))('%s at %o', async (url, viewport) => {
-    const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
-    try {
-      const response = await page.goto(`${server.url}${url}`);
-      expect(response?.status()).toBe(200);
-      await expect.poll(() => page.locator('#page-title').isVisible()).toBe(true);
-      const layout = await page.evaluate(() => ({
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-        sidebar: getComputedStyle(document.getElementById('sidebar') ?? document.body).display,
-        js: document.documentElement.classList.contains('q-js'),
-      }));
-      expect(layout.js).toBe(true);
-      expect(layout.overflow).toBeLessThanOrEqual(1);
-      if (viewport.name === 'phone') expect(layout.sidebar).toBe('none');
-      else expect(layout.sidebar).not.toBe('none');
-      const file = `${name}${url.replace(/\//g, '_')}-${viewport.name}.png`;
-      await page.screenshot({ path: fileURLToPath(new URL(file, SCREENSHOTS_DIR)), fullPage: false });
-    } finally {
-      await page.close();
-    }
-  }, 120_000);
+  it.each(PAGES[name]!.flatMap((url) => VIEWPORTS.map((v) => [url, v] as const)))(
+    '%s at %o',
+    async (url, viewport) => {
+      const page = await browser.newPage({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      try {
+        const response = await page.goto(`${server.url}${url}`);
+        expect(response?.status()).toBe(200);
+        await expect.poll(() => page.locator('#page-title').isVisible()).toBe(true);
+        const layout = await page.evaluate(() => ({
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          sidebar: getComputedStyle(document.getElementById('sidebar') ?? document.body).display,
+          js: document.documentElement.classList.contains('q-js'),
+        }));
+        expect(layout.js).toBe(true);
+        expect(layout.overflow).toBeLessThanOrEqual(1);
+        if (viewport.name === 'phone') expect(layout.sidebar).toBe('none');
+        else expect(layout.sidebar).not.toBe('none');
+        const file = `${name}${url.replace(/\//g, '_')}-${viewport.name}.png`;
+        await page.screenshot({
+          path: fileURLToPath(new URL(file, SCREENSHOTS_DIR)),
+          fullPage: false,
+        });
+      } finally {
+        await page.close();
+      }
+    },
+    120_000,
+  );
 });

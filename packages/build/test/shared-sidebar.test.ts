@@ -11,7 +11,11 @@ const root = fileURLToPath(new URL('../../../fixtures/shared-sidebar/', import.m
 let out: string;
 let result: BuildResult;
 const read = (p: string) => readFile(join(out, p), 'utf8');
-const sidebarOf = (html: string) => html.slice(html.indexOf('<nav class="q-nav" aria-label="Pages"'), html.indexOf('</nav>', html.indexOf('<nav class="q-nav" aria-label="Pages"')));
+const sidebarOf = (html: string) =>
+  html.slice(
+    html.indexOf('<nav class="q-nav" aria-label="Pages"'),
+    html.indexOf('</nav>', html.indexOf('<nav class="q-nav" aria-label="Pages"')),
+  );
 const hrefsIn = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
 
 beforeAll(async () => {
@@ -23,13 +27,31 @@ beforeAll(async () => {
 describe('the shared sidebar', () => {
   it('writes one sidebar file for the tree, holding every listed page and nothing marked current', async () => {
     expect(result.ok).toBe(true);
-    const files = (await readdir(join(out, '_quire/assets'))).filter((f) => /^sidebar\.[0-9a-f]{10}\.json$/.test(f));
+    const files = (await readdir(join(out, '_quire/assets'))).filter((f) =>
+      /^sidebar\.[0-9a-f]{10}\.json$/.test(f),
+    );
     expect(files).toHaveLength(1);
-    const file = JSON.parse(await read(`_quire/assets/${files[0]}`)) as { version: number; sidebars: Record<string, string> };
+    const file = JSON.parse(await read(`_quire/assets/${files[0]}`)) as {
+      version: number;
+      sidebars: Record<string, string>;
+    };
     expect(file.version).toBe(1);
     expect(Object.keys(file.sidebars)).toEqual(['']);
     const whole = file.sidebars['']!;
-    expect(hrefsIn(whole)).toEqual(['/', '/start/install', '/start/advanced/tuning', '/start/advanced/scaling', '/guides/one', '/guides/two', '/guides/three', '/guides/four', '/guides/five', '/ref/config', '/ref/cli', '/ref/more']);
+    expect(hrefsIn(whole)).toEqual([
+      '/',
+      '/start/install',
+      '/start/advanced/tuning',
+      '/start/advanced/scaling',
+      '/guides/one',
+      '/guides/two',
+      '/guides/three',
+      '/guides/four',
+      '/guides/five',
+      '/ref/config',
+      '/ref/cli',
+      '/ref/more',
+    ]);
     expect(whole).not.toContain('aria-current');
     // Groups open as they do by default: "More" is expanded, "Advanced" is not.
     expect(whole).toContain('<details open data-q-group="2.2">');
@@ -42,8 +64,18 @@ describe('the shared sidebar', () => {
     const src = /data-q-sidebar-src="([^"]+)"/.exec(nav)?.[1];
     expect(src).toMatch(/^\/_quire\/assets\/sidebar\.[0-9a-f]{10}\.json$/);
     expect(await read(src!.slice(1))).toContain('/ref/cli');
-    expect(html).toContain(`<link rel="preload" href="${src}" as="fetch" crossorigin="anonymous"/>`);
-    expect(hrefsIn(nav)).toEqual(['/', '/guides/one', '/guides/two', '/guides/three', '/guides/four', '/guides/five', '/ref/config']);
+    expect(html).toContain(
+      `<link rel="preload" href="${src}" as="fetch" crossorigin="anonymous"/>`,
+    );
+    expect(hrefsIn(nav)).toEqual([
+      '/',
+      '/guides/one',
+      '/guides/two',
+      '/guides/three',
+      '/guides/four',
+      '/guides/five',
+      '/ref/config',
+    ]);
     expect(nav).toContain('<a href="/guides/three" class="is-active" aria-current="page">');
     // Another section is one line: its title, a link to its first page.
     expect(nav).toMatch(/<li><div><a href="\/ref\/config">[^<]+<\/a><\/div><\/li>/);
@@ -52,9 +84,22 @@ describe('the shared sidebar', () => {
   });
 
   it('keeps a closed group of the section to its first page, and opens the one holding the page', async () => {
-    expect(hrefsIn(sidebarOf(await read('start/install/index.html')))).toEqual(['/', '/start/install', '/start/advanced/tuning', '/guides/one', '/ref/config']);
+    expect(hrefsIn(sidebarOf(await read('start/install/index.html')))).toEqual([
+      '/',
+      '/start/install',
+      '/start/advanced/tuning',
+      '/guides/one',
+      '/ref/config',
+    ]);
     const nav = sidebarOf(await read('start/advanced/scaling/index.html'));
-    expect(hrefsIn(nav)).toEqual(['/', '/start/install', '/start/advanced/tuning', '/start/advanced/scaling', '/guides/one', '/ref/config']);
+    expect(hrefsIn(nav)).toEqual([
+      '/',
+      '/start/install',
+      '/start/advanced/tuning',
+      '/start/advanced/scaling',
+      '/guides/one',
+      '/ref/config',
+    ]);
     expect(nav).toContain('<details open data-q-group="0.2">');
   });
 

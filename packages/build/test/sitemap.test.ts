@@ -5,11 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '@quire/build';
 
-const fixture = (name: string) => fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
 
 async function build(name: string, baseUrl?: string) {
   const work = await mkdtemp(join(tmpdir(), 'quire-sitemap-'));
-  const result = await buildSite({ root: fixture(name), outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false, ...(baseUrl ? { baseUrl } : {}) });
+  const result = await buildSite({
+    root: fixture(name),
+    outDir: join(work, 'site'),
+    cacheDir: join(work, 'cache'),
+    network: false,
+    ...(baseUrl ? { baseUrl } : {}),
+  });
   return { result, read: (p: string) => readFile(join(work, 'site', p), 'utf8') };
 }
 

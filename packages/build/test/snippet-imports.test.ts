@@ -19,9 +19,9 @@ beforeAll(async () => {
 
 describe('snippet imports as the reference resolves them', () => {
   it('builds, with a missing snippet a warning at its import', () => {
-    expect(result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column}`)).toEqual([
-      'warning mdx/import-not-found index.mdx:5:1',
-    ]);
+    expect(
+      result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column}`),
+    ).toEqual(['warning mdx/import-not-found index.mdx:5:1']);
     expect(result.ok).toBe(true);
   });
 
@@ -29,7 +29,7 @@ describe('snippet imports as the reference resolves them', () => {
     expect(html).toContain('<ul class="cards"><li>First card</li><li>Second card</li></ul>');
   });
 
-  it('hoists an import written inside a component\'s children of a snippet', () => {
+  it("hoists an import written inside a component's children of a snippet", () => {
     expect(html).toMatch(/Run the installer\.<\/p><p>Extra words from a snippet\.<\/p>/);
   });
 

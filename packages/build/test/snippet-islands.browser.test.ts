@@ -26,7 +26,15 @@ const EXPECTED_MISSES = /\/(_quire\/assistant\.json|favicon\.ico)$/;
 
 /** Clicks until the element shows `text` (the first clicks may come before the island is hydrated). */
 async function clickUntil(target: Locator, text: string): Promise<void> {
-  await expect.poll(async () => { await target.click(); return target.textContent(); }, { timeout: 10_000 }).toBe(text);
+  await expect
+    .poll(
+      async () => {
+        await target.click();
+        return target.textContent();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(text);
 }
 
 /** Opens a page and collects what the browser reports as an error (console errors and uncaught exceptions). */
@@ -36,7 +44,9 @@ async function openPage(base: string, path: string): Promise<{ page: Page; error
   page.on('console', (m) => {
     const url = m.location().url;
     // Resources of other sites (a corpus's images and scripts) cannot load here: there is no network.
-    const missing = m.text().startsWith('Failed to load resource') && (EXPECTED_MISSES.test(url) || !url.startsWith(base));
+    const missing =
+      m.text().startsWith('Failed to load resource') &&
+      (EXPECTED_MISSES.test(url) || !url.startsWith(base));
     if (m.type() === 'error' && !missing) errors.push(`${m.text()} ${url}`);
   });
   page.on('pageerror', (e) => errors.push(e.message));
@@ -86,7 +96,9 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     await clickUntil(toggle, 'Hide');
     expect(await page.locator('.reveal-text').textContent()).toBe('Revealed');
     expect(await page.locator('.reveal .title').textContent()).toBe('Heads up');
-    expect(await page.locator('.reveal .q-callout').textContent()).toContain('A built-in component, kept as built');
+    expect(await page.locator('.reveal .q-callout').textContent()).toContain(
+      'A built-in component, kept as built',
+    );
     await toggle.click();
     expect(await page.locator('.reveal-text').count()).toBe(0);
     expect(await page.locator('.reveal .q-callout').count()).toBe(1);
@@ -94,7 +106,7 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     await page.close();
   });
 
-  it('loads the asset of a page\'s own component that is only given as a prop', async () => {
+  it("loads the asset of a page's own component that is only given as a prop", async () => {
     const { page, errors } = await openPage(base, '/whisper');
     const reveal = page.locator('.reveal-toggle');
     await clickUntil(reveal, 'Hide');
@@ -110,7 +122,9 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     // React's onChange of a text field fires on every keystroke, not when the field loses focus.
     await page.locator('.echo-input').pressSequentially('hi');
     await expect.poll(() => page.locator('.echo').textContent()).toBe('You typed: hi');
-    expect(await page.locator('.echo-input').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('.echo-input').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     // A snippet's component given one of the page's own components as a prop (the page's asset is loaded for it).
     const reveal = page.locator('.reveal-toggle');
     await clickUntil(reveal, 'Hide');
@@ -119,7 +133,7 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     await page.close();
   });
 
-  it('shows the build\'s HTML with JavaScript off', async () => {
+  it("shows the build's HTML with JavaScript off", async () => {
     const context = await e2e.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/`);
@@ -134,7 +148,9 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
   it('loads no island code on a page without components of its own', async () => {
     const page = await e2e.browser.newPage();
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${base}/plain`, { waitUntil: 'networkidle' });
     expect(scripts.filter((s) => s.startsWith('/_quire/assets/island'))).toEqual([]);
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
@@ -149,7 +165,15 @@ describe.each(MODES)('page and snippet components under quire %s', (mode) => {
     await writeFile(file, (await readFile(file, 'utf8')).replace('Clicked', 'Pressed'));
     const first = page.locator('.counter').nth(0);
     await expect.poll(() => first.textContent(), { timeout: 15_000 }).toBe('Pressed 0');
-    await expect.poll(async () => { await first.click(); return first.textContent(); }, { timeout: 10_000 }).toMatch(/^Pressed [1-9]/);
+    await expect
+      .poll(
+        async () => {
+          await first.click();
+          return first.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/^Pressed [1-9]/);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -165,7 +189,14 @@ describe('the components of mintlify-docs in a built site', () => {
   // The widget page's component loads the assistant's script from the network, which is not reachable here:
   // what it logs about that is its own (the same happens on the reference without a network).
   const OFFLINE = /^Mintlify Assistant preview failed Error: Mintlify Assistant failed to load\./;
-  it.each(['/', '/customize/react-components', '/assistant/widget', '/assistant/widget-preview', '/optimize/pdf-exports', '/deploy/vercel'])('%s hydrates its components without a console error', async (path) => {
+  it.each([
+    '/',
+    '/customize/react-components',
+    '/assistant/widget',
+    '/assistant/widget-preview',
+    '/optimize/pdf-exports',
+    '/deploy/vercel',
+  ])('%s hydrates its components without a console error', async (path) => {
     const { page, errors } = await openPage(base, path);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('quire-island[data-island]').count()).toBeGreaterThan(0);
@@ -173,11 +204,19 @@ describe('the components of mintlify-docs in a built site', () => {
     await page.close();
   });
 
-  it('counts with the inline Counter and follows the ColorGenerator\'s slider', async () => {
+  it("counts with the inline Counter and follows the ColorGenerator's slider", async () => {
     const { page, errors } = await openPage(base, '/customize/react-components');
     const counter = page.locator('quire-island[data-export="Counter"]').first();
     const increase = counter.getByRole('button', { name: 'Increase' });
-    await expect.poll(async () => { await increase.click(); return counter.textContent(); }, { timeout: 10_000 }).toMatch(/-\s*[1-9]\d*\s*\+/);
+    await expect
+      .poll(
+        async () => {
+          await increase.click();
+          return counter.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/-\s*[1-9]\d*\s*\+/);
     const generator = page.locator('quire-island[data-export="ColorGenerator"]').first();
     await generator.locator('input[type="range"]').first().fill('200');
     await expect.poll(() => generator.textContent()).toContain('Hue: 200°');

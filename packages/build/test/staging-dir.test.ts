@@ -40,7 +40,9 @@ describe('staging dir', () => {
     const stage = await createStagingDir(out);
     await stage.reuse('a/index.html', join(out, 'a/index.html'));
     await stage.reuse('b.html', join(out, 'b.html'));
-    expect((await stat(join(stage.dir, 'a/index.html'))).ino).toBe((await stat(join(out, 'a/index.html'))).ino);
+    expect((await stat(join(stage.dir, 'a/index.html'))).ino).toBe(
+      (await stat(join(out, 'a/index.html'))).ino,
+    );
     await stage.write('b.html', 'new b');
     await stage.abort();
     expect(await readFile(join(out, 'b.html'), 'utf8')).toBe('previous b');
@@ -71,14 +73,23 @@ describe('staging dir', () => {
     const base = await mkdtemp(join(tmpdir(), 'quire-stage-'));
     const out = join(base, 'dist');
     // A process that has exited: its id names no running build.
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
-    for (const name of [`.dist.quire-staging-${dead}`, `.dist.quire-old-${dead}`, `.dist.quire-staging-${process.ppid}`, `.other.quire-staging-${dead}`]) {
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
+    for (const name of [
+      `.dist.quire-staging-${dead}`,
+      `.dist.quire-old-${dead}`,
+      `.dist.quire-staging-${process.ppid}`,
+      `.other.quire-staging-${dead}`,
+    ]) {
       await mkdir(join(base, name, 'guide'), { recursive: true });
       await writeFile(join(base, name, 'guide', 'index.html'), 'half-written');
     }
     const stage = await createStagingDir(out);
     await stage.write('index.html', 'new');
     await stage.commit();
-    expect((await readdir(base)).sort()).toEqual([`.dist.quire-staging-${process.ppid}`, `.other.quire-staging-${dead}`, 'dist'].sort());
+    expect((await readdir(base)).sort()).toEqual(
+      [`.dist.quire-staging-${process.ppid}`, `.other.quire-staging-${dead}`, 'dist'].sort(),
+    );
   });
 });

@@ -10,13 +10,24 @@ const fixture = fileURLToPath(new URL('../../../fixtures/theme-defaults/', impor
 let work: string;
 
 /** Builds the fixture with docs.json changed by `edit`, and returns the HTML of `install/cli`. */
-async function pageWith(name: string, edit: (config: Record<string, unknown>) => void): Promise<string> {
+async function pageWith(
+  name: string,
+  edit: (config: Record<string, unknown>) => void,
+): Promise<string> {
   const root = join(work, name);
   await cp(fixture, root, { recursive: true });
-  const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as Record<string, unknown>;
+  const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   edit(config);
   await writeFile(join(root, 'docs.json'), JSON.stringify(config));
-  const result = await buildSite({ root, outDir: join(root, 'out'), cacheDir: join(work, `cache-${name}`), network: false });
+  const result = await buildSite({
+    root,
+    outDir: join(root, 'out'),
+    cacheDir: join(work, `cache-${name}`),
+    network: false,
+  });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return readFile(join(root, 'out', 'install', 'cli', 'index.html'), 'utf8');
 }

@@ -31,7 +31,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       if (clean.includes(error.code)) return EXIT_OK;
       return EXIT_USAGE;
     }
-    process.stderr.write(`quire: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `quire: internal error: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.stderr.write('This is a bug in Quire; please report it with the command you ran.\n');
     return EXIT_PROBLEMS;
   }

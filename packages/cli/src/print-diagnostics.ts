@@ -15,7 +15,10 @@ export interface PrintDiagnosticsOptions {
  * The pretty report with paths relative to the current folder (so terminals can open them)
  * and code frames read from the texts given or from the files.
  */
-export function prettyDiagnostics(diagnostics: readonly Diagnostic[], options: PrintDiagnosticsOptions): string {
+export function prettyDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  options: PrintDiagnosticsOptions,
+): string {
   const shown = new Map<string, string>();
   const local = diagnostics.map((d) => {
     if (d.file === undefined) return d;
@@ -33,10 +36,17 @@ export function prettyDiagnostics(diagnostics: readonly Diagnostic[], options: P
       return undefined;
     }
   };
-  return formatPretty(local, { color: options.color, summary: options.summary ?? true, readSource });
+  return formatPretty(local, {
+    color: options.color,
+    summary: options.summary ?? true,
+    readSource,
+  });
 }
 
 /** Colour on a terminal unless NO_COLOR is set. */
-export function useColor(stream: { readonly isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): boolean {
+export function useColor(
+  stream: { readonly isTTY?: boolean },
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
   return Boolean(stream.isTTY) && !env.NO_COLOR;
 }

@@ -6,7 +6,11 @@ export const PROGRESS_LOG_INTERVAL_MS = 5000;
  * the start), so that CI logs never sit silent through a long build. The last page writes nothing: the build's
  * summary follows.
  */
-export function progressLog(write: (line: string) => void, now: () => number, intervalMs = PROGRESS_LOG_INTERVAL_MS): (done: number, total: number) => void {
+export function progressLog(
+  write: (line: string) => void,
+  now: () => number,
+  intervalMs = PROGRESS_LOG_INTERVAL_MS,
+): (done: number, total: number) => void {
   let last = now();
   return (done, total) => {
     const at = now();

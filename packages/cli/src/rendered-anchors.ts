@@ -6,7 +6,11 @@ import type { LoadedSiteModel } from '@quire/navigation';
  * Renders the pages at `urls` as the build does and returns the ids each has (headings, component anchors,
  * elements with an id): what `#fragment`s are checked against. Pages that do not render are left out.
  */
-export async function loadRenderedAnchors(root: string, loaded: LoadedSiteModel, urls: readonly string[]): Promise<Map<string, Set<string>>> {
+export async function loadRenderedAnchors(
+  root: string,
+  loaded: LoadedSiteModel,
+  urls: readonly string[],
+): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   if (urls.length === 0) return out;
   const ctx = await createBuildContext(root, loaded, { assets: { css: [], js: [], modules: [] } });

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /** The version in the CLI package's package.json. */
 export function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }

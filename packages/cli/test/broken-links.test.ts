@@ -12,16 +12,33 @@ const cache = mkdtempSync(join(tmpdir(), 'quire-links-cli-'));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 function quire(args: string[], cwd = REPO) {
-  return spawnSync(process.execPath, [bin, 'broken-links', ...args, '--cache-dir', cache], { encoding: 'utf8', cwd, env: { ...process.env, NO_COLOR: '1' } });
+  return spawnSync(process.execPath, [bin, 'broken-links', ...args, '--cache-dir', cache], {
+    encoding: 'utf8',
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 }
 
-const expected = (name: string) => JSON.parse(readFileSync(join(REPO, 'fixtures', name, 'expected.json'), 'utf8')) as { default: unknown[]; checkSnippets: unknown[]; checkAnchors: unknown[] };
+const expected = (name: string) =>
+  JSON.parse(readFileSync(join(REPO, 'fixtures', name, 'expected.json'), 'utf8')) as {
+    default: unknown[];
+    checkSnippets: unknown[];
+    checkAnchors: unknown[];
+  };
 
 interface Report {
   brokenLinks: number;
   files: number;
   checked: { files: number; links: number };
-  diagnostics: { code: string; severity: string; file: string; line: number; column: number; message: string; hint: string }[];
+  diagnostics: {
+    code: string;
+    severity: string;
+    file: string;
+    line: number;
+    column: number;
+    message: string;
+    hint: string;
+  }[];
   errors: number;
   warnings: number;
 }
@@ -30,7 +47,16 @@ const json = (args: string[]) => {
   const r = quire([...args, '--format', 'json']);
   return { status: r.status, report: JSON.parse(r.stdout) as Report };
 };
-const strip = (report: Report) => report.diagnostics.map(({ code, severity, file, line, column, message, hint }) => ({ code, severity, file, line, column, message, hint }));
+const strip = (report: Report) =>
+  report.diagnostics.map(({ code, severity, file, line, column, message, hint }) => ({
+    code,
+    severity,
+    file,
+    line,
+    column,
+    message,
+    hint,
+  }));
 
 describe('quire broken-links', () => {
   it('exits 0 and says so when no link is broken', () => {
@@ -45,9 +71,19 @@ describe('quire broken-links', () => {
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('found 12 broken links in 5 files');
     const headers = lines.filter((l) => l.startsWith('fixtures/'));
-    expect(headers).toEqual(['guides/guía.mdx', 'guides/index.mdx', 'guides/intro.mdx', 'guides/notes.md', 'index.mdx'].map((f) => `fixtures/links-basic/${f}`));
+    expect(headers).toEqual(
+      [
+        'guides/guía.mdx',
+        'guides/index.mdx',
+        'guides/intro.mdx',
+        'guides/notes.md',
+        'index.mdx',
+      ].map((f) => `fixtures/links-basic/${f}`),
+    );
     const intro = lines.indexOf('fixtures/links-basic/guides/intro.mdx');
-    expect(lines[intro + 1]).toBe('  ⎿ 5:81  The link "./nope" points to /guides/nope (relative to /guides/intro), where the site has no page, file or redirect.');
+    expect(lines[intro + 1]).toBe(
+      '  ⎿ 5:81  The link "./nope" points to /guides/nope (relative to /guides/intro), where the site has no page, file or redirect.',
+    );
     expect(lines[intro + 2]).toBe('          Did you mean /guides/notes or /guides/guía?');
   });
 
@@ -61,18 +97,38 @@ describe('quire broken-links', () => {
   it('--format json: counts and the diagnostics of the fixture', () => {
     const { status, report } = json(['fixtures/links-basic']);
     expect(status).toBe(1);
-    expect(Object.keys(report)).toEqual(['brokenLinks', 'files', 'checked', 'diagnostics', 'errors', 'warnings']);
-    expect(report).toMatchObject({ brokenLinks: 12, files: 5, checked: { files: 6, links: 35 }, errors: 12, warnings: 0 });
+    expect(Object.keys(report)).toEqual([
+      'brokenLinks',
+      'files',
+      'checked',
+      'diagnostics',
+      'errors',
+      'warnings',
+    ]);
+    expect(report).toMatchObject({
+      brokenLinks: 12,
+      files: 5,
+      checked: { files: 6, links: 35 },
+      errors: 12,
+      warnings: 0,
+    });
     expect(strip(report)).toEqual(expect.arrayContaining(expected('links-basic').default));
     expect(report.diagnostics).toHaveLength(expected('links-basic').default.length);
   });
 
   it('--check-snippets checks the links of snippets at the snippet files', () => {
-    expect(strip(json(['fixtures/links-snippets']).report)).toEqual(expected('links-snippets').default);
+    expect(strip(json(['fixtures/links-snippets']).report)).toEqual(
+      expected('links-snippets').default,
+    );
     const { status, report } = json(['fixtures/links-snippets', '--check-snippets']);
     expect(status).toBe(1);
-    const sorted = [...(expected('links-snippets').checkSnippets as { file: string; line: number; column: number }[])]
-      .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    const sorted = [
+      ...(expected('links-snippets').checkSnippets as {
+        file: string;
+        line: number;
+        column: number;
+      }[]),
+    ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
     expect(strip(report)).toEqual(sorted);
   });
 
@@ -86,7 +142,9 @@ describe('quire broken-links', () => {
   it('--format github writes workflow annotations', () => {
     const r = quire(['fixtures/links-basic', '--format', 'github']);
     expect(r.status).toBe(1);
-    expect(r.stdout.split('\n')[0]).toMatch(/^::error file=fixtures\/links-basic\/guides\/guía\.mdx,line=5,col=54,endLine=5,endColumn=68,title=links\/broken-link::/);
+    expect(r.stdout.split('\n')[0]).toMatch(
+      /^::error file=fixtures\/links-basic\/guides\/guía\.mdx,line=5,col=54,endLine=5,endColumn=68,title=links\/broken-link::/,
+    );
   });
 
   it('exits 1 without a docs.json and 2 for a folder that does not exist', () => {

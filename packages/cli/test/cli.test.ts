@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000 });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 120_000 });
 
 describe('quire', () => {
   it('prints help and exits 0', () => {
@@ -36,15 +37,37 @@ describe('quire', () => {
       const broken = join(work, 'broken');
       mkdirSync(broken);
       writeFileSync(join(broken, 'docs.json'), '{"theme": "mint", "name": ');
-      const failed = run('build', broken, '--out', join(work, 'out-broken'), '--cache-dir', join(work, 'cache-broken'));
+      const failed = run(
+        'build',
+        broken,
+        '--out',
+        join(work, 'out-broken'),
+        '--cache-dir',
+        join(work, 'cache-broken'),
+      );
       expect(failed.error).toBeUndefined();
       expect(failed.status).toBe(1);
       expect(failed.stdout).toContain('Build failed with 1 errors');
       const small = join(work, 'small');
       mkdirSync(small);
-      writeFileSync(join(small, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'S', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] } }));
+      writeFileSync(
+        join(small, 'docs.json'),
+        JSON.stringify({
+          theme: 'mint',
+          name: 'S',
+          colors: { primary: '#0D9373' },
+          navigation: { pages: ['index'] },
+        }),
+      );
       writeFileSync(join(small, 'index.mdx'), '---\ntitle: Hi\n---\nHello.\n');
-      const built = run('build', small, '--out', join(work, 'out-small'), '--cache-dir', join(work, 'cache-small'));
+      const built = run(
+        'build',
+        small,
+        '--out',
+        join(work, 'out-small'),
+        '--cache-dir',
+        join(work, 'cache-small'),
+      );
       expect(built.error).toBeUndefined();
       expect(built.status).toBe(0);
       expect(readdirSync(join(work, 'out-small'))).toContain('index.html');

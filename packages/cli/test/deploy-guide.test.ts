@@ -11,9 +11,15 @@ const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const EXAMPLES = join(REPO, 'docs/deploy/examples');
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
 const example = (file: string) => readFileSync(join(EXAMPLES, file), 'utf8');
-const pages = readdirSync(join(REPO, 'docs/deploy')).filter((f) => f.endsWith('.mdx')).map((f) => readFileSync(join(REPO, 'docs/deploy', f), 'utf8'));
+const pages = readdirSync(join(REPO, 'docs/deploy'))
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => readFileSync(join(REPO, 'docs/deploy', f), 'utf8'));
 /** `npx quire <args>` as a workflow runs it, with the quire of this repository. */
-const quire = (cwd: string, command: string) => spawnSync(process.execPath, [bin, ...command.replace(/^npx quire /, '').split(' ')], { cwd, encoding: 'utf8' });
+const quire = (cwd: string, command: string) =>
+  spawnSync(process.execPath, [bin, ...command.replace(/^npx quire /, '').split(' ')], {
+    cwd,
+    encoding: 'utf8',
+  });
 
 let work: string;
 let site: string;
@@ -23,8 +29,15 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'quire-deploy-'));
   site = join(work, 'repo');
   await cp(join(REPO, 'fixtures/build-site'), site, { recursive: true });
-  const workflow = parse(example('github-pages.yml')) as { jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, unknown> }[] }> };
-  workflowRuns = Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((s) => (s.run ? [s.run] : [])));
+  const workflow = parse(example('github-pages.yml')) as {
+    jobs: Record<
+      string,
+      { steps: { run?: string; uses?: string; with?: Record<string, unknown> }[] }
+    >;
+  };
+  workflowRuns = Object.values(workflow.jobs).flatMap((job) =>
+    job.steps.flatMap((s) => (s.run ? [s.run] : [])),
+  );
   // Run the workflow's quire steps, in order, at the root of a repository holding docs.json.
   for (const run of workflowRuns.filter((r) => r.startsWith('npx quire '))) {
     const r = quire(site, run);
@@ -38,23 +51,42 @@ afterAll(async () => {
 
 describe('the deploy guide', () => {
   it('shows every example file verbatim, in a code block', () => {
-    for (const file of readdirSync(EXAMPLES)) expect([file, pages.some((p) => p.includes(`\n${example(file)}\`\`\``))]).toEqual([file, true]);
+    for (const file of readdirSync(EXAMPLES))
+      expect([file, pages.some((p) => p.includes(`\n${example(file)}\`\`\``))]).toEqual([
+        file,
+        true,
+      ]);
   });
 
   it('the GitHub Pages workflow checks, builds and uploads the folder it built', () => {
-    const workflow = parse(example('github-pages.yml')) as { jobs: { deploy: { steps: { uses?: string; with?: Record<string, unknown> }[] } } };
-    expect(workflowRuns).toEqual(expect.arrayContaining(['npx quire validate --format github', 'npx quire broken-links']));
+    const workflow = parse(example('github-pages.yml')) as {
+      jobs: { deploy: { steps: { uses?: string; with?: Record<string, unknown> }[] } };
+    };
+    expect(workflowRuns).toEqual(
+      expect.arrayContaining(['npx quire validate --format github', 'npx quire broken-links']),
+    );
     const build = workflowRuns.find((r) => r.startsWith('npx quire build'));
     const out = /--out (\S+)/.exec(build ?? '')?.[1];
-    const upload = workflow.jobs.deploy.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'));
+    const upload = workflow.jobs.deploy.steps.find((s) =>
+      s.uses?.startsWith('actions/upload-pages-artifact'),
+    );
     expect(upload?.with?.['path']).toBe(out);
     expect(existsSync(join(site, String(out), 'index.html'))).toBe(true);
-    expect(workflow.jobs.deploy.steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version']).toBe(20);
+    expect(
+      workflow.jobs.deploy.steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.[
+        'node-version'
+      ],
+    ).toBe(20);
   });
 
   it('shows the _redirects and _headers files the build writes for the redirects it shows', () => {
-    const config = JSON.parse(readFileSync(join(site, 'docs.json'), 'utf8')) as { redirects: unknown };
-    const shown = JSON.stringify(config.redirects, null, 2).replace(/\{\n\s+("source": "[^"]+"),\n\s+("destination": "[^"]+")\n\s+\}/g, '{ $1, $2 }');
+    const config = JSON.parse(readFileSync(join(site, 'docs.json'), 'utf8')) as {
+      redirects: unknown;
+    };
+    const shown = JSON.stringify(config.redirects, null, 2).replace(
+      /\{\n\s+("source": "[^"]+"),\n\s+("destination": "[^"]+")\n\s+\}/g,
+      '{ $1, $2 }',
+    );
     expect(pages.some((p) => p.includes(`"redirects": ${shown}`))).toBe(true);
     expect(readFileSync(join(site, 'dist/_redirects'), 'utf8')).toBe(example('redirects.txt'));
     expect(readFileSync(join(site, 'dist/_headers'), 'utf8')).toBe(example('headers.txt'));
@@ -68,7 +100,8 @@ describe('the deploy guide', () => {
     expect(pages.some((p) => p.includes(`build command \`${build}\``))).toBe(true);
     const s3 = example('s3-sync.sh').split('\n');
     expect(s3).toContain(build);
-    for (const folder of s3.flatMap((l) => [...l.matchAll(/\bsync (dist\S*)/g)].map((m) => m[1]!))) expect(existsSync(join(site, folder))).toBe(true);
+    for (const folder of s3.flatMap((l) => [...l.matchAll(/\bsync (dist\S*)/g)].map((m) => m[1]!)))
+      expect(existsSync(join(site, folder))).toBe(true);
   });
 
   it('nginx finds every built page with try_files, the 404 page and the asset folder', () => {
@@ -77,25 +110,36 @@ describe('the deploy guide', () => {
     expect(tries.at(-1)).toBe('=404');
     const dist = join(site, 'dist');
     for (const url of ['/', '/guides/start', '/guides/deep']) {
-      const found = tries.slice(0, -1).map((t) => t.replace('$uri', url === '/' ? '' : url)).some((p) => existsSync(join(dist, p)) && !p.endsWith('/') && p !== '');
+      const found = tries
+        .slice(0, -1)
+        .map((t) => t.replace('$uri', url === '/' ? '' : url))
+        .some((p) => existsSync(join(dist, p)) && !p.endsWith('/') && p !== '');
       expect([url, found || existsSync(join(dist, url, 'index.html'))]).toEqual([url, true]);
     }
     expect(existsSync(join(dist, /error_page 404 (\S+);/.exec(conf)?.[1] ?? 'missing'))).toBe(true);
-    expect(existsSync(join(dist, /location (\/_quire\/assets\/) /.exec(conf)?.[1] ?? 'missing'))).toBe(true);
+    expect(
+      existsSync(join(dist, /location (\/_quire\/assets\/) /.exec(conf)?.[1] ?? 'missing')),
+    ).toBe(true);
   });
 
   it('the systemd unit starts quire serve with flags and variables that exist, behind the proxy the guide shows', async () => {
     const unit = example('quire.service');
     const exec = /^ExecStart=\S+ quire (serve .+)$/m.exec(unit)?.[1] ?? '';
     const help = quire(site, 'npx quire serve --help').stdout;
-    for (const flag of exec.match(/--[a-z-]+/g) ?? []) expect([flag, help.includes(flag)]).toEqual([flag, true]);
+    for (const flag of exec.match(/--[a-z-]+/g) ?? [])
+      expect([flag, help.includes(flag)]).toEqual([flag, true]);
     const port = /--port (\d+)/.exec(exec)?.[1];
     expect(example('nginx-proxy.conf')).toContain(`proxy_pass http://127.0.0.1:${port};`);
     expect(example('nginx-proxy.conf')).toContain('client_max_body_size 10m;');
     const serveDoc = readFileSync(join(REPO, 'docs/cli/serve.mdx'), 'utf8');
-    for (const name of [...unit.matchAll(/^Environment=(QUIRE_[A-Z_]+)=/gm)].map((m) => m[1]!)) expect([name, serveDoc.includes(name)]).toEqual([name, true]);
+    for (const name of [...unit.matchAll(/^Environment=(QUIRE_[A-Z_]+)=/gm)].map((m) => m[1]!))
+      expect([name, serveDoc.includes(name)]).toEqual([name, true]);
     // The unit's command serves the built site (on a free port here).
-    const child = spawn(process.execPath, [bin, ...exec.replace(/--port \d+/, '--port 0').split(' ')], { cwd: site, env: { ...process.env, QUIRE_DATA_DIR: join(work, 'data') } });
+    const child = spawn(
+      process.execPath,
+      [bin, ...exec.replace(/--port \d+/, '--port 0').split(' ')],
+      { cwd: site, env: { ...process.env, QUIRE_DATA_DIR: join(work, 'data') } },
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let text = '';

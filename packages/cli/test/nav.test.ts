@@ -10,12 +10,29 @@ const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 
 function quire(args: string[], cwd = REPO) {
-  return spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd, env: { ...process.env, NO_COLOR: '1' } });
+  return spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 }
 
 interface NavJson {
-  routes: { url: string; kind: string; source: string; title: string; language?: string; version?: string; hidden: boolean }[];
-  trees: { language?: string; version?: string; isDefault: boolean; children: { kind: string; label?: string }[] }[];
+  routes: {
+    url: string;
+    kind: string;
+    source: string;
+    title: string;
+    language?: string;
+    version?: string;
+    hidden: boolean;
+  }[];
+  trees: {
+    language?: string;
+    version?: string;
+    isDefault: boolean;
+    children: { kind: string; label?: string }[];
+  }[];
 }
 
 describe('quire nav --json', () => {
@@ -25,10 +42,22 @@ describe('quire nav --json', () => {
     const out = JSON.parse(r.stdout) as NavJson;
     expect(Object.keys(out)).toEqual(['routes', 'trees']);
     expect(out.routes.find((x) => x.url === '/fr/quickstart')).toEqual({
-      url: '/fr/quickstart', kind: 'page', source: 'fr/quickstart.mdx', title: 'Démarrage rapide', language: 'fr', hidden: false,
+      url: '/fr/quickstart',
+      kind: 'page',
+      source: 'fr/quickstart.mdx',
+      title: 'Démarrage rapide',
+      language: 'fr',
+      hidden: false,
     });
-    expect(out.routes.find((x) => x.url === '/fr/unlisted')).toMatchObject({ hidden: true, language: 'fr' });
-    expect(out.trees.map((t) => [t.language, t.isDefault])).toEqual([['en', true], ['fr', false], ['es', false]]);
+    expect(out.routes.find((x) => x.url === '/fr/unlisted')).toMatchObject({
+      hidden: true,
+      language: 'fr',
+    });
+    expect(out.trees.map((t) => [t.language, t.isDefault])).toEqual([
+      ['en', true],
+      ['fr', false],
+      ['es', false],
+    ]);
     expect(out.trees[0]?.children[0]).toMatchObject({ kind: 'tab', label: 'Docs' });
   });
 
@@ -37,16 +66,24 @@ describe('quire nav --json', () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as NavJson;
     expect(out.routes.find((x) => x.url === '/api-reference/pets/list-pets')).toEqual({
-      url: '/api-reference/pets/list-pets', kind: 'endpoint', source: 'specs/pets.json GET /pets', title: 'List pets', hidden: false,
+      url: '/api-reference/pets/list-pets',
+      kind: 'endpoint',
+      source: 'specs/pets.json GET /pets',
+      title: 'List pets',
+      hidden: false,
     });
-    expect(out.routes.find((x) => x.kind === 'webhook')?.source).toBe('specs/pets.json webhook petAdopted');
+    expect(out.routes.find((x) => x.kind === 'webhook')?.source).toBe(
+      'specs/pets.json webhook petAdopted',
+    );
   });
 
   it('exits 1 and reports the diagnostics on stderr when the navigation has errors', () => {
     const r = quire(['nav', 'fixtures/nav-url-clash', '--json']);
     expect(r.status).toBe(1);
     expect(() => JSON.parse(r.stdout) as unknown).not.toThrow();
-    expect(r.stderr).toContain('guide.md:1:1 error `guide.md` and `guide.mdx` would both be served at /guide');
+    expect(r.stderr).toContain(
+      'guide.md:1:1 error `guide.md` and `guide.mdx` would both be served at /guide',
+    );
     expect(r.stderr).toContain('[navigation/url-clash]');
     expect(r.stderr).toContain('3 errors');
   });
@@ -100,13 +137,25 @@ describe('the quire nav page', () => {
 
   it('documents every flag, exit code and the JSON fields', () => {
     expect(page).toContain('`--json`');
-    for (const code of ['0', '1', '2']) expect(page).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));
-    for (const field of ['`routes`', '`trees`', '`kind`', '`source`', '`language`', '`version`', '`hidden`']) expect(page).toContain(field);
+    for (const code of ['0', '1', '2'])
+      expect(page).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));
+    for (const field of [
+      '`routes`',
+      '`trees`',
+      '`kind`',
+      '`source`',
+      '`language`',
+      '`version`',
+      '`hidden`',
+    ])
+      expect(page).toContain(field);
   });
 
   it('is listed in the docs navigation', () => {
     const r = quire(['nav', 'docs', '--json']);
     expect(r.status).toBe(0);
-    expect((JSON.parse(r.stdout) as NavJson).routes.find((x) => x.url === '/cli/nav')).toMatchObject({ title: 'quire nav', hidden: false });
+    expect(
+      (JSON.parse(r.stdout) as NavJson).routes.find((x) => x.url === '/cli/nav'),
+    ).toMatchObject({ title: 'quire nav', hidden: false });
   });
 });

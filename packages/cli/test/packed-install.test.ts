@@ -13,11 +13,24 @@ let work: string;
 let project: string;
 
 /** `npx quire ...` in the user's project: only the locally installed command (`--no`: never download). */
-const npx = (args: string[], env: Record<string, string> = {}) => spawnSync('npx', ['--no', 'quire', ...args], { cwd: project, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 240_000 });
+const npx = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync('npx', ['--no', 'quire', ...args], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 240_000,
+  });
 
 /** Starts a long-running command (in a process group of its own, to stop it whole) and resolves with the URL it prints. */
-function started(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn('npx', ['--no', 'quire', ...args], { cwd: project, env: { ...process.env, ...env }, detached: true });
+function started(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn('npx', ['--no', 'quire', ...args], {
+    cwd: project,
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   return new Promise((resolve, reject) => {
     let text = '';
     const seen = (d: Buffer) => {
@@ -63,13 +76,18 @@ describe('@quire/cli installed from its packed tarballs, offline, in a folder of
     const build = npx(['build', 'docs', '--base-url', 'https://docs.example.com']);
     expect(build.stderr).not.toMatch(/\n\s+at /);
     expect(build.status).toBe(0);
-    expect(existsSync(join(project, 'docs/dist/index.html')) || existsSync(join(project, 'docs/dist/_quire/site.json'))).toBe(true);
+    expect(
+      existsSync(join(project, 'docs/dist/index.html')) ||
+        existsSync(join(project, 'docs/dist/_quire/site.json')),
+    ).toBe(true);
   }, 300_000);
 
   it('serves the build, previews with dev, and manages keys', async () => {
     const data = { QUIRE_DATA_DIR: join(work, 'data') };
     // A page of the site: the first the sitemap lists.
-    const loc = /<loc>([^<]+)<\/loc>/.exec(readFileSync(join(project, 'docs/dist/sitemap.xml'), 'utf8'))?.[1];
+    const loc = /<loc>([^<]+)<\/loc>/.exec(
+      readFileSync(join(project, 'docs/dist/sitemap.xml'), 'utf8'),
+    )?.[1];
     const route = loc ? new URL(loc).pathname : '/missing';
     const serve = await started(['serve', 'docs/dist', '--port', '0'], data);
     try {
@@ -88,11 +106,16 @@ describe('@quire/cli installed from its packed tarballs, offline, in a folder of
     } finally {
       stop(dev.child);
     }
-    const created = npx(['keys', 'create', '--kind', 'admin', '--project', 'my-docs', '--name', 'packed', '--json'], data);
+    const created = npx(
+      ['keys', 'create', '--kind', 'admin', '--project', 'my-docs', '--name', 'packed', '--json'],
+      data,
+    );
     expect([created.status, created.stderr.match(/quire keys: .*/)?.[0]]).toEqual([0, undefined]);
     const { id } = JSON.parse(created.stdout) as { id: string };
     const listed = npx(['keys', 'list', '--json'], data);
     expect(listed.status).toBe(0);
-    expect((JSON.parse(listed.stdout) as { keys: { id: string; name: string }[] }).keys).toEqual([expect.objectContaining({ id, name: 'packed' })]);
+    expect((JSON.parse(listed.stdout) as { keys: { id: string; name: string }[] }).keys).toEqual([
+      expect.objectContaining({ id, name: 'packed' }),
+    ]);
   }, 300_000);
 });

@@ -5,7 +5,11 @@ describe('build progress in a log', () => {
   it('writes a line when the interval has passed, and none for the last page', () => {
     let clock = 0;
     const lines: string[] = [];
-    const report = progressLog((line) => lines.push(line), () => clock, 5000);
+    const report = progressLog(
+      (line) => lines.push(line),
+      () => clock,
+      5000,
+    );
     report(1, 10);
     clock = 4999;
     report(2, 10);

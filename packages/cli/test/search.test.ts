@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
 const fixture = fileURLToPath(new URL('../../../fixtures/search-site', import.meta.url));
 let docs: string;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, 'search', ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, 'search', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 
 beforeAll(() => {
   docs = join(mkdtempSync(join(tmpdir(), 'quire-search-cli-')), 'docs');
@@ -19,7 +23,9 @@ afterAll(() => rmSync(join(docs, '..'), { recursive: true, force: true }));
 describe('quire search', () => {
   it('builds the site when it has no index, then prints the top results', () => {
     const r = run(docs, 'countdown', '--cache-dir', join(docs, '..', 'cache'));
-    expect(r.stderr).toMatch(/^quire search: building .*docs\/dist first \(no search index yet\)…\n$/);
+    expect(r.stderr).toMatch(
+      /^quire search: building .*docs\/dist first \(no search index yet\)…\n$/,
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^1\. Launch a satellite › Countdown\n {3}\/en\/launch#countdown\n/);
     expect(r.stdout).toContain('2. Launch a satellite (v1) › Countdown');
@@ -28,7 +34,9 @@ describe('quire search', () => {
   it('uses the built index while it is up to date, and builds again after an edit', () => {
     const again = run(docs, 'countdown', '--json');
     expect(again.stderr).toBe('');
-    const { results } = JSON.parse(again.stdout) as { results: { url: string; title: string; section?: string; score: number }[] };
+    const { results } = JSON.parse(again.stdout) as {
+      results: { url: string; title: string; section?: string; score: number }[];
+    };
     expect(results.map((x) => x.url)).toEqual(['/en/launch#countdown', '/en/old-launch#countdown']);
     expect(results[0]).toMatchObject({ title: 'Launch a satellite', section: 'Countdown' });
     expect(results[0]!.score).toBeGreaterThan(results[1]!.score);
@@ -41,7 +49,14 @@ describe('quire search', () => {
 
   it('picks the index with --language, limits with --limit, and finds endpoints by parameter', () => {
     const fr = run(docs, 'rebours', '--language', 'fr', '--json', '--limit', '1');
-    expect(JSON.parse(fr.stdout).results).toEqual([{ url: '/fr/launch#compte-à-rebours', title: 'Lancer un satellite', section: 'Compte à rebours', score: expect.any(Number) }]);
+    expect(JSON.parse(fr.stdout).results).toEqual([
+      {
+        url: '/fr/launch#compte-à-rebours',
+        title: 'Lancer un satellite',
+        section: 'Compte à rebours',
+        score: expect.any(Number),
+      },
+    ]);
     const api = run(docs, 'orbit_class');
     expect(api.stdout).toMatch(/^1\. GET List satellites/);
   });

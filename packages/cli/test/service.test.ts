@@ -11,13 +11,24 @@ const running = new Set<ChildProcess>();
 
 /** Runs `quire …` to the end in `cwd`. */
 function quire(args: readonly string[], cwd: string, env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [QUIRE_BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+  const r = spawnSync(process.execPath, [QUIRE_BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** Starts `quire serve` on a free port and resolves with its URL once it listens. */
-function serve(args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [QUIRE_BIN, 'serve', ...args, '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+function serve(
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [QUIRE_BIN, 'serve', ...args, '--port', '0'], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
   running.add(child);
   return new Promise((resolvePromise, reject) => {
     let out = '';
@@ -40,7 +51,11 @@ const killHard = (child: ChildProcess) =>
   });
 
 const search = (url: string, key: string, domain = 'acme-rockets') =>
-  fetch(`${url}/discovery/v1/search/${domain}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"query":"countdown"}' });
+  fetch(`${url}/discovery/v1/search/${domain}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: '{"query":"countdown"}',
+  });
 
 const keyOf = (stdout: string) => /\n {2}(svc_\S+)\n/.exec(stdout)?.[1] ?? '';
 
@@ -55,14 +70,43 @@ afterAll(() => {
 describe('quire keys', () => {
   it('creates, lists and revokes keys; refuses bad flags with a message', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'quire-keys-'));
-    const created = quire(['keys', 'create', '--kind', 'admin', '--project', 'rockets', '--access', 'write', '--expires', 'never', '--allow', '10.0.0.0/8', '--name', 'ci'], cwd);
+    const created = quire(
+      [
+        'keys',
+        'create',
+        '--kind',
+        'admin',
+        '--project',
+        'rockets',
+        '--access',
+        'write',
+        '--expires',
+        'never',
+        '--allow',
+        '10.0.0.0/8',
+        '--name',
+        'ci',
+      ],
+      cwd,
+    );
     expect(created.code).toBe(0);
     expect(keyOf(created.stdout)).toMatch(/^svc_[A-Za-z0-9]{44}$/);
     expect(created.stdout).toContain('only time the key is shown');
-    const json = JSON.parse(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'], cwd).stdout) as { key: string; id: string; expiresAt: string };
+    const json = JSON.parse(
+      quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'], cwd)
+        .stdout,
+    ) as { key: string; id: string; expiresAt: string };
     expect(json.key).toMatch(/^svc_dsc_/);
     expect(new Date(json.expiresAt).getTime() - Date.now()).toBeGreaterThan(89 * 86_400_000);
-    const list = JSON.parse(quire(['keys', 'list', '--json'], cwd).stdout) as { keys: { id: string; kind: string; status: string; access: string | null; allowedCidrs: string[] }[] };
+    const list = JSON.parse(quire(['keys', 'list', '--json'], cwd).stdout) as {
+      keys: {
+        id: string;
+        kind: string;
+        status: string;
+        access: string | null;
+        allowedCidrs: string[];
+      }[];
+    };
     expect(list.keys.map((k) => [k.kind, k.status, k.access])).toEqual([
       ['assistant', 'active', null],
       ['admin', 'active', 'write'],
@@ -78,7 +122,10 @@ describe('quire keys', () => {
 describe('quire keys create, refusing bad flags before it touches the store', () => {
   it.each([
     [{ kind: 'robot' }, '--kind must be assistant or admin'],
-    [{ kind: 'assistant', domain: 'x', expires: '45' }, '--expires must be one of 7, 30, 60, 90, never'],
+    [
+      { kind: 'assistant', domain: 'x', expires: '45' },
+      '--expires must be one of 7, 30, 60, 90, never',
+    ],
     [{ kind: 'admin', project: 'x', allow: ['10.0.0.0/99'] }, 'prefix length'],
     [{ kind: 'admin', project: 'x', allow: ['example.com'] }, 'is not an address range'],
     [{ kind: 'assistant' }, 'say which site the key is for with --domain'],
@@ -87,7 +134,13 @@ describe('quire keys create, refusing bad flags before it touches the store', ()
   ])('%j', async (flags, message) => {
     const cwd = mkdtempSync(join(tmpdir(), 'quire-keys-flags-'));
     let err = '';
-    const io = { cwd, env: {}, stdout: { write: () => true }, stderr: { write: (s: string) => (err += s) }, now: Date.now() };
+    const io = {
+      cwd,
+      env: {},
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => (err += s) },
+      now: Date.now(),
+    };
     expect(await runKeysCreate({ expires: '90', json: false, ...flags }, io)).toBe(2);
     expect(err).toContain(message);
   });
@@ -100,28 +153,40 @@ describe.each(STORE_KINDS)('quire serve with its store on $name', (kind) => {
   beforeAll(async () => {
     target = await kind.create();
     cwd = mkdtempSync(join(tmpdir(), 'quire-serve-api-'));
-    env = { QUIRE_DATA_DIR: target.dataDir, ...(target.databaseUrl ? { QUIRE_DATABASE_URL: target.databaseUrl } : {}) };
+    env = {
+      QUIRE_DATA_DIR: target.dataDir,
+      ...(target.databaseUrl ? { QUIRE_DATABASE_URL: target.databaseUrl } : {}),
+    };
   });
   afterAll(async () => target?.dispose());
 
   it('keeps keys and their use across a kill -9 and a restart', async () => {
-    const before = keyOf(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], cwd, env).stdout);
+    const before = keyOf(
+      quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], cwd, env).stdout,
+    );
     const first = await serve([siteDir], cwd, env);
     expect((await search(first.url, before)).status).toBe(200);
     // A key made while the server runs is accepted at once, then survives the kill.
-    const during = keyOf(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], cwd, env).stdout);
+    const during = keyOf(
+      quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], cwd, env).stdout,
+    );
     expect((await search(first.url, during)).status).toBe(200);
     await killHard(first.child);
     const second = await serve([siteDir], cwd, env);
     expect((await search(second.url, before)).status).toBe(200);
     expect((await search(second.url, during)).status).toBe(200);
-    const listed = JSON.parse(quire(['keys', 'list', '--json'], cwd, env).stdout) as { keys: { lastUsedAt: string | null }[] };
+    const listed = JSON.parse(quire(['keys', 'list', '--json'], cwd, env).stdout) as {
+      keys: { lastUsedAt: string | null }[];
+    };
     expect(listed.keys.every((k) => k.lastUsedAt !== null)).toBe(true);
     await killHard(second.child);
   });
 
   it('prints the config’s problems and exits 1 without serving', () => {
-    writeFileSync(join(cwd, 'bad.json'), '{ "limits": { "perKey": { "requests": 0, "windowSeconds": 60 } } }');
+    writeFileSync(
+      join(cwd, 'bad.json'),
+      '{ "limits": { "perKey": { "requests": 0, "windowSeconds": 60 } } }',
+    );
     const r = quire(['serve', siteDir, '--config', 'bad.json', '--port', '0'], cwd, env);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('server/config-invalid');
@@ -135,17 +200,41 @@ describe.runIf(POSTGRES_URL)('two quire serve processes on one Postgres', () => 
     const target = await postgres!.create();
     try {
       const cwd = mkdtempSync(join(tmpdir(), 'quire-two-servers-'));
-      writeFileSync(join(cwd, 'quire.server.json'), JSON.stringify({ sites: { 'acme-rockets': { site: siteDir } }, limits: { perKey: { requests: 4, windowSeconds: 3600 }, perAddress: false } }));
-      const env = { QUIRE_DATABASE_URL: target.databaseUrl ?? '', QUIRE_DATA_DIR: join(cwd, 'unused') };
+      writeFileSync(
+        join(cwd, 'quire.server.json'),
+        JSON.stringify({
+          sites: { 'acme-rockets': { site: siteDir } },
+          limits: { perKey: { requests: 4, windowSeconds: 3600 }, perAddress: false },
+        }),
+      );
+      const env = {
+        QUIRE_DATABASE_URL: target.databaseUrl ?? '',
+        QUIRE_DATA_DIR: join(cwd, 'unused'),
+      };
       const [a, b] = await Promise.all([serve([siteDir], cwd, env), serve([siteDir], cwd, env)]);
-      const key = keyOf(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'], cwd, env).stdout.replace(/"key": "(\S+)"/, '\n  $1\n'));
+      const key = keyOf(
+        quire(
+          ['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'],
+          cwd,
+          env,
+        ).stdout.replace(/"key": "(\S+)"/, '\n  $1\n'),
+      );
       const statuses = [];
-      for (const url of [a.url, b.url, a.url, b.url, a.url, b.url]) statuses.push((await search(url, key)).status);
+      for (const url of [a.url, b.url, a.url, b.url, a.url, b.url])
+        statuses.push((await search(url, key)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
-      const other = JSON.parse(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'], cwd, env).stdout) as { key: string; id: string };
+      const other = JSON.parse(
+        quire(
+          ['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'],
+          cwd,
+          env,
+        ).stdout,
+      ) as { key: string; id: string };
       expect((await search(b.url, other.key)).status).toBe(200);
       quire(['keys', 'revoke', other.id], cwd, env);
-      expect(((await (await search(a.url, other.key)).json()) as { code: string }).code).toBe('auth_revoked');
+      expect(((await (await search(a.url, other.key)).json()) as { code: string }).code).toBe(
+        'auth_revoked',
+      );
       await Promise.all([killHard(a.child), killHard(b.child)]);
     } finally {
       await target.dispose();
@@ -158,8 +247,14 @@ describe('quire dev with the API', () => {
     const docs = mkdtempSync(join(tmpdir(), 'quire-dev-api-'));
     cpSync(API_SITE_FIXTURE, docs, { recursive: true });
     const env = { QUIRE_DATA_DIR: join(docs, '.data') };
-    const key = keyOf(quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], docs, env).stdout);
-    const child = spawn(process.execPath, [QUIRE_BIN, 'dev', docs, '--port', '0'], { cwd: docs, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const key = keyOf(
+      quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], docs, env)
+        .stdout,
+    );
+    const child = spawn(process.execPath, [QUIRE_BIN, 'dev', docs, '--port', '0'], {
+      cwd: docs,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
     running.add(child);
     const url = await new Promise<string>((resolvePromise, reject) => {
       let out = '';
@@ -170,11 +265,29 @@ describe('quire dev with the API', () => {
       });
       child.once('exit', (code) => reject(new Error(`quire dev exited with ${code}`)));
     });
-    const find = async (query: string) => ((await (await fetch(`${url}/discovery/v1/search/acme-rockets`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json()) as { path: string }[]).map((h) => h.path);
+    const find = async (query: string) =>
+      (
+        (await (
+          await fetch(`${url}/discovery/v1/search/acme-rockets`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ query }),
+          })
+        ).json()) as { path: string }[]
+      ).map((h) => h.path);
     expect((await find('countdown'))[0]).toBe('/guides/launch');
-    writeFileSync(join(docs, 'guides/fuel.mdx'), '---\ntitle: Fuel\n---\n\nRockets burn zeppelinium now.\n');
-    await expect.poll(() => find('zeppelinium'), { timeout: 30_000, interval: 300 }).toEqual(['/guides/fuel']);
-    const page = await fetch(`${url}/discovery/v1/page/acme-rockets`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"path":"/guides/fuel"}' });
+    writeFileSync(
+      join(docs, 'guides/fuel.mdx'),
+      '---\ntitle: Fuel\n---\n\nRockets burn zeppelinium now.\n',
+    );
+    await expect
+      .poll(() => find('zeppelinium'), { timeout: 30_000, interval: 300 })
+      .toEqual(['/guides/fuel']);
+    const page = await fetch(`${url}/discovery/v1/page/acme-rockets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{"path":"/guides/fuel"}',
+    });
     expect(((await page.json()) as { content: string }).content).toContain('zeppelinium');
     await killHard(child);
   });

@@ -11,31 +11,55 @@ const FIXTURES = join(REPO, 'fixtures');
 const CORPORA = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url));
 
 function quire(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '', GITHUB_WORKSPACE: '', ...options.env };
-  return spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: options.cwd ?? REPO, env });
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: '',
+    GITHUB_WORKSPACE: '',
+    ...options.env,
+  };
+  return spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    cwd: options.cwd ?? REPO,
+    env,
+  });
 }
 
 interface JsonReport {
-  diagnostics: { code: string; severity: string; message: string; file?: string; line?: number; column?: number; hint?: string }[];
+  diagnostics: {
+    code: string;
+    severity: string;
+    message: string;
+    file?: string;
+    line?: number;
+    column?: number;
+    hint?: string;
+  }[];
   errors: number;
   warnings: number;
 }
 
 const report = (stdout: string) => JSON.parse(stdout) as JsonReport;
 const expected = (fixture: string) =>
-  JSON.parse(readFileSync(join(FIXTURES, fixture, 'expected.json'), 'utf8')) as { code: string; file: string; line: number; column: number }[];
+  JSON.parse(readFileSync(join(FIXTURES, fixture, 'expected.json'), 'utf8')) as {
+    code: string;
+    file: string;
+    line: number;
+    column: number;
+  }[];
 
-describe('quire validate reads every page\'s frontmatter (issue 21.2)', () => {
+describe("quire validate reads every page's frontmatter (issue 21.2)", () => {
   it('reports a block no YAML reader accepts as an error at its place, and a block only the lenient reader accepts as a warning', () => {
-    const bad = report(quire(['validate', 'fixtures/frontmatter-unreadable', '--format', 'json']).stdout);
+    const bad = report(
+      quire(['validate', 'fixtures/frontmatter-unreadable', '--format', 'json']).stdout,
+    );
     expect(bad.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.column])).toEqual([
       ['frontmatter/yaml-syntax', 'error', 'plain-continuation.mdx', 4, 1],
     ]);
     const lenient = quire(['validate', 'fixtures/frontmatter-lenient', '--format', 'json']);
     expect(lenient.status).toBe(0);
-    expect(report(lenient.stdout).diagnostics.map((d) => [d.code, d.severity, d.file, d.line])).toEqual([
-      ['frontmatter/yaml-lenient', 'warning', 'quoted-continuation.mdx', 3],
-    ]);
+    expect(
+      report(lenient.stdout).diagnostics.map((d) => [d.code, d.severity, d.file, d.line]),
+    ).toEqual([['frontmatter/yaml-lenient', 'warning', 'quoted-continuation.mdx', 3]]);
   });
 });
 
@@ -45,9 +69,18 @@ describe('quire validate accepts what the reference platform accepts (issue 21.4
     expect(r.status).toBe(0);
     const out = report(r.stdout);
     expect(out.errors).toBe(0);
-    expect(out.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column }))).toEqual(expected('config-lenient-constraints'));
-    expect(out.diagnostics[0]).toMatchObject({ severity: 'warning', message: '"logo.light" must not be empty; found a string ("").' });
-    expect(out.diagnostics.every((d) => d.severity === 'warning' && d.hint?.includes('reference platform accepts'))).toBe(true);
+    expect(
+      out.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column })),
+    ).toEqual(expected('config-lenient-constraints'));
+    expect(out.diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      message: '"logo.light" must not be empty; found a string ("").',
+    });
+    expect(
+      out.diagnostics.every(
+        (d) => d.severity === 'warning' && d.hint?.includes('reference platform accepts'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -65,22 +98,35 @@ describe('quire validate --format json', () => {
     const out = report(r.stdout);
     expect(out.errors).toBe(4);
     expect(out.warnings).toBe(0);
-    expect(out.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column }))).toEqual(expected('nav-rules-missing-page'));
+    expect(
+      out.diagnostics.map(({ code, file, line, column }) => ({ code, file, line, column })),
+    ).toEqual(expected('nav-rules-missing-page'));
     for (const d of out.diagnostics) {
-      expect(d).toMatchObject({ severity: 'error', message: expect.any(String), hint: expect.any(String) });
+      expect(d).toMatchObject({
+        severity: 'error',
+        message: expect.any(String),
+        hint: expect.any(String),
+      });
     }
   });
 
   it('reports a JSON syntax error once, at the place the parser stopped', () => {
     const r = quire(['validate', 'fixtures/config-json-syntax-missing-comma', '--format', 'json']);
     expect(r.status).toBe(1);
-    expect(report(r.stdout).diagnostics).toMatchObject([{ code: 'config/json-syntax', file: 'docs.json', line: 3, column: 3 }]);
+    expect(report(r.stdout).diagnostics).toMatchObject([
+      { code: 'config/json-syntax', file: 'docs.json', line: 3, column: 3 },
+    ]);
   });
 
   it('finds docs.json upward from a folder inside the docs root, with paths relative to the root', () => {
-    const r = quire(['validate', '--format', 'json'], { cwd: join(FIXTURES, 'config-ref-merge', 'nav') });
+    const r = quire(['validate', '--format', 'json'], {
+      cwd: join(FIXTURES, 'config-ref-merge', 'nav'),
+    });
     expect(r.status).toBe(1);
-    expect(report(r.stdout).diagnostics.map((d) => d.file)).toEqual(['nav/fr.json', 'redirects.json']);
+    expect(report(r.stdout).diagnostics.map((d) => d.file)).toEqual([
+      'nav/fr.json',
+      'redirects.json',
+    ]);
   });
 
   it('reports config/not-found when no folder above has docs.json', () => {
@@ -90,7 +136,11 @@ describe('quire validate --format json', () => {
       expect(r.status).toBe(1);
       const out = report(r.stdout);
       expect(out.errors).toBe(1);
-      expect(out.diagnostics[0]).toMatchObject({ code: 'config/not-found', severity: 'error', hint: expect.any(String) });
+      expect(out.diagnostics[0]).toMatchObject({
+        code: 'config/not-found',
+        severity: 'error',
+        hint: expect.any(String),
+      });
     } finally {
       rmSync(empty, { recursive: true });
     }
@@ -99,8 +149,16 @@ describe('quire validate --format json', () => {
 
 describe('quire validate exit codes', () => {
   it('exits 0 with warnings only, and 1 under --strict', () => {
-    expect(quire(['validate', 'fixtures/nav-rules-expanded-top-level', '--format', 'json']).status).toBe(0);
-    const strict = quire(['validate', 'fixtures/nav-rules-expanded-top-level', '--format', 'json', '--strict']);
+    expect(
+      quire(['validate', 'fixtures/nav-rules-expanded-top-level', '--format', 'json']).status,
+    ).toBe(0);
+    const strict = quire([
+      'validate',
+      'fixtures/nav-rules-expanded-top-level',
+      '--format',
+      'json',
+      '--strict',
+    ]);
     expect(strict.status).toBe(1);
     expect(report(strict.stdout)).toMatchObject({ errors: 0, warnings: 2 });
   });
@@ -122,19 +180,27 @@ describe('quire validate exit codes', () => {
 
 describe('quire validate output formats', () => {
   it('--format github prints workflow annotations with paths from the workspace', () => {
-    const r = quire(['validate', 'fixtures/nav-rules-expanded-top-level', '--format', 'github'], { env: { GITHUB_WORKSPACE: REPO } });
+    const r = quire(['validate', 'fixtures/nav-rules-expanded-top-level', '--format', 'github'], {
+      env: { GITHUB_WORKSPACE: REPO },
+    });
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines.filter((l) => l.startsWith('::'))).toEqual([
-      expect.stringMatching(/^::warning file=fixtures\/nav-rules-expanded-top-level\/docs\.json,line=11,col=31,.*title=nav\/expanded-top-level::`expanded` has no effect/),
-      expect.stringMatching(/^::warning file=fixtures\/nav-rules-expanded-top-level\/docs\.json,line=16,col=39,/),
+      expect.stringMatching(
+        /^::warning file=fixtures\/nav-rules-expanded-top-level\/docs\.json,line=11,col=31,.*title=nav\/expanded-top-level::`expanded` has no effect/,
+      ),
+      expect.stringMatching(
+        /^::warning file=fixtures\/nav-rules-expanded-top-level\/docs\.json,line=16,col=39,/,
+      ),
     ]);
   });
 
   it('pretty (the default) shows the place, a code frame, the hint and a summary, without colour off a terminal', () => {
     const r = quire(['validate', 'fixtures/config-json-syntax-trailing-comma']);
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('fixtures/config-json-syntax-trailing-comma/docs.json:6:1 error Trailing comma');
+    expect(r.stdout).toContain(
+      'fixtures/config-json-syntax-trailing-comma/docs.json:6:1 error Trailing comma',
+    );
     expect(r.stdout).toContain('[config/json-syntax]');
     expect(r.stdout).toMatch(/> 6 \| }\n\s+\| \^/);
     expect(r.stdout).toContain('hint: Remove the comma');
@@ -149,7 +215,7 @@ describe('quire validate output formats', () => {
   });
 });
 
-describe('quire validate on Quire\'s own docs', () => {
+describe("quire validate on Quire's own docs", () => {
   it('passes, even under --strict', () => {
     const r = quire(['validate', 'docs', '--format', 'json', '--strict']);
     expect(report(r.stdout)).toEqual({ diagnostics: [], errors: 0, warnings: 0 });
@@ -158,17 +224,31 @@ describe('quire validate on Quire\'s own docs', () => {
 });
 
 describe.skipIf(!existsSync(CORPORA))('quire validate on the real repositories', () => {
-  const names = ['hoppscotch', 'mcp', 'mem0', 'mintlify-docs', 'prefect', 'stagehand', 'tickdb', 'trigger-dev', 'turso'];
+  const names = [
+    'hoppscotch',
+    'mcp',
+    'mem0',
+    'mintlify-docs',
+    'prefect',
+    'stagehand',
+    'tickdb',
+    'trigger-dev',
+    'turso',
+  ];
   it.each(names)('%s', (name) => {
     const r = quire(['validate', join(CORPORA, name), '--format', 'json']);
     const out = report(r.stdout);
     if (name === 'stagehand') {
       expect(r.status).toBe(1);
-      expect(out.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(Array(5).fill('nav/mixed-children'));
+      expect(out.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(
+        Array(5).fill('nav/mixed-children'),
+      );
     } else if (name === 'mintlify-docs' || name === 'prefect') {
       // The corpora README's real mistakes: frontmatter `openapi:` naming operations the spec does not have.
       const count = name === 'prefect' ? 14 : 12;
-      expect(out.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(Array(count).fill('openapi/unresolved-operation'));
+      expect(out.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(
+        Array(count).fill('openapi/unresolved-operation'),
+      );
       expect(r.status).toBe(1);
     } else {
       expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

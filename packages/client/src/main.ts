@@ -15,7 +15,8 @@ const loadMermaid = async () => (await import('mermaid')).default;
 
 /** The island runtime (Preact and the page runtime) is fetched only by pages whose components run in the browser. */
 function startIslands(root: ParentNode): void {
-  if (root.querySelector('quire-island[data-island]')) void import('./features/islands.js').then((m) => m.hydrateIslands(root));
+  if (root.querySelector('quire-island[data-island]'))
+    void import('./features/islands.js').then((m) => m.hydrateIslands(root));
 }
 
 /** Enhances a server-rendered Quire page; everything works without it, only less conveniently. */
@@ -42,6 +43,7 @@ export function start(doc: Document = document, win: Window = window): void {
 }
 
 if (typeof document !== 'undefined') {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start());
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => start());
   else start();
 }

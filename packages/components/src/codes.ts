@@ -7,7 +7,7 @@ export const COMPONENT_CODES = defineCodes({
     title: 'An icon name is not in the icon library',
     description:
       'A component (Card, Icon, Step, Tab, Accordion, Callout, Badge, a code block title, ...), a navigation ' +
-      'element of docs.json (tab, anchor, dropdown, group) or a page\'s frontmatter `icon` names an icon ' +
+      "element of docs.json (tab, anchor, dropdown, group) or a page's frontmatter `icon` names an icon " +
       'that the configured icon library (`icons.library` in docs.json: Font Awesome by default, Lucide or ' +
       'Tabler) does not have. The page shows a neutral placeholder instead. Fix the name (the hint lists close ' +
       'names), switch `icons.library`, or give a URL or a path to an image file.',

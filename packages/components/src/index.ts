@@ -1,4 +1,8 @@
-export { builtinComponents, builtinComponentNames, type BuiltinComponentName } from './builtin-components.js';
+export {
+  builtinComponents,
+  builtinComponentNames,
+  type BuiltinComponentName,
+} from './builtin-components.js';
 export { COMPONENT_CODES, type ComponentCode } from './codes.js';
 export {
   ComponentsContext,
@@ -12,9 +16,18 @@ export {
 } from './env/components-env.js';
 export { createAnchorSlugger, slugifyHeading, type AnchorSlugger } from './env/anchor-slugger.js';
 export { createIconRegistry } from './icons/icon-registry.js';
-export { navigationIconProblems, type FrontmatterIcons, type NavigationIconInput } from './icons/navigation-icon-problems.js';
+export {
+  navigationIconProblems,
+  type FrontmatterIcons,
+  type NavigationIconInput,
+} from './icons/navigation-icon-problems.js';
 export { nodeIconLoaders } from './icons/node-icon-loaders.js';
-export { isImageIcon, missingIcon, renderIcon, type RenderIconOptions } from './icons/render-icon.js';
+export {
+  isImageIcon,
+  missingIcon,
+  renderIcon,
+  type RenderIconOptions,
+} from './icons/render-icon.js';
 export { IconView, type IconViewProps } from './icons/icon-view.js';
 export type {
   FontAwesomeDefinition,
@@ -28,7 +41,13 @@ export type {
   SvgElement,
   TablerSource,
 } from './icons/icon-types.js';
-export { createPageSandbox, PAGE_TIME_LIMIT_MS, type PageRenderInput, type PageSandbox, type PageSandboxOptions } from './sandbox/create-page-sandbox.js';
+export {
+  createPageSandbox,
+  PAGE_TIME_LIMIT_MS,
+  type PageRenderInput,
+  type PageSandbox,
+  type PageSandboxOptions,
+} from './sandbox/create-page-sandbox.js';
 export type { PageSandboxResult } from './sandbox/read-sandbox-reply.js';
 export type { IslandTargets } from './sandbox/sandbox-protocol.js';
 export { createPassthrough, type PassthroughProps } from './content/passthrough.js';
@@ -75,7 +94,11 @@ export { SchemaBody } from './api/schema-body.js';
 export { SchemaField, type SchemaFieldProps } from './api/schema-field.js';
 export { schemaTypeLabel } from './api/schema-type-label.js';
 export { credentialOf, type CredentialModel } from './api/security-credential.js';
-export { PlaygroundSection, InteractivePlayground, type PlaygroundAudience } from './api/playground-section.js';
+export {
+  PlaygroundSection,
+  InteractivePlayground,
+  type PlaygroundAudience,
+} from './api/playground-section.js';
 export {
   playgroundSpecFor,
   playgroundIdFor,
@@ -119,8 +142,20 @@ export {
   AUTH_META_NAME,
   type AuthClientConfig,
 } from './auth/auth-client-config.js';
-export { sessionTokenFromCookies, sessionTokenFromAuthorization } from './auth/session-token-from.js';
+export {
+  sessionTokenFromCookies,
+  sessionTokenFromAuthorization,
+} from './auth/session-token-from.js';
 export { loadAuthPublicKey, type AuthPublicKeyResult } from './auth/load-auth-public-key.js';
-export { PROXY_PATH, PROXY_ERROR_HEADER, parseProxyRequest, type ProxyRequest } from './client/playground/proxy-request.js';
+export {
+  PROXY_PATH,
+  PROXY_ERROR_HEADER,
+  parseProxyRequest,
+  type ProxyRequest,
+} from './client/playground/proxy-request.js';
 export { declaredFields, type DeclaredField } from './api/declared-fields.js';
-export { manualEndpointPage, schemaFromTypeLabel, type ManualEndpointInput } from './api/manual-endpoint-page.js';
+export {
+  manualEndpointPage,
+  schemaFromTypeLabel,
+  type ManualEndpointInput,
+} from './api/manual-endpoint-page.js';

@@ -1,11 +1,22 @@
 /** @jsxImportSource preact */
 import { describe, expect, test } from 'vitest';
-import { Accordion, Heading, ParamField, ResponseField, Expandable, Step, Steps, Update, createAnchorSlugger, slugifyHeading } from '@quire/components';
+import {
+  Accordion,
+  Heading,
+  ParamField,
+  ResponseField,
+  Expandable,
+  Step,
+  Steps,
+  Update,
+  createAnchorSlugger,
+  slugifyHeading,
+} from '@quire/components';
 import { renderPage } from './render-page.js';
 
 const ids = (out: string) => [...out.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
 
-describe('slugifyHeading follows the reference platform\'s heading ids', () => {
+describe("slugifyHeading follows the reference platform's heading ids", () => {
   test.each([
     ['Getting started', 'getting-started'],
     ['Config.json options', 'config-json-options'],
@@ -23,13 +34,9 @@ describe('slugifyHeading follows the reference platform\'s heading ids', () => {
 
   test('duplicates on a page get -2, -3; reserved heading ids are never reused', () => {
     const slugger = createAnchorSlugger(['setup']);
-    expect(['Overview', 'Overview', 'overview', 'Overview-2', 'Setup'].map((t) => slugger.slug(t))).toEqual([
-      'overview',
-      'overview-2',
-      'overview-3',
-      'overview-2-2',
-      'setup-2',
-    ]);
+    expect(
+      ['Overview', 'Overview', 'overview', 'Overview-2', 'Setup'].map((t) => slugger.slug(t)),
+    ).toEqual(['overview', 'overview-2', 'overview-3', 'overview-2-2', 'setup-2']);
   });
 });
 
@@ -38,8 +45,12 @@ describe('component anchors', () => {
     const out = renderPage(
       <Steps>
         <Step title="Install the CLI">a</Step>
-        <Step title="Ignored" id="custom">b</Step>
-        <Step title="Quiet" noAnchor>c</Step>
+        <Step title="Ignored" id="custom">
+          b
+        </Step>
+        <Step title="Quiet" noAnchor>
+          c
+        </Step>
       </Steps>,
     ).html;
     expect(ids(out)).toEqual(['install-the-cli', 'custom', 'quiet']);
@@ -58,7 +69,15 @@ describe('component anchors', () => {
   });
 
   test('an Update keeps the id the compiler gave it', () => {
-    expect(ids(renderPage(<Update label="Overview" id="overview-4">b</Update>).html)).toEqual(['overview-4']);
+    expect(
+      ids(
+        renderPage(
+          <Update label="Overview" id="overview-4">
+            b
+          </Update>,
+        ).html,
+      ),
+    ).toEqual(['overview-4']);
   });
 
   test('fields: param- and the dotted path, nested fields include their parents', () => {
@@ -66,10 +85,14 @@ describe('component anchors', () => {
       <>
         <ParamField body="user" type="object">
           <Expandable>
-            <ResponseField name="address.city" type="string">x</ResponseField>
+            <ResponseField name="address.city" type="string">
+              x
+            </ResponseField>
           </Expandable>
         </ParamField>
-        <ResponseField name="icons.library" type="string">y</ResponseField>
+        <ResponseField name="icons.library" type="string">
+          y
+        </ResponseField>
       </>,
     ).html;
     expect(ids(out)).toEqual(['param-user', 'param-user-address-city', 'param-icons-library']);

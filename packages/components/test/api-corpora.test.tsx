@@ -8,13 +8,26 @@ import { readReferenceSettings, type PlaygroundSpec } from '@quire/components';
 import { renderReference } from './api-harness.js';
 
 const corpora = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url));
-const CORPORA = ['mintlify-docs', 'prefect', 'mem0', 'trigger-dev', 'turso', 'tickdb', 'hoppscotch', 'mcp', 'stagehand'];
+const CORPORA = [
+  'mintlify-docs',
+  'prefect',
+  'mem0',
+  'trigger-dev',
+  'turso',
+  'tickdb',
+  'hoppscotch',
+  'mcp',
+  'stagehand',
+];
 
 /** Renders the reference of every operation and webhook of every local spec of a corpus. */
 async function renderCorpus(name: string): Promise<{ pages: number; failures: string[] }> {
   const root = join(corpora, name);
   const config = loadConfig(root).value as { api?: unknown } | undefined;
-  const index = await loadOpenApiIndex({ files: listProjectFiles(root), readText: (f) => readFile(join(root, f), 'utf8') });
+  const index = await loadOpenApiIndex({
+    files: listProjectFiles(root),
+    readText: (f) => readFile(join(root, f), 'utf8'),
+  });
   const settings = readReferenceSettings(config?.api);
   const cache = createEndpointPageCache();
   const failures: string[] = [];
@@ -31,9 +44,13 @@ async function renderCorpus(name: string): Promise<{ pages: number; failures: st
         const { content, reference } = renderReference(page, { settings });
         const badge = page.kind === 'webhook' ? 'WEBHOOK' : page.method.toUpperCase();
         if (!content.includes(`>${badge}</span>`)) failures.push(`${label}: no method badge`);
-        const json = /<script type="application\/json" data-q-playground>([\s\S]*?)<\/script>/.exec(content)?.[1];
-        if (json !== undefined && (JSON.parse(json) as PlaygroundSpec).path !== page.path) failures.push(`${label}: playground spec of another path`);
-        if (reference.mode === 'interactive' && json === undefined) failures.push(`${label}: interactive without its spec`);
+        const json = /<script type="application\/json" data-q-playground>([\s\S]*?)<\/script>/.exec(
+          content,
+        )?.[1];
+        if (json !== undefined && (JSON.parse(json) as PlaygroundSpec).path !== page.path)
+          failures.push(`${label}: playground spec of another path`);
+        if (reference.mode === 'interactive' && json === undefined)
+          failures.push(`${label}: interactive without its spec`);
         pages++;
       } catch (error) {
         failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
@@ -44,10 +61,14 @@ async function renderCorpus(name: string): Promise<{ pages: number; failures: st
 }
 
 describe('every endpoint page of the corpora renders', () => {
-  it.each(CORPORA)('%s', async (name) => {
-    const { pages, failures } = await renderCorpus(name);
-    expect(failures).toEqual([]);
-    if (name === 'prefect') expect(pages).toBe(179);
-    if (name === 'mem0') expect(pages).toBeGreaterThanOrEqual(55);
-  }, 300_000);
+  it.each(CORPORA)(
+    '%s',
+    async (name) => {
+      const { pages, failures } = await renderCorpus(name);
+      expect(failures).toEqual([]);
+      if (name === 'prefect') expect(pages).toBe(179);
+      if (name === 'mem0') expect(pages).toBeGreaterThanOrEqual(55);
+    },
+    300_000,
+  );
 });

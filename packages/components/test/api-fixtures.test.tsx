@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { PlaygroundMode } from '@quire/openapi';
 import type { PlaygroundAudience } from '@quire/components';
-import { FIXTURES, endpointPage, expectedFile, loadApiFixture, renderReference } from './api-harness.js';
+import {
+  FIXTURES,
+  endpointPage,
+  expectedFile,
+  loadApiFixture,
+  renderReference,
+} from './api-harness.js';
 
 /** One page of a fixture: `cases.json` lists them. */
 interface FixtureCase {
@@ -21,16 +27,24 @@ interface FixtureCase {
 }
 
 /** Reference fixtures hold `cases.json`; `api-playground-site` is a whole docs repo for the browser tests. */
-const fixtures = readdirSync(FIXTURES).filter((d) => d.startsWith('api-') && existsSync(join(FIXTURES, d, 'cases.json')));
+const fixtures = readdirSync(FIXTURES).filter(
+  (d) => d.startsWith('api-') && existsSync(join(FIXTURES, d, 'cases.json')),
+);
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe('endpoint reference fixtures', () => {
   for (const name of fixtures) {
-    const cases = JSON.parse(readFileSync(join(FIXTURES, name, 'cases.json'), 'utf8')) as FixtureCase[];
+    const cases = JSON.parse(
+      readFileSync(join(FIXTURES, name, 'cases.json'), 'utf8'),
+    ) as FixtureCase[];
     for (const c of cases) {
       test(`${name}: ${c.name}`, async () => {
         const fixture = await loadApiFixture(name);
-        const page = endpointPage(fixture, c.endpoint, c.frontmatter ? { frontmatter: c.frontmatter } : {});
+        const page = endpointPage(
+          fixture,
+          c.endpoint,
+          c.frontmatter ? { frontmatter: c.frontmatter } : {},
+        );
         const rendered = renderReference(page, {
           settings: fixture.settings,
           ...(c.playground ? { playground: c.playground } : {}),
@@ -41,11 +55,21 @@ describe('endpoint reference fixtures', () => {
         const html = expectedFile(name, `${c.name}.html`, rendered.html);
         expect(html.actual).toBe(html.expected);
         if (c.spec) {
-          const spec = expectedFile(name, `${c.name}.playground.json`, json(rendered.reference.spec), (s) => s);
+          const spec = expectedFile(
+            name,
+            `${c.name}.playground.json`,
+            json(rendered.reference.spec),
+            (s) => s,
+          );
           expect(spec.actual).toBe(spec.expected);
         }
         if (rendered.reference.gated) {
-          const gated = expectedFile(name, `${c.name}.gated.json`, json(rendered.reference.gated), (s) => s);
+          const gated = expectedFile(
+            name,
+            `${c.name}.gated.json`,
+            json(rendered.reference.gated),
+            (s) => s,
+          );
           expect(gated.actual).toBe(gated.expected);
         }
       });

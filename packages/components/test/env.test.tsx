@@ -19,7 +19,9 @@ describe('invalid props', () => {
       ['components/invalid-prop', 'a.mdx', 4, 10],
     ]);
     expect(diagnostics[0]?.message).toBe('<Columns> got cols=6; expected one of 1, 2, 3, 4.');
-    expect(diagnostics[1]?.hint).toBe('Use one of the listed values; "pink" is rendered as "gray".');
+    expect(diagnostics[1]?.hint).toBe(
+      'Use one of the listed values; "pink" is rendered as "gray".',
+    );
   });
 
   test('numbers written as strings are accepted', () => {
@@ -29,7 +31,10 @@ describe('invalid props', () => {
   });
 
   test('a problem whose text is not in the source is reported on the file alone', () => {
-    const { diagnostics } = renderPage(<Heading level={9}>x</Heading>, { source: 'nothing here', file: 'b.mdx' });
+    const { diagnostics } = renderPage(<Heading level={9}>x</Heading>, {
+      source: 'nothing here',
+      file: 'b.mdx',
+    });
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ code: 'components/invalid-prop', file: 'b.mdx' });
     expect(diagnostics[0]?.line).toBeUndefined();
@@ -39,8 +44,12 @@ describe('invalid props', () => {
 describe('Visibility', () => {
   const page = (
     <>
-      <Visibility for="humans"><p>web</p></Visibility>
-      <Visibility for="agents"><p>markdown</p></Visibility>
+      <Visibility for="humans">
+        <p>web</p>
+      </Visibility>
+      <Visibility for="agents">
+        <p>markdown</p>
+      </Visibility>
     </>
   );
   test('the HTML site shows content for humans only', () => {
@@ -58,7 +67,11 @@ test('Prompt copies its children and links them to Cursor', () => {
     </Prompt>,
   );
   expect(html).toContain('<span class="q-prompt__description">Write <strong>docs</strong></span>');
-  expect(html).toContain(`href="${cursorPromptLink('Be concise & clear.').replace(/&/g, '&amp;')}"`);
+  expect(html).toContain(
+    `href="${cursorPromptLink('Be concise & clear.').replace(/&/g, '&amp;')}"`,
+  );
   expect(cursorPromptLink('a b')).toBe('cursor://anysphere.cursor-deeplink/prompt?text=a%20b');
-  expect(html).toContain('<div class="q-prompt__body" data-copy-source><p>Be concise &amp; clear.</p></div>');
+  expect(html).toContain(
+    '<div class="q-prompt__body" data-copy-source><p>Be concise &amp; clear.</p></div>',
+  );
 });

@@ -1,10 +1,47 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
 import {
-  Accordion, AccordionGroup, Badge, Callout, Card, CardGroup, Check, CodeBlock, CodeGroup, Color, Column, Columns,
-  Danger, Expandable, Frame, GitHub, Heading, Icon, Info, Mermaid, Note, Panel, ParamField, Prompt, RequestExample,
-  ResponseExample, ResponseField, Step, Steps, Tab, Tabs, Tile, Tip, Tooltip, Tree, Update, View, Visibility, Warning,
-  createPassthrough, type ComponentsEnvOptions,
+  Accordion,
+  AccordionGroup,
+  Badge,
+  Callout,
+  Card,
+  CardGroup,
+  Check,
+  CodeBlock,
+  CodeGroup,
+  Color,
+  Column,
+  Columns,
+  Danger,
+  Expandable,
+  Frame,
+  GitHub,
+  Heading,
+  Icon,
+  Info,
+  Mermaid,
+  Note,
+  Panel,
+  ParamField,
+  Prompt,
+  RequestExample,
+  ResponseExample,
+  ResponseField,
+  Step,
+  Steps,
+  Tab,
+  Tabs,
+  Tile,
+  Tip,
+  Tooltip,
+  Tree,
+  Update,
+  View,
+  Visibility,
+  Warning,
+  createPassthrough,
+  type ComponentsEnvOptions,
 } from '@quire/components';
 
 export interface FixtureCase {
@@ -33,7 +70,9 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
         <Warning>This raises a warning to watch out for</Warning>
         <Check>This brings us a checked status</Check>
         <Danger>This is a danger callout</Danger>
-        <Callout icon="key" color="#FFC107" iconType="regular">This is a custom callout</Callout>
+        <Callout icon="key" color="#FFC107" iconType="regular">
+          This is a custom callout
+        </Callout>
       </>
     ),
   },
@@ -41,12 +80,30 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'card',
     tree: () => (
       <>
-        <Card title="Card title" icon="align-left" href="/components/columns">This is how you use a card with an icon and a link.</Card>
-        <Card title="Horizontal card" icon="rocket" horizontal>This is an example of a horizontal card.</Card>
-        <Card title="Image card" img="/images/card-with-image.png">This is an example of a card with an image.</Card>
-        <Card title="Link card" icon="link" href="/components/columns" arrow="true" cta="Click here">Goes to the Columns page.</Card>
-        <Card title="GitHub" icon="github" color="#333333" href="https://github.com/mintlify/docs">External links show an arrow.</Card>
-        <Card title="Warning card" type="warning">Use <a href="/x">warning</a> to flag potential issues.</Card>
+        <Card title="Card title" icon="align-left" href="/components/columns">
+          This is how you use a card with an icon and a link.
+        </Card>
+        <Card title="Horizontal card" icon="rocket" horizontal>
+          This is an example of a horizontal card.
+        </Card>
+        <Card title="Image card" img="/images/card-with-image.png">
+          This is an example of a card with an image.
+        </Card>
+        <Card
+          title="Link card"
+          icon="link"
+          href="/components/columns"
+          arrow="true"
+          cta="Click here"
+        >
+          Goes to the Columns page.
+        </Card>
+        <Card title="GitHub" icon="github" color="#333333" href="https://github.com/mintlify/docs">
+          External links show an arrow.
+        </Card>
+        <Card title="Warning card" type="warning">
+          Use <a href="/x">warning</a> to flag potential issues.
+        </Card>
       </>
     ),
   },
@@ -55,15 +112,27 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     tree: () => (
       <>
         <Columns cols={3}>
-          <Card title="First card" icon="house">First.</Card>
-          <Card title="Second card" icon="book">Second.</Card>
+          <Card title="First card" icon="house">
+            First.
+          </Card>
+          <Card title="Second card" icon="book">
+            Second.
+          </Card>
         </Columns>
         <CardGroup cols={2}>
           <Card title="Legacy">CardGroup is the legacy name.</Card>
         </CardGroup>
         <Columns cols={2}>
-          <Column><p><strong>Installation</strong></p></Column>
-          <Column><p><strong>Usage</strong></p></Column>
+          <Column>
+            <p>
+              <strong>Installation</strong>
+            </p>
+          </Column>
+          <Column>
+            <p>
+              <strong>Usage</strong>
+            </p>
+          </Column>
         </Columns>
       </>
     ),
@@ -73,8 +142,12 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     tree: () => (
       <Steps titleSize="h3">
         <Step title="First Step">These are instructions for the first step.</Step>
-        <Step title="Second Step" icon="check" id="custom-step">These are instructions for the second step.</Step>
-        <Step title="Third Step" stepNumber={7} titleSize="p" noAnchor>These are instructions for the third step.</Step>
+        <Step title="Second Step" icon="check" id="custom-step">
+          These are instructions for the second step.
+        </Step>
+        <Step title="Third Step" stepNumber={7} titleSize="p" noAnchor>
+          These are instructions for the third step.
+        </Step>
       </Steps>
     ),
   },
@@ -84,10 +157,14 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
       <>
         <Tabs defaultTabIndex={1}>
           <Tab title="JavaScript">Content for JavaScript.</Tab>
-          <Tab title="Python" icon="python">Content for Python.</Tab>
+          <Tab title="Python" icon="python">
+            Content for Python.
+          </Tab>
         </Tabs>
         <Tabs sync={false} borderBottom>
-          <Tab title="First tab" id="first">This tab group operates independently.</Tab>
+          <Tab title="First tab" id="first">
+            This tab group operates independently.
+          </Tab>
           <Tab title="Second tab">Selecting tabs here won't affect other tab groups.</Tab>
         </Tabs>
       </>
@@ -97,9 +174,24 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'code-block',
     tree: () => (
       <>
-        <CodeBlock language="javascript" title="example.js" icon="js" code={'const a = 1;\nconsole.log(a);\n'} html={SHIKI_HTML} highlight={[2]} lines />
-        <CodeBlock language="js" filename="plain.js" wrap nocopy>{'if (a < b && c > d) {\n  run();\n}'}</CodeBlock>
-        <CodeBlock language="python" expandable focus="2" code={Array.from({ length: 12 }, (_, i) => `print(${i + 1})`).join('\n')} />
+        <CodeBlock
+          language="javascript"
+          title="example.js"
+          icon="js"
+          code={'const a = 1;\nconsole.log(a);\n'}
+          html={SHIKI_HTML}
+          highlight={[2]}
+          lines
+        />
+        <CodeBlock language="js" filename="plain.js" wrap nocopy>
+          {'if (a < b && c > d) {\n  run();\n}'}
+        </CodeBlock>
+        <CodeBlock
+          language="python"
+          expandable
+          focus="2"
+          code={Array.from({ length: 12 }, (_, i) => `print(${i + 1})`).join('\n')}
+        />
       </>
     ),
   },
@@ -108,12 +200,20 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     tree: () => (
       <>
         <CodeGroup>
-          <CodeBlock language="javascript" title="helloWorld.js" code={'console.log("Hello World");'} />
+          <CodeBlock
+            language="javascript"
+            title="helloWorld.js"
+            code={'console.log("Hello World");'}
+          />
           <CodeBlock language="python" title="hello_world.py" code={"print('Hello World!')"} />
           <CodeBlock language="bash" code="echo hello" />
         </CodeGroup>
         <CodeGroup dropdown>
-          <CodeBlock language="javascript" title="helloWorld.js" code={'console.log("Hello World");'} />
+          <CodeBlock
+            language="javascript"
+            title="helloWorld.js"
+            code={'console.log("Hello World");'}
+          />
           <CodeBlock language="python" title="hello_world.py" code={"print('Hello World!')"} />
         </CodeGroup>
       </>
@@ -124,7 +224,11 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     tree: () => (
       <>
         <RequestExample>
-          <CodeBlock language="bash" title="Request" code={'curl --request POST \\\n  --url https://dog-api.kinduff.com/api/facts'} />
+          <CodeBlock
+            language="bash"
+            title="Request"
+            code={'curl --request POST \\\n  --url https://dog-api.kinduff.com/api/facts'}
+          />
         </RequestExample>
         <ResponseExample dropdown>
           <CodeBlock language="json" title="200" code={'{ "status": "success" }'} />
@@ -146,10 +250,16 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'accordion',
     tree: () => (
       <>
-        <Accordion title="I am an Accordion." description="With a description">You can put any content in here.</Accordion>
+        <Accordion title="I am an Accordion." description="With a description">
+          You can put any content in here.
+        </Accordion>
         <AccordionGroup>
-          <Accordion title="Getting started" defaultOpen>Open by default.</Accordion>
-          <Accordion title="Advanced features" icon="bolt" id="advanced">With an icon and a custom id.</Accordion>
+          <Accordion title="Getting started" defaultOpen>
+            Open by default.
+          </Accordion>
+          <Accordion title="Advanced features" icon="bolt" id="advanced">
+            With an icon and a custom id.
+          </Accordion>
         </AccordionGroup>
       </>
     ),
@@ -159,9 +269,13 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     tree: () => (
       <ResponseField name="user" type="User Object">
         <Expandable title="properties">
-          <ResponseField name="full_name" type="string">The full name of the user</ResponseField>
+          <ResponseField name="full_name" type="string">
+            The full name of the user
+          </ResponseField>
         </Expandable>
-        <Expandable title="more" defaultOpen>Open by default.</Expandable>
+        <Expandable title="more" defaultOpen>
+          Open by default.
+        </Expandable>
       </ResponseField>
     ),
   },
@@ -169,10 +283,18 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'param-field',
     tree: () => (
       <>
-        <ParamField path="param" type="string" required>An example of a parameter field</ParamField>
-        <ParamField query="limit" type="number" default={10} placeholder="10">How many items.</ParamField>
-        <ParamField header="X-Token" type="string" deprecated>An old header.</ParamField>
-        <ParamField body="filter" type="object" default={{ active: true }}>A filter object.</ParamField>
+        <ParamField path="param" type="string" required>
+          An example of a parameter field
+        </ParamField>
+        <ParamField query="limit" type="number" default={10} placeholder="10">
+          How many items.
+        </ParamField>
+        <ParamField header="X-Token" type="string" deprecated>
+          An old header.
+        </ParamField>
+        <ParamField body="filter" type="object" default={{ active: true }}>
+          A filter object.
+        </ParamField>
       </>
     ),
   },
@@ -180,9 +302,21 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'response-field',
     tree: () => (
       <>
-        <ResponseField name="response" type="string" required>A response field example</ResponseField>
-        <ResponseField name="thumbnails.background" type="string" default="none" pre={['beta']} post={['read-only']}>Dotted names become dashed anchors.</ResponseField>
-        <ResponseField name="legacy" type="boolean" deprecated>Deprecated field.</ResponseField>
+        <ResponseField name="response" type="string" required>
+          A response field example
+        </ResponseField>
+        <ResponseField
+          name="thumbnails.background"
+          type="string"
+          default="none"
+          pre={['beta']}
+          post={['read-only']}
+        >
+          Dotted names become dashed anchors.
+        </ResponseField>
+        <ResponseField name="legacy" type="boolean" deprecated>
+          Deprecated field.
+        </ResponseField>
       </>
     ),
   },
@@ -212,8 +346,9 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'icon',
     tree: () => (
       <p>
-        Icons <Icon icon="flag" size={32} /> inline <Icon icon="star" iconType="regular" color="#FF5733" />{' '}
-        <Icon icon="/images/my-icon.svg" /> <Icon src="https://example.com/icon.png" className="extra" />
+        Icons <Icon icon="flag" size={32} /> inline{' '}
+        <Icon icon="star" iconType="regular" color="#FF5733" /> <Icon icon="/images/my-icon.svg" />{' '}
+        <Icon src="https://example.com/icon.png" className="extra" />
       </p>
     ),
   },
@@ -222,7 +357,8 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     env: { iconLibrary: 'lucide' },
     tree: () => (
       <p>
-        <Icon icon="text-align-start" /> <Icon icon={{ name: 'home', library: 'tabler' }} /> <Icon icon={{ name: 'github', library: 'fontawesome', style: 'brands' }} />
+        <Icon icon="text-align-start" /> <Icon icon={{ name: 'home', library: 'tabler' }} />{' '}
+        <Icon icon={{ name: 'github', library: 'fontawesome', style: 'brands' }} />
       </p>
     ),
   },
@@ -230,7 +366,15 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'tooltip',
     tree: () => (
       <p>
-        <Tooltip headline="API" tip="Application Programming Interface." cta="Read our API guide" href="/api-reference">API</Tooltip> documentation.
+        <Tooltip
+          headline="API"
+          tip="Application Programming Interface."
+          cta="Read our API guide"
+          href="/api-reference"
+        >
+          API
+        </Tooltip>{' '}
+        documentation.
       </p>
     ),
   },
@@ -238,8 +382,19 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'badge',
     tree: () => (
       <p>
-        <Badge>Badge</Badge> <Badge color="green" icon="circle-check">Badge</Badge> <Badge color="orange" size="sm" shape="pill">Premium</Badge>{' '}
-        <Badge stroke color="blue">Stroke</Badge> <Badge disabled icon="lock" color="surface-destructive" size="lg">Locked</Badge>
+        <Badge>Badge</Badge>{' '}
+        <Badge color="green" icon="circle-check">
+          Badge
+        </Badge>{' '}
+        <Badge color="orange" size="sm" shape="pill">
+          Premium
+        </Badge>{' '}
+        <Badge stroke color="blue">
+          Stroke
+        </Badge>{' '}
+        <Badge disabled icon="lock" color="surface-destructive" size="lg">
+          Locked
+        </Badge>
       </p>
     ),
   },
@@ -247,8 +402,15 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'update',
     tree: () => (
       <>
-        <Update label="2024-10-11" description="v0.1.0" tags={['Mintlify', 'Editor']}>This is an update with a label, description, and tags.</Update>
-        <Update label="March 2025" rss={{ title: 'March 2025 - Major redesign', description: 'Complete UI overhaul' }}>Redesigned dashboard.</Update>
+        <Update label="2024-10-11" description="v0.1.0" tags={['Mintlify', 'Editor']}>
+          This is an update with a label, description, and tags.
+        </Update>
+        <Update
+          label="March 2025"
+          rss={{ title: 'March 2025 - Major redesign', description: 'Complete UI overhaul' }}
+        >
+          Redesigned dashboard.
+        </Update>
       </>
     ),
   },
@@ -272,7 +434,20 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     tree: () => (
       <Tree>
         <ul>
-          <li>docs/<ul><li>index.mdx</li><li>guides/<ul><li><code>configuration.mdx</code></li></ul></li></ul></li>
+          <li>
+            docs/
+            <ul>
+              <li>index.mdx</li>
+              <li>
+                guides/
+                <ul>
+                  <li>
+                    <code>configuration.mdx</code>
+                  </li>
+                </ul>
+              </li>
+            </ul>
+          </li>
           <li>assets/</li>
           <li>docs.config.ts</li>
         </ul>
@@ -299,7 +474,11 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'tile',
     tree: () => (
       <Tile href="/components/tiles" title="Tile title" description="Short description">
-        <img src="/images/tiles/placeholder-light.svg" alt="Tile preview" class="block dark:hidden" />
+        <img
+          src="/images/tiles/placeholder-light.svg"
+          alt="Tile preview"
+          class="block dark:hidden"
+        />
       </Tile>
     ),
   },
@@ -315,8 +494,12 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'view',
     tree: () => (
       <>
-        <View title="JavaScript" icon="js">This content only appears when you select JavaScript.</View>
-        <View title="Python" icon="python">This content only appears when you select Python.</View>
+        <View title="JavaScript" icon="js">
+          This content only appears when you select JavaScript.
+        </View>
+        <View title="Python" icon="python">
+          This content only appears when you select Python.
+        </View>
       </>
     ),
   },
@@ -324,15 +507,23 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     name: 'visibility',
     tree: () => (
       <>
-        <Visibility for="humans"><p>You are viewing this content in web.</p></Visibility>
-        <Visibility for="agents"><p>You are viewing this content in Markdown.</p></Visibility>
+        <Visibility for="humans">
+          <p>You are viewing this content in web.</p>
+        </Visibility>
+        <Visibility for="agents">
+          <p>You are viewing this content in Markdown.</p>
+        </Visibility>
       </>
     ),
   },
   {
     name: 'prompt',
     tree: () => (
-      <Prompt description="Generate **clear**, *concise* documentation." icon="paperclip" actions={['copy', 'cursor']}>
+      <Prompt
+        description="Generate **clear**, *concise* documentation."
+        icon="paperclip"
+        actions={['copy', 'cursor']}
+      >
         <p>You are a technical writing assistant.</p>
       </Prompt>
     ),
@@ -342,7 +533,9 @@ export const FIXTURE_CASES: readonly FixtureCase[] = [
     tree: () => (
       <>
         <Heading level={2}>What's new (2025)</Heading>
-        <Heading as="h3" noAnchor>Without anchor</Heading>
+        <Heading as="h3" noAnchor>
+          Without anchor
+        </Heading>
       </>
     ),
   },

@@ -2,7 +2,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const RAW = new Set(['pre', 'textarea', 'script', 'style']);
 
 /**
@@ -48,7 +62,9 @@ export function formatHtml(html: string): string {
 export function normalizeHtml(html: string): string {
   const parts = html.split(/(<pre[\s>][\s\S]*?<\/pre>)/);
   return parts
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(i > 0 ? /^\n */ : /^$/, '').replace(/>\n */g, '>')))
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(i > 0 ? /^\n */ : /^$/, '').replace(/>\n */g, '>'),
+    )
     .join('')
     .replace(/\n$/, '');
 }
@@ -57,11 +73,15 @@ export function normalizeHtml(html: string): string {
  * Compares rendered HTML with `fixtures/<name>/expected.html`. With `UPDATE_FIXTURES=1`
  * the expected file is (re)written from the output instead; review it before committing.
  */
-export function readExpectedHtml(name: string, actual: string): { expected: string; actual: string } {
+export function readExpectedHtml(
+  name: string,
+  actual: string,
+): { expected: string; actual: string } {
   const dir = `${FIXTURES}${name}`;
   const file = `${dir}/expected.html`;
   if (process.env.UPDATE_FIXTURES === '1' || !existsSync(file)) {
-    if (process.env.UPDATE_FIXTURES !== '1') throw new Error(`missing ${file}; run with UPDATE_FIXTURES=1`);
+    if (process.env.UPDATE_FIXTURES !== '1')
+      throw new Error(`missing ${file}; run with UPDATE_FIXTURES=1`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, formatHtml(actual));
   }

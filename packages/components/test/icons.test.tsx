@@ -19,7 +19,9 @@ describe('renderIcon', () => {
     expect(svg(html)).toContain('data-icon="house"');
     expect(svg(html)).toContain('q-icon--fontawesome');
     expect(svg(html)).toContain('fill="currentColor"');
-    expect(registry.resolve('exclamation-triangle', 'fontawesome')?.name).toBe('triangle-exclamation');
+    expect(registry.resolve('exclamation-triangle', 'fontawesome')?.name).toBe(
+      'triangle-exclamation',
+    );
     expect(registry.resolve('house', 'fontawesome')?.style).toBe('solid');
   });
 
@@ -57,7 +59,9 @@ describe('renderIcon', () => {
   });
 
   test('the object form picks its own library and style', () => {
-    const html = renderToString(renderIcon({ name: 'house', library: 'lucide' }, { registry, library: 'fontawesome' }));
+    const html = renderToString(
+      renderIcon({ name: 'house', library: 'lucide' }, { registry, library: 'fontawesome' }),
+    );
     expect(svg(html)).toContain('q-icon--lucide');
     expect(svg(html)).toContain('stroke="currentColor"');
   });
@@ -84,13 +88,26 @@ describe('renderIcon', () => {
     expect(renderToString(renderIcon('https://example.com/i.png', { registry }))).toBe(
       '<img class="q-icon q-icon--image" src="https://example.com/i.png" alt aria-hidden="true"/>',
     );
-    expect(renderToString(renderIcon('/images/logo.svg', { registry }))).toContain('<img class="q-icon q-icon--image" src="/images/logo.svg"');
-    expect(renderToString(renderIcon('icons/logo.png', { registry }))).toContain('src="icons/logo.png"');
+    expect(renderToString(renderIcon('/images/logo.svg', { registry }))).toContain(
+      '<img class="q-icon q-icon--image" src="/images/logo.svg"',
+    );
+    expect(renderToString(renderIcon('icons/logo.png', { registry }))).toContain(
+      'src="icons/logo.png"',
+    );
   });
 
   test('inline SVG JSX is kept as given', () => {
-    const html = renderToString(renderIcon(<svg viewBox="0 0 1 1"><rect width="1" height="1" /></svg>, { registry }));
-    expect(html).toBe('<span class="q-icon q-icon--custom" aria-hidden="true"><svg viewBox="0 0 1 1"><rect width="1" height="1"></rect></svg></span>');
+    const html = renderToString(
+      renderIcon(
+        <svg viewBox="0 0 1 1">
+          <rect width="1" height="1" />
+        </svg>,
+        { registry },
+      ),
+    );
+    expect(html).toBe(
+      '<span class="q-icon q-icon--custom" aria-hidden="true"><svg viewBox="0 0 1 1"><rect width="1" height="1"></rect></svg></span>',
+    );
   });
 
   test('size and colour', () => {
@@ -101,7 +118,8 @@ describe('renderIcon', () => {
 
 describe('unknown icons', () => {
   test('render a placeholder and one warning with a place and a did-you-mean hint', () => {
-    const source = '---\ntitle: x\n---\n\n<Card title="A" icon="rocket-launchh" />\n<Icon icon="rocket-launchh" />\n';
+    const source =
+      '---\ntitle: x\n---\n\n<Card title="A" icon="rocket-launchh" />\n<Icon icon="rocket-launchh" />\n';
     const { html, diagnostics } = renderPage(
       <>
         <Card title="A" icon="rocket-launchh" />
@@ -119,7 +137,8 @@ describe('unknown icons', () => {
       line: 5,
       column: 22,
       endColumn: 38,
-      message: 'Icon "rocket-launchh" is not in the fontawesome icon library; a placeholder is shown instead.',
+      message:
+        'Icon "rocket-launchh" is not in the fontawesome icon library; a placeholder is shown instead.',
     });
     expect(diagnostics[0]?.hint).toContain('"rocket"');
   });
@@ -153,7 +172,13 @@ describe('the registry', () => {
 
   test('works with a fake library (the loaders are the only edge)', () => {
     const fake = createIconRegistry({
-      fontawesome: () => ({ solid: [{ prefix: 'fas', iconName: 'dot', icon: [10, 10, ['point'], 'f000', 'M0 0h10v10z'] }], regular: [], brands: [] }),
+      fontawesome: () => ({
+        solid: [
+          { prefix: 'fas', iconName: 'dot', icon: [10, 10, ['point'], 'f000', 'M0 0h10v10z'] },
+        ],
+        regular: [],
+        brands: [],
+      }),
       lucide: () => ({}),
       tabler: () => ({ read: () => undefined, names: () => [] }),
     });
@@ -175,7 +200,7 @@ describe('the registry', () => {
   });
 });
 
-test('an author\'s inline style on <Icon> is kept, with size and colour added', () => {
+test("an author's inline style on <Icon> is kept, with size and colour added", () => {
   const { html } = renderPage(
     <>
       <Icon icon="github" style="width: 14px; height: 14px;" />

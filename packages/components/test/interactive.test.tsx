@@ -1,6 +1,15 @@
 /** @jsxImportSource preact */
 import { describe, expect, test } from 'vitest';
-import { Accordion, CodeBlock, CodeGroup, Expandable, Tab, Tabs, Tooltip, Tree } from '@quire/components';
+import {
+  Accordion,
+  CodeBlock,
+  CodeGroup,
+  Expandable,
+  Tab,
+  Tabs,
+  Tooltip,
+  Tree,
+} from '@quire/components';
 import { renderPage } from './render-page.js';
 
 const html = (tree: preact.ComponentChildren) => renderPage(tree).html;
@@ -21,8 +30,14 @@ describe('Tabs', () => {
       </>,
     );
     expect(attr(out, /class="q-tabs__tab"[^>]*data-tab-title="([^"]+)"/g)).toEqual(['npm', 'pnpm']);
-    expect(attr(out, /class="q-tabs__panel"[^>]*data-tab-title="([^"]+)"/g)).toEqual(['npm', 'pnpm']);
-    expect(attr(out, /class="q-code-group__tab"[^>]*data-tab-title="([^"]+)"/g)).toEqual(['npm', 'pnpm']);
+    expect(attr(out, /class="q-tabs__panel"[^>]*data-tab-title="([^"]+)"/g)).toEqual([
+      'npm',
+      'pnpm',
+    ]);
+    expect(attr(out, /class="q-code-group__tab"[^>]*data-tab-title="([^"]+)"/g)).toEqual([
+      'npm',
+      'pnpm',
+    ]);
     expect(attr(out, /data-sync="([^"]+)"/g)).toEqual(['true', 'true']);
   });
 
@@ -40,8 +55,20 @@ describe('Tabs', () => {
   });
 
   test('sync={false} opts out', () => {
-    expect(html(<Tabs sync={false}><Tab title="A">a</Tab></Tabs>)).toContain('data-sync="false"');
-    expect(html(<Tabs sync="false"><Tab title="A">a</Tab></Tabs>)).toContain('data-sync="false"');
+    expect(
+      html(
+        <Tabs sync={false}>
+          <Tab title="A">a</Tab>
+        </Tabs>,
+      ),
+    ).toContain('data-sync="false"');
+    expect(
+      html(
+        <Tabs sync="false">
+          <Tab title="A">a</Tab>
+        </Tabs>,
+      ),
+    ).toContain('data-sync="false"');
   });
 
   test('without JavaScript each panel carries its own label, so all content reads in order', () => {
@@ -59,8 +86,14 @@ describe('Tabs', () => {
 describe('no-JavaScript structure', () => {
   test('accordions are details/summary and honour defaultOpen', () => {
     const closed = html(<Accordion title="Q">A</Accordion>);
-    const open = html(<Accordion title="Q" defaultOpen>A</Accordion>);
-    expect(closed).toMatch(/^<details class="q-accordion" id="q" data-accordion><summary class="q-accordion__summary">/);
+    const open = html(
+      <Accordion title="Q" defaultOpen>
+        A
+      </Accordion>,
+    );
+    expect(closed).toMatch(
+      /^<details class="q-accordion" id="q" data-accordion><summary class="q-accordion__summary">/,
+    );
     expect(open).toMatch(/^<details class="q-accordion" id="q" open data-accordion>/);
     expect(closed).toContain('<div class="q-accordion__content">A</div></details>');
   });
@@ -68,18 +101,28 @@ describe('no-JavaScript structure', () => {
   test('expandables are details/summary with show and hide labels', () => {
     const out = html(<Expandable title="props">x</Expandable>);
     expect(out).toMatch(/^<details class="q-expandable"><summary class="q-expandable__summary">/);
-    expect(out).toContain('<span class="q-expandable__show">Show props</span><span class="q-expandable__hide">Hide props</span>');
+    expect(out).toContain(
+      '<span class="q-expandable__show">Show props</span><span class="q-expandable__hide">Hide props</span>',
+    );
   });
 
   test('tree folders are details; non-openable folders are not', () => {
     const out = html(
       <Tree>
-        <Tree.Folder name="src" defaultOpen><Tree.File name="a.ts" /></Tree.Folder>
-        <Tree.Folder name="fixed" openable={false}><Tree.File name="b.ts" /></Tree.Folder>
+        <Tree.Folder name="src" defaultOpen>
+          <Tree.File name="a.ts" />
+        </Tree.Folder>
+        <Tree.Folder name="fixed" openable={false}>
+          <Tree.File name="b.ts" />
+        </Tree.Folder>
       </Tree>,
     );
-    expect(out).toContain('<li class="q-tree__item q-tree__folder"><details open><summary class="q-tree__row">');
-    expect(out).toContain('<li class="q-tree__item q-tree__folder" data-openable="false"><span class="q-tree__row">');
+    expect(out).toContain(
+      '<li class="q-tree__item q-tree__folder"><details open><summary class="q-tree__row">',
+    );
+    expect(out).toContain(
+      '<li class="q-tree__item q-tree__folder" data-openable="false"><span class="q-tree__row">',
+    );
     expect(out).not.toContain('b.ts');
   });
 

@@ -18,7 +18,12 @@ export function renderPage(
   tree: ComponentChildren,
   options: ComponentsEnvOptions = {},
 ): { html: string; diagnostics: readonly Diagnostic[] } {
-  const env = createComponentsEnv({ icons: registry, slugger: createAnchorSlugger(), file: 'page.mdx', ...options });
+  const env = createComponentsEnv({
+    icons: registry,
+    slugger: createAnchorSlugger(),
+    file: 'page.mdx',
+    ...options,
+  });
   const html = renderToString(withComponentsEnv(env, tree));
   return { html, diagnostics: env.diagnostics };
 }

@@ -3,8 +3,11 @@ import { parentPointer } from './json/json-pointer.js';
 import { valueAtPointer } from './json/value-at-pointer.js';
 import type { LoadedConfig } from './load-config.js';
 
-const placeOf = (d: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): string =>
-  `${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
+const placeOf = (d: {
+  file?: string | undefined;
+  line?: number | undefined;
+  column?: number | undefined;
+}): string => `${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
 
 interface Consequence {
   readonly place: string;
@@ -29,12 +32,25 @@ export function brokenRefConsequences(loaded: LoadedConfig): (d: Diagnostic) => 
     const value = valueAtPointer(loaded.value, pointer);
     if (value === undefined) {
       const parent = parentPointer(pointer) ?? '';
-      const key = pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
-      for (const place of places(parent)) consequences.push({ place, codes: ['config/missing-key', 'nav/empty-root', 'nav/empty-group'], key });
+      const key = pointer
+        .slice(pointer.lastIndexOf('/') + 1)
+        .replace(/~1/g, '/')
+        .replace(/~0/g, '~');
+      for (const place of places(parent))
+        consequences.push({
+          place,
+          codes: ['config/missing-key', 'nav/empty-root', 'nav/empty-group'],
+          key,
+        });
     } else if (Array.isArray(value)) {
-      for (const place of places(pointer)) consequences.push({ place, codes: ['config/invalid-value', 'nav/empty-group'] });
+      for (const place of places(pointer))
+        consequences.push({ place, codes: ['config/invalid-value', 'nav/empty-group'] });
     } else {
-      for (const place of places(pointer)) consequences.push({ place, codes: ['config/missing-key', 'nav/empty-root', 'nav/empty-group'] });
+      for (const place of places(pointer))
+        consequences.push({
+          place,
+          codes: ['config/missing-key', 'nav/empty-root', 'nav/empty-group'],
+        });
     }
   }
   if (consequences.length === 0) return () => true;
@@ -43,6 +59,8 @@ export function brokenRefConsequences(loaded: LoadedConfig): (d: Diagnostic) => 
       (c) =>
         c.place === placeOf(d) &&
         c.codes.includes(d.code) &&
-        (c.key === undefined || d.code !== 'config/missing-key' || d.message.includes(`"${c.key}"`)),
+        (c.key === undefined ||
+          d.code !== 'config/missing-key' ||
+          d.message.includes(`"${c.key}"`)),
     );
 }

@@ -21,37 +21,44 @@ export const configCodes = defineCodes({
   'config/too-deep': {
     severity: 'error',
     title: 'JSON nested too deeply',
-    description: 'Objects and arrays are nested more than 200 levels deep. No real docs.json needs that; the file is probably generated wrongly.',
+    description:
+      'Objects and arrays are nested more than 200 levels deep. No real docs.json needs that; the file is probably generated wrongly.',
   },
   'config/duplicate-key': {
     severity: 'warning',
     title: 'A key appears twice in the same object',
-    description: 'JSON keeps only the last value of a repeated key, so the earlier one is silently lost. Remove or merge one of them.',
+    description:
+      'JSON keeps only the last value of a repeated key, so the earlier one is silently lost. Remove or merge one of them.',
   },
   'config/ref-invalid': {
     severity: 'error',
     title: '`$ref` is not a relative file path',
-    description: 'The value of `$ref` must be a non-empty string naming a JSON file, relative to the file that contains it (for example `"./navigation/fr.json"`).',
+    description:
+      'The value of `$ref` must be a non-empty string naming a JSON file, relative to the file that contains it (for example `"./navigation/fr.json"`).',
   },
   'config/ref-not-found': {
     severity: 'error',
     title: '`$ref` names a file that does not exist',
-    description: 'A `$ref` path is resolved relative to the file that contains it. Check the spelling and the folder, or create the file.',
+    description:
+      'A `$ref` path is resolved relative to the file that contains it. Check the spelling and the folder, or create the file.',
   },
   'config/ref-invalid-json': {
     severity: 'error',
     title: 'A file included by `$ref` is not valid JSON',
-    description: 'The included file has a syntax error; the message gives its line and column. Fix the included file.',
+    description:
+      'The included file has a syntax error; the message gives its line and column. Fix the included file.',
   },
   'config/ref-cycle': {
     severity: 'error',
     title: '`$ref` files include each other in a cycle',
-    description: 'Following the `$ref`s leads back to a file that is already being included. Break the cycle by moving the shared part into its own file.',
+    description:
+      'Following the `$ref`s leads back to a file that is already being included. Break the cycle by moving the shared part into its own file.',
   },
   'config/ref-outside-root': {
     severity: 'error',
     title: '`$ref` points outside the docs root',
-    description: 'Included files must live inside the folder that holds `docs.json`, so that the repository is self-contained. Move the file inside the docs root.',
+    description:
+      'Included files must live inside the folder that holds `docs.json`, so that the repository is self-contained. Move the file inside the docs root.',
   },
   'config/ref-chain-too-long': {
     severity: 'error',
@@ -102,12 +109,14 @@ export const configCodes = defineCodes({
   'config/icon-prefix': {
     severity: 'error',
     title: 'Icon name starts with `fa-`',
-    description: 'Icon names are written without the Font Awesome `fa-` prefix: `"rocket"`, not `"fa-rocket"`.',
+    description:
+      'Icon names are written without the Font Awesome `fa-` prefix: `"rocket"`, not `"fa-rocket"`.',
   },
   'config/invalid-color': {
     severity: 'error',
     title: 'Color is not a hex color',
-    description: 'Colors are hex strings with a leading `#` and 3 or 6 hex digits, such as `"#0D9373"` or `"#fff"`. Named colors and `rgb()` are not accepted.',
+    description:
+      'Colors are hex strings with a leading `#` and 3 or 6 hex digits, such as `"#0D9373"` or `"#fff"`. Named colors and `rgb()` are not accepted.',
   },
   'nav/empty-root': {
     severity: 'error',
@@ -135,7 +144,7 @@ export const configCodes = defineCodes({
     title: 'A page in the navigation does not exist',
     description:
       'Every page path in a `pages` array and every group `root` must name a `.mdx` or `.md` file inside the docs root (without the extension), ' +
-      'or a folder holding an `index` page. Files ignored by default or by `.mintignore` do not count, nor does a named pipe, a device or a socket with the page\'s name (the message says so). Fix the path or create the page.',
+      "or a folder holding an `index` page. Files ignored by default or by `.mintignore` do not count, nor does a named pipe, a device or a socket with the page's name (the message says so). Fix the path or create the page.",
   },
   'nav/missing-page-redirected': {
     severity: 'warning',
@@ -148,17 +157,20 @@ export const configCodes = defineCodes({
   'nav/invalid-language': {
     severity: 'error',
     title: 'Unknown language code',
-    description: 'A `language` entry uses a code outside the supported list (for example `en`, `fr`, `pt-BR`, `zh-Hant`). The docs list every supported code.',
+    description:
+      'A `language` entry uses a code outside the supported list (for example `en`, `fr`, `pt-BR`, `zh-Hant`). The docs list every supported code.',
   },
   'nav/duplicate-default': {
     severity: 'error',
     title: 'More than one default version or language',
-    description: 'At most one entry of a `versions` or `languages` array may set `default: true`. Keep it on one entry; without any, the first entry is the default.',
+    description:
+      'At most one entry of a `versions` or `languages` array may set `default: true`. Keep it on one entry; without any, the first entry is the default.',
   },
   'nav/expanded-top-level': {
     severity: 'warning',
     title: '`expanded` on a top-level group has no effect',
-    description: 'Top-level groups are always open; `expanded` only affects groups nested inside another group. Remove the key.',
+    description:
+      'Top-level groups are always open; `expanded` only affects groups nested inside another group. Remove the key.',
   },
   'nav/empty-group': {
     severity: 'warning',
@@ -199,12 +211,14 @@ export const configCodes = defineCodes({
   'frontmatter/not-a-map': {
     severity: 'error',
     title: 'Frontmatter is not a list of keys',
-    description: 'The frontmatter must be a YAML mapping (`title: ...` lines), not a list or a single value.',
+    description:
+      'The frontmatter must be a YAML mapping (`title: ...` lines), not a list or a single value.',
   },
   'frontmatter/unclosed': {
     severity: 'warning',
     title: 'Frontmatter is not closed',
-    description: 'The page starts with `---` but no closing `---` line follows, so the block is read as page content. Add the closing line.',
+    description:
+      'The page starts with `---` but no closing `---` line follows, so the block is read as page content. Add the closing line.',
   },
 });
 

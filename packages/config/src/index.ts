@@ -5,15 +5,37 @@ export { findDocsRoot } from './find-docs-root.js';
 export type { ReadText } from './json/json-files.js';
 export type { ConfigSources, SourcePart, SourceSpan } from './json/config-sources.js';
 export { appendPointer } from './json/json-pointer.js';
-export { docsFileReader, FileRefusedError, MAX_INPUT_BYTES, readTextFile, refusalOf, type ReadRefusal } from './files/read-text-file.js';
-export { listProjectFiles, scanProjectFiles, IGNORE_FILE, type LeftOutFile, type ProjectFiles } from './files/list-project-files.js';
-export { createIgnoreFilter, DEFAULT_IGNORES, type IgnoreFilter, type IgnoreFilterOptions } from './files/create-ignore-filter.js';
+export {
+  docsFileReader,
+  FileRefusedError,
+  MAX_INPUT_BYTES,
+  readTextFile,
+  refusalOf,
+  type ReadRefusal,
+} from './files/read-text-file.js';
+export {
+  listProjectFiles,
+  scanProjectFiles,
+  IGNORE_FILE,
+  type LeftOutFile,
+  type ProjectFiles,
+} from './files/list-project-files.js';
+export {
+  createIgnoreFilter,
+  DEFAULT_IGNORES,
+  type IgnoreFilter,
+  type IgnoreFilterOptions,
+} from './files/create-ignore-filter.js';
 export { createDocsFileReader, realPathInsideRoot } from './files/read-docs-file.js';
 export { parseFrontmatter, type Frontmatter } from './frontmatter/parse-frontmatter.js';
 export { loadFrontmatterDiagnostics } from './frontmatter/load-frontmatter-diagnostics.js';
 export { validateConfig, CONFIG_RULES, type ValidateConfigInput } from './validate-config.js';
 export { TOLERATED_IN_BUILD, forMode, type CheckMode } from './tolerated-in-build.js';
-export { validateProject, type ProjectValidation, type ValidateProjectOptions } from './validate-project.js';
+export {
+  validateProject,
+  type ProjectValidation,
+  type ValidateProjectOptions,
+} from './validate-project.js';
 export { isEndpointReference } from './rules/is-endpoint-reference.js';
 export { normalizePagePath, findPageFile } from './rules/check-page-references.js';
 export { pageUrl, redirectMatches } from './rules/match-redirect.js';

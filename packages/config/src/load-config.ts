@@ -35,7 +35,11 @@ const readConfigFile: ReadText = (path) => readTextFile(path, { explain: true })
 export function loadConfig(root: string, readText: ReadText = readConfigFile): LoadedConfig {
   const files = new JsonFiles(root, readText);
   const parsed = files.parse(CONFIG_FILE);
-  const done = (value: unknown, diagnostics: readonly Diagnostic[], resolver?: RefResolver): LoadedConfig => ({
+  const done = (
+    value: unknown,
+    diagnostics: readonly Diagnostic[],
+    resolver?: RefResolver,
+  ): LoadedConfig => ({
     value,
     sources: createConfigSources(resolver?.spans ?? new Map(), files.texts),
     texts: files.texts,
@@ -64,7 +68,9 @@ export function loadConfig(root: string, readText: ReadText = readConfigFile): L
   if (parsed.kind === 'invalid') {
     const at = files.at(CONFIG_FILE, parsed.error.offset, parsed.error.length);
     const code = parsed.tooDeep ? 'config/too-deep' : 'config/json-syntax';
-    return done(undefined, [configDiagnostic({ code, message: parsed.error.message, hint: parsed.error.hint, at })]);
+    return done(undefined, [
+      configDiagnostic({ code, message: parsed.error.message, hint: parsed.error.hint, at }),
+    ]);
   }
   const resolver = new RefResolver(files);
   const value = resolver.resolveFile(CONFIG_FILE, parsed.tree);

@@ -60,7 +60,13 @@ export function validateConfig(input: ValidateConfigInput): Diagnostic[] {
   return forMode(checkConfig(input), input.mode ?? 'validate');
 }
 
-function checkConfig({ loaded, files, isIgnored, unreadable, schemaValidator }: ValidateConfigInput): Diagnostic[] {
+function checkConfig({
+  loaded,
+  files,
+  isIgnored,
+  unreadable,
+  schemaValidator,
+}: ValidateConfigInput): Diagnostic[] {
   const out = [...loaded.diagnostics];
   if (loaded.value === undefined) return out;
   const locate = (pointer: string, part?: SourcePart) => loaded.sources.locate(pointer, part);
@@ -77,5 +83,9 @@ function checkConfig({ loaded, files, isIgnored, unreadable, schemaValidator }: 
   const rules = CONFIG_RULES.flatMap((rule) => rule(context));
   const ruled = new Set(rules.map(placeOf));
   const keep = brokenRefConsequences(loaded);
-  return [...out, ...schema.filter((d) => !ruled.has(placeOf(d)) && keep(d)), ...rules.filter(keep)];
+  return [
+    ...out,
+    ...schema.filter((d) => !ruled.has(placeOf(d)) && keep(d)),
+    ...rules.filter(keep),
+  ];
 }

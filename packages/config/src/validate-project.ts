@@ -33,10 +33,20 @@ export interface ValidateProjectOptions {
  * the schema and the rules. `quire build` and `quire dev` start from this too, so that they report
  * every problem `quire validate` does, at the same place and with the same code.
  */
-export function validateProject(root: string, options: ValidateProjectOptions = {}): ProjectValidation {
+export function validateProject(
+  root: string,
+  options: ValidateProjectOptions = {},
+): ProjectValidation {
   const loaded = loadConfig(root);
   const { files, leftOut, unreadable } = scanProjectFiles(root);
   const isIgnored = createIgnoreFilter(readTextFile(join(root, IGNORE_FILE)) ?? '');
-  const diagnostics = validateConfig({ loaded, files, isIgnored, unreadable, schemaValidator: options.schemaValidator, mode: options.mode });
+  const diagnostics = validateConfig({
+    loaded,
+    files,
+    isIgnored,
+    unreadable,
+    schemaValidator: options.schemaValidator,
+    mode: options.mode,
+  });
   return { root, loaded, files, leftOut, unreadable, diagnostics: sortDiagnostics(diagnostics) };
 }

@@ -6,7 +6,12 @@ import { docsSchema, type JsonSchemaNode } from '@quire/config';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const PAGE_NAMES = ['settings', 'navigation', 'api'];
-const pages = new Map(PAGE_NAMES.map((name) => [name, readFileSync(`${REPO}docs/reference/config/${name}.mdx`, 'utf8')]));
+const pages = new Map(
+  PAGE_NAMES.map((name) => [
+    name,
+    readFileSync(`${REPO}docs/reference/config/${name}.mdx`, 'utf8'),
+  ]),
+);
 const allText = [...pages.values()].join('\n');
 
 type Node = JsonSchemaNode & Record<string, unknown>;
@@ -24,18 +29,26 @@ function propertyPaths(): { paths: Map<string, Node>; reached: Set<Node> } {
   const countRefs = (node: unknown): void => {
     if (typeof node !== 'object' || node === null) return;
     const ref = (node as Node).$ref;
-    if (typeof ref === 'string') counts.set(definitionOf(ref), (counts.get(definitionOf(ref)) ?? 0) + 1);
+    if (typeof ref === 'string')
+      counts.set(definitionOf(ref), (counts.get(definitionOf(ref)) ?? 0) + 1);
     Object.values(node).forEach(countRefs);
   };
   countRefs(docsSchema);
-  const atRoot = new Set(Object.values(docsSchema.properties ?? {}).flatMap((p) => (p.$ref ? [definitionOf(p.$ref)] : [])));
-  const ownSection = (name: string) => !atRoot.has(name) && ((counts.get(name) ?? 0) > 1 || /^Navigation/.test(String(definitions[name]?.title ?? '')));
+  const atRoot = new Set(
+    Object.values(docsSchema.properties ?? {}).flatMap((p) =>
+      p.$ref ? [definitionOf(p.$ref)] : [],
+    ),
+  );
+  const ownSection = (name: string) =>
+    !atRoot.has(name) &&
+    ((counts.get(name) ?? 0) > 1 || /^Navigation/.test(String(definitions[name]?.title ?? '')));
   const paths = new Map<string, Node>();
   const reached = new Set<Node>();
   const walk = (node: Node, path: string, top: boolean): void => {
     if (typeof node.$ref === 'string') {
       const name = definitionOf(node.$ref);
-      if (!ownSection(name) && (top || !atRoot.has(name))) walk(definitions[name] as Node, path, false);
+      if (!ownSection(name) && (top || !atRoot.has(name)))
+        walk(definitions[name] as Node, path, false);
       return;
     }
     for (const branch of [node.then, node.else]) if (branch) walk(branch as Node, path, false);
@@ -48,7 +61,8 @@ function propertyPaths(): { paths: Map<string, Node>; reached: Set<Node> } {
     }
   };
   walk(docsSchema as Node, '', false);
-  for (const name of Object.keys(definitions).filter(ownSection)) walk(definitions[name] as Node, name, false);
+  for (const name of Object.keys(definitions).filter(ownSection))
+    walk(definitions[name] as Node, name, false);
   return { paths, reached };
 }
 
@@ -60,11 +74,15 @@ function objectsWithKeys(node: unknown, out: Set<unknown> = new Set()): Set<unkn
   return out;
 }
 
-const rowOf = (path: string): string | undefined => allText.split('\n').find((line) => line.startsWith(`| \`${path}\` |`));
+const rowOf = (path: string): string | undefined =>
+  allText.split('\n').find((line) => line.startsWith(`| \`${path}\` |`));
 
 describe('the docs.json reference pages', () => {
   it('are what scripts/generate-config-doc.mjs writes from the schema', () => {
-    const r = spawnSync(process.execPath, ['scripts/generate-config-doc.mjs', '--check'], { cwd: REPO, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['scripts/generate-config-doc.mjs', '--check'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
   });
@@ -72,13 +90,17 @@ describe('the docs.json reference pages', () => {
   it('have a row for every key of the schema, with its allowed values and default', () => {
     const { paths, reached } = propertyPaths();
     expect(paths.size).toBeGreaterThan(300);
-    expect([...objectsWithKeys(docsSchema)].filter((node) => !reached.has(node as Node))).toEqual([]);
+    expect([...objectsWithKeys(docsSchema)].filter((node) => !reached.has(node as Node))).toEqual(
+      [],
+    );
     const missing = [...paths.keys()].filter((path) => rowOf(path) === undefined);
     expect(missing).toEqual([]);
     for (const [path, node] of paths) {
       const row = rowOf(path) ?? '';
-      for (const value of (node.enum as unknown[] | undefined) ?? []) expect(row, path).toContain(`\`${String(value)}\``);
-      if (node.default !== undefined) expect(row, path).toContain(`\`${JSON.stringify(node.default)}\``);
+      for (const value of (node.enum as unknown[] | undefined) ?? [])
+        expect(row, path).toContain(`\`${String(value)}\``);
+      if (node.default !== undefined)
+        expect(row, path).toContain(`\`${JSON.stringify(node.default)}\``);
     }
   });
 
@@ -91,8 +113,12 @@ describe('the docs.json reference pages', () => {
 
   it('link only to sections that exist', () => {
     for (const [name, text] of pages) {
-      for (const [, page, anchor] of text.matchAll(/\]\((?:\/reference\/config\/([a-z]+))?#([a-z0-9-]+)\)/g)) {
-        expect(pages.get(page ?? name), `${name} → ${page ?? name}#${anchor}`).toContain(`{#${anchor}}`);
+      for (const [, page, anchor] of text.matchAll(
+        /\]\((?:\/reference\/config\/([a-z]+))?#([a-z0-9-]+)\)/g,
+      )) {
+        expect(pages.get(page ?? name), `${name} → ${page ?? name}#${anchor}`).toContain(
+          `{#${anchor}}`,
+        );
       }
     }
   });
@@ -102,6 +128,8 @@ describe('the docs.json reference pages', () => {
       navigation: { tabs: { tab: string; groups: { group: string; pages: string[] }[] }[] };
     };
     const reference = site.navigation.tabs.find((t) => t.tab === 'Reference');
-    expect(reference?.groups.find((g) => g.group === 'Configuration')?.pages).toEqual(PAGE_NAMES.map((n) => `reference/config/${n}`));
+    expect(reference?.groups.find((g) => g.group === 'Configuration')?.pages).toEqual(
+      PAGE_NAMES.map((n) => `reference/config/${n}`),
+    );
   });
 });

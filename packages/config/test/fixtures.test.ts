@@ -16,10 +16,14 @@ interface Expected {
 }
 
 const cases = readdirSync(FIXTURES)
-  .filter((name) => /^(config|nav-rules)-/.test(name) && existsSync(join(FIXTURES, name, 'expected.json')))
+  .filter(
+    (name) =>
+      /^(config|nav-rules)-/.test(name) && existsSync(join(FIXTURES, name, 'expected.json')),
+  )
   .sort();
 
-const key = (d: Expected) => `${d.file ?? ''}:${String(d.line ?? 0).padStart(5, '0')}:${String(d.column ?? 0).padStart(5, '0')}:${d.code}`;
+const key = (d: Expected) =>
+  `${d.file ?? ''}:${String(d.line ?? 0).padStart(5, '0')}:${String(d.column ?? 0).padStart(5, '0')}:${d.code}`;
 
 describe('config and navigation rule fixtures', () => {
   it('has a fixture for every rule', () => {
@@ -27,10 +31,19 @@ describe('config and navigation rule fixtures', () => {
   });
 
   it.each(cases)('%s', (name) => {
-    const expected = JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8')) as Expected[];
+    const expected = JSON.parse(
+      readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8'),
+    ) as Expected[];
     const result = validateProject(join(FIXTURES, name), { schemaValidator });
-    const actual = result.diagnostics.map((d) => ({ code: d.code, file: d.file, line: d.line, column: d.column }));
-    expect(actual.sort((a, b) => key(a).localeCompare(key(b)))).toEqual([...expected].sort((a, b) => key(a).localeCompare(key(b))));
+    const actual = result.diagnostics.map((d) => ({
+      code: d.code,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+    }));
+    expect(actual.sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
+      [...expected].sort((a, b) => key(a).localeCompare(key(b))),
+    );
     for (const d of result.diagnostics) {
       expect(d.message.length).toBeGreaterThan(10);
       expect(d.hint ?? '').not.toBe('');

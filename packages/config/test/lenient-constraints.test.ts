@@ -17,37 +17,55 @@ function withNavbar(navbar: string): string {
   return `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navbar": ${navbar},\n  "navigation": { "pages": ["index"] }\n}\n`;
 }
 
-const placed = (ds: readonly Diagnostic[]) => ds.map((d) => ({ code: d.code, severity: d.severity, line: d.line, column: d.column }));
+const placed = (ds: readonly Diagnostic[]) =>
+  ds.map((d) => ({ code: d.code, severity: d.severity, line: d.line, column: d.column }));
 
 /** JSON Pointers of the schema nodes that carry `x-quire-lenient`. */
 function lenientPointers(node: unknown, pointer = ''): string[] {
   if (typeof node !== 'object' || node === null) return [];
   const own = !Array.isArray(node) && 'x-quire-lenient' in node ? [pointer] : [];
-  return [...own, ...Object.entries(node).flatMap(([key, child]) => lenientPointers(child, `${pointer}/${key}`))];
+  return [
+    ...own,
+    ...Object.entries(node).flatMap(([key, child]) => lenientPointers(child, `${pointer}/${key}`)),
+  ];
 }
 
 describe('constraints stricter than the reference', () => {
   it('reports an empty navbar link label as a warning with its own code, at the value', () => {
     const text = withNavbar('{ "links": [{ "label": "", "href": "/blog" }] }');
-    expect(placed(check(text))).toEqual([{ code: 'config/stricter-than-reference', severity: 'warning', ...positionOf(text, '""') }]);
+    expect(placed(check(text))).toEqual([
+      { code: 'config/stricter-than-reference', severity: 'warning', ...positionOf(text, '""') },
+    ]);
   });
 
   it('keeps the other checks of the same value as errors (a label that is not a string)', () => {
     const text = withNavbar('{ "links": [{ "label": 5, "href": "/blog" }] }');
-    expect(placed(check(text))).toEqual([{ code: 'config/invalid-type', severity: 'error', ...positionOf(text, '5') }]);
+    expect(placed(check(text))).toEqual([
+      { code: 'config/invalid-type', severity: 'error', ...positionOf(text, '5') },
+    ]);
   });
 
   it('keeps constraints the reference enforces too as errors (a navbar href that is neither a URL nor a path)', () => {
     const text = withNavbar('{ "links": [{ "label": "Blog", "href": "" }] }');
-    expect(placed(check(text))).toEqual([{ code: 'config/invalid-value', severity: 'error', ...positionOf(text, '""') }]);
+    expect(placed(check(text))).toEqual([
+      { code: 'config/invalid-value', severity: 'error', ...positionOf(text, '""') },
+    ]);
   });
 
   it('relaxes only the part of a rule the reference does not enforce (plausible: http:// warns, https:// stays an error)', () => {
     const text = `{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] },\n  "integrations": { "plausible": { "domain": "http://acme.dev", "server": "https://stats.acme.dev" } }\n}\n`;
     const ds = check(text);
     expect(placed(ds)).toEqual([
-      { code: 'config/stricter-than-reference', severity: 'warning', ...positionOf(text, '"http://acme.dev"') },
-      { code: 'config/invalid-value', severity: 'error', ...positionOf(text, '"https://stats.acme.dev"') },
+      {
+        code: 'config/stricter-than-reference',
+        severity: 'warning',
+        ...positionOf(text, '"http://acme.dev"'),
+      },
+      {
+        code: 'config/invalid-value',
+        severity: 'error',
+        ...positionOf(text, '"https://stats.acme.dev"'),
+      },
     ]);
     expect(ds[0]?.hint).toMatch(/^Write "acme.dev"\. The reference platform accepts this value/);
   });

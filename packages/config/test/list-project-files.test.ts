@@ -35,7 +35,13 @@ describe('listProjectFiles', () => {
       'tmp/x.mdx': '',
       'Z.mdx': '',
     });
-    expect(listProjectFiles(root)).toEqual(['Z.mdx', 'docs.json', 'guides/a.md', 'guides/b.mdx', 'index.mdx']);
+    expect(listProjectFiles(root)).toEqual([
+      'Z.mdx',
+      'docs.json',
+      'guides/a.md',
+      'guides/b.mdx',
+      'index.mdx',
+    ]);
   });
 
   it('ignores output folders at the root only, as the reference publishes nested build/ and dist/ folders (issue 21.1)', () => {
@@ -53,7 +59,12 @@ describe('listProjectFiles', () => {
       '.mintlify/data.json': '',
     });
     // `.mintlify/` is a dot-folder: never published unless `.mintignore` says so (issue 20.2).
-    expect(listProjectFiles(root)).toEqual(['docs.json', 'en/build/page.mdx', 'en/guides/dist/page.mdx', 'tmp-notes/x.mdx']);
+    expect(listProjectFiles(root)).toEqual([
+      'docs.json',
+      'en/build/page.mdx',
+      'en/guides/dist/page.mdx',
+      'tmp-notes/x.mdx',
+    ]);
   });
 
   it('applies .mintignore with gitignore syntax: folders, globs, anchoring and ! negation', () => {
@@ -86,8 +97,16 @@ describe('scanProjectFiles', () => {
   it('leaves out dotfiles (not .well-known/) and links out of the root, and names them; .mintignore can publish a dotfile', () => {
     const outside = repo({ 'secret.txt': 'x', 'dir/key.txt': 'x' });
     const root = repo({
-      'docs.json': '{}', '.env': 'x', '.npmrc': 'x', '.tool/config.yml': 'x', '.gitignore': 'x', '.nojekyll': '',
-      '.mintignore': '!.nojekyll\n.quiet\n', '.quiet': 'x', '.well-known/security.txt': 'x', 'a/.hidden.png': 'x',
+      'docs.json': '{}',
+      '.env': 'x',
+      '.npmrc': 'x',
+      '.tool/config.yml': 'x',
+      '.gitignore': 'x',
+      '.nojekyll': '',
+      '.mintignore': '!.nojekyll\n.quiet\n',
+      '.quiet': 'x',
+      '.well-known/security.txt': 'x',
+      'a/.hidden.png': 'x',
     });
     symlinkSync(join(outside, 'secret.txt'), join(root, 'leak.txt'));
     symlinkSync(join(outside, 'dir'), join(root, 'shared'));

@@ -16,7 +16,13 @@ const codes = (l: ReturnType<typeof load>) =>
 describe('loadConfig: JSON syntax', () => {
   it.each([
     ['trailing comma', '{\n  "name": "x",\n}', 3, 1, /Trailing comma.*line 2, column 14/],
-    ['missing closing brace', '{\n  "a": {\n    "b": 1\n  }\n', 5, 1, /Expected `}` to close the object that starts at line 1, column 1/],
+    [
+      'missing closing brace',
+      '{\n  "a": {\n    "b": 1\n  }\n',
+      5,
+      1,
+      /Expected `}` to close the object that starts at line 1, column 1/,
+    ],
     ['unterminated string', '{\n  "name": "abc\n}', 2, 11, /string is not closed/],
     ['missing comma', '{\n  "a": 1\n  "b": 2\n}', 3, 3, /Expected `,` or `}`, found `"b"`/],
     ['missing comma in an array', '{"a": [1 2]}', 1, 10, /Expected `,` or `]`/],
@@ -28,17 +34,22 @@ describe('loadConfig: JSON syntax', () => {
     ['misspelled literal', '{"a": tru}', 1, 7, /`tru`/],
     ['leading zero', '{"a": 01}', 1, 7, /leading zero/],
     ['control character', '{"a": "x\ty"}', 1, 9, /U\+0009/],
-  ])('%s is one config/json-syntax diagnostic at the place the parser stopped', (_name, text, line, column, message) => {
-    const l = load({ 'docs.json': text });
-    expect(l.value).toBeUndefined();
-    expect(codes(l)).toEqual([{ code: 'config/json-syntax', file: 'docs.json', line, column }]);
-    expect(l.diagnostics[0]?.message).toMatch(message);
-    expect(l.diagnostics[0]?.hint).toBeTruthy();
-  });
+  ])(
+    '%s is one config/json-syntax diagnostic at the place the parser stopped',
+    (_name, text, line, column, message) => {
+      const l = load({ 'docs.json': text });
+      expect(l.value).toBeUndefined();
+      expect(codes(l)).toEqual([{ code: 'config/json-syntax', file: 'docs.json', line, column }]);
+      expect(l.diagnostics[0]?.message).toMatch(message);
+      expect(l.diagnostics[0]?.hint).toBeTruthy();
+    },
+  );
 
   it('refuses absurd nesting with config/too-deep instead of overflowing the stack', () => {
     const l = load({ 'docs.json': '['.repeat(5000) + ']'.repeat(5000) });
-    expect(codes(l)).toEqual([{ code: 'config/too-deep', file: 'docs.json', line: 1, column: 201 }]);
+    expect(codes(l)).toEqual([
+      { code: 'config/too-deep', file: 'docs.json', line: 1, column: 201 },
+    ]);
   });
 
   it('strips a byte order mark and keeps positions', () => {
@@ -48,13 +59,17 @@ describe('loadConfig: JSON syntax', () => {
   });
 
   it('reports a missing docs.json as config/not-found', () => {
-    expect(codes(load({}))).toEqual([{ code: 'config/not-found', file: undefined, line: undefined, column: undefined }]);
+    expect(codes(load({}))).toEqual([
+      { code: 'config/not-found', file: undefined, line: undefined, column: undefined },
+    ]);
   });
 
   it('warns about a repeated key and keeps the last value', () => {
     const l = load({ 'docs.json': '{\n  "name": "a",\n  "name": "b"\n}' });
     expect(l.value).toEqual({ name: 'b' });
-    expect(codes(l)).toEqual([{ code: 'config/duplicate-key', file: 'docs.json', line: 3, column: 3 }]);
+    expect(codes(l)).toEqual([
+      { code: 'config/duplicate-key', file: 'docs.json', line: 3, column: 3 },
+    ]);
     expect(l.sources.locate('/name')).toMatchObject({ line: 3, column: 11 });
   });
 
@@ -66,12 +81,22 @@ describe('loadConfig: JSON syntax', () => {
 });
 
 describe('loadConfig: positions', () => {
-  const text = '{\n  "navigation": {\n    "tabs": [\n      { "tab": "A", "pages": ["x"] }\n    ]\n  }\n}';
+  const text =
+    '{\n  "navigation": {\n    "tabs": [\n      { "tab": "A", "pages": ["x"] }\n    ]\n  }\n}';
   const l = load({ 'docs.json': text });
 
   it('locates values and keys by JSON pointer', () => {
-    expect(l.sources.locate('/navigation/tabs/0/tab')).toMatchObject({ file: 'docs.json', line: 4, column: 16, endColumn: 19 });
-    expect(l.sources.locate('/navigation/tabs/0/tab', 'key')).toMatchObject({ line: 4, column: 9, endColumn: 14 });
+    expect(l.sources.locate('/navigation/tabs/0/tab')).toMatchObject({
+      file: 'docs.json',
+      line: 4,
+      column: 16,
+      endColumn: 19,
+    });
+    expect(l.sources.locate('/navigation/tabs/0/tab', 'key')).toMatchObject({
+      line: 4,
+      column: 9,
+      endColumn: 14,
+    });
     expect(l.sources.locate('/navigation/tabs/0/pages/0')).toMatchObject({ line: 4, column: 31 });
     expect(l.sources.locate('')).toMatchObject({ line: 1, column: 1 });
   });
@@ -95,8 +120,16 @@ describe('loadConfig: $ref', () => {
     });
     expect(l.diagnostics).toEqual([]);
     expect(l.value).toEqual({ colors: { primary: '#111111', dark: '#000000' } });
-    expect(l.sources.locate('/colors/primary')).toMatchObject({ file: 'config/colors.json', line: 2, column: 14 });
-    expect(l.sources.locate('/colors/dark')).toMatchObject({ file: 'docs.json', line: 2, column: 55 });
+    expect(l.sources.locate('/colors/primary')).toMatchObject({
+      file: 'config/colors.json',
+      line: 2,
+      column: 14,
+    });
+    expect(l.sources.locate('/colors/dark')).toMatchObject({
+      file: 'docs.json',
+      line: 2,
+      column: 55,
+    });
     expect(l.sources.locate('/colors')).toMatchObject({ file: 'docs.json', line: 2, column: 13 });
     expect([...l.texts.keys()]).toEqual(['docs.json', 'config/colors.json']);
   });
@@ -108,45 +141,79 @@ describe('loadConfig: $ref', () => {
       'b/one.json': '{"source": "/x", "destination": "/w"}',
     });
     expect(l.diagnostics).toEqual([]);
-    expect(l.value).toEqual({ redirects: [{ source: '/x', destination: '/w' }, { source: '/y', destination: '/z' }] });
-    expect(l.sources.locate('/redirects/0/source')).toMatchObject({ file: 'b/one.json', column: 12 });
+    expect(l.value).toEqual({
+      redirects: [
+        { source: '/x', destination: '/w' },
+        { source: '/y', destination: '/z' },
+      ],
+    });
+    expect(l.sources.locate('/redirects/0/source')).toMatchObject({
+      file: 'b/one.json',
+      column: 12,
+    });
     expect(l.sources.locate('/redirects/1/source')).toMatchObject({ file: 'a/list.json', line: 3 });
     expect(l.sources.locate('/redirects', 'key')).toMatchObject({ file: 'docs.json', column: 2 });
     expect(l.sources.locate('/redirects', 'value')).toMatchObject({ file: 'a/list.json', line: 1 });
   });
 
   it('warns that siblings of a ref to an array are ignored', () => {
-    const l = load({ 'docs.json': '{"redirects": {"$ref": "r.json", "extra": 1}}', 'r.json': '[]' });
+    const l = load({
+      'docs.json': '{"redirects": {"$ref": "r.json", "extra": 1}}',
+      'r.json': '[]',
+    });
     expect(l.value).toEqual({ redirects: [] });
-    expect(codes(l)).toEqual([{ code: 'config/ref-siblings-ignored', file: 'docs.json', line: 1, column: 34 }]);
+    expect(codes(l)).toEqual([
+      { code: 'config/ref-siblings-ignored', file: 'docs.json', line: 1, column: 34 },
+    ]);
   });
 
   it('reports a missing file at the $ref and drops the entry', () => {
-    const l = load({ 'docs.json': '{\n  "languages": [\n    {"language": "en"},\n    {"$ref": "./fr.json"}\n  ]\n}' });
-    expect(codes(l)).toEqual([{ code: 'config/ref-not-found', file: 'docs.json', line: 4, column: 14 }]);
+    const l = load({
+      'docs.json':
+        '{\n  "languages": [\n    {"language": "en"},\n    {"$ref": "./fr.json"}\n  ]\n}',
+    });
+    expect(codes(l)).toEqual([
+      { code: 'config/ref-not-found', file: 'docs.json', line: 4, column: 14 },
+    ]);
     expect(l.value).toEqual({ languages: [{ language: 'en' }] });
   });
 
   it('reports invalid JSON inside an included file at the $ref, naming the place in that file', () => {
     const l = load({ 'docs.json': '{"a": {"$ref": "x.json"}}', 'x.json': '{\n  "b": 1,\n}' });
-    expect(codes(l)).toEqual([{ code: 'config/ref-invalid-json', file: 'docs.json', line: 1, column: 16 }]);
+    expect(codes(l)).toEqual([
+      { code: 'config/ref-invalid-json', file: 'docs.json', line: 1, column: 16 },
+    ]);
     expect(l.diagnostics[0]?.message).toMatch(/"x\.json".*line 3, column 1: Trailing comma/);
   });
 
   it('reports a cycle with the chain of files', () => {
-    const l = load({ 'docs.json': '{"a": {"$ref": "a.json"}}', 'a.json': '{"b": {"$ref": "b.json"}}', 'b.json': '{"c": {"$ref": "./a.json"}}' });
+    const l = load({
+      'docs.json': '{"a": {"$ref": "a.json"}}',
+      'a.json': '{"b": {"$ref": "b.json"}}',
+      'b.json': '{"c": {"$ref": "./a.json"}}',
+    });
     expect(codes(l)).toEqual([{ code: 'config/ref-cycle', file: 'b.json', line: 1, column: 16 }]);
     expect(l.diagnostics[0]?.message).toContain('a.json → b.json → a.json');
   });
 
   it('reports a path that leaves the docs root, and a ref that is not a path', () => {
-    const l = load({ 'docs.json': '{"a": {"$ref": "../outside.json"}, "b": {"$ref": 3}, "c": {"$ref": "https://x.y/z.json"}}' });
-    expect(codes(l).map((d) => d.code)).toEqual(['config/ref-outside-root', 'config/ref-invalid', 'config/ref-invalid']);
+    const l = load({
+      'docs.json':
+        '{"a": {"$ref": "../outside.json"}, "b": {"$ref": 3}, "c": {"$ref": "https://x.y/z.json"}}',
+    });
+    expect(codes(l).map((d) => d.code)).toEqual([
+      'config/ref-outside-root',
+      'config/ref-invalid',
+      'config/ref-invalid',
+    ]);
     expect(l.value).toEqual({});
   });
 
   it('resolves a $ref at the root of docs.json', () => {
-    const l = load({ 'docs.json': '{"$ref": "base.json", "name": "Mine"}', 'base.json': '{"name": "Base", "theme": "mint"}' });
+    const l = load({
+      'docs.json': '{"$ref": "base.json", "name": "Mine"}',
+      'base.json': '{"name": "Base", "theme": "mint"}',
+    });
     expect(l.value).toEqual({ name: 'Mine', theme: 'mint' });
   });
 });

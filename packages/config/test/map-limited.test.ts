@@ -19,6 +19,11 @@ describe('mapLimited', () => {
   });
 
   it('rejects with the first error', async () => {
-    await expect(mapLimited([1, 2, 3], 2, async (n) => { if (n === 2) throw new Error('two'); return n; })).rejects.toThrow('two');
+    await expect(
+      mapLimited([1, 2, 3], 2, async (n) => {
+        if (n === 2) throw new Error('two');
+        return n;
+      }),
+    ).rejects.toThrow('two');
   });
 });

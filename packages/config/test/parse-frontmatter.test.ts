@@ -3,14 +3,23 @@ import { parseFrontmatter } from '@quire/config';
 
 describe('parseFrontmatter', () => {
   it('reads the YAML block and says where the body starts', () => {
-    const text = '---\ntitle: "Quickstart"\nopenapi: "spec.json GET /users"\nseo:\n  noindex: true\n---\n\n# Body\n';
+    const text =
+      '---\ntitle: "Quickstart"\nopenapi: "spec.json GET /users"\nseo:\n  noindex: true\n---\n\n# Body\n';
     const fm = parseFrontmatter(text, 'guides/quickstart.mdx');
     expect(fm.diagnostics).toEqual([]);
     expect(fm.present).toBe(true);
-    expect(fm.data).toEqual({ title: 'Quickstart', openapi: 'spec.json GET /users', seo: { noindex: true } });
+    expect(fm.data).toEqual({
+      title: 'Quickstart',
+      openapi: 'spec.json GET /users',
+      seo: { noindex: true },
+    });
     expect(text.slice(fm.bodyOffset)).toBe('\n# Body\n');
     expect(fm.bodyLine).toBe(7);
-    expect(fm.locate('openapi')).toMatchObject({ file: 'guides/quickstart.mdx', line: 3, column: 1 });
+    expect(fm.locate('openapi')).toMatchObject({
+      file: 'guides/quickstart.mdx',
+      line: 3,
+      column: 1,
+    });
     expect(fm.locate('openapi', 'value')).toMatchObject({ line: 3, column: 10, endColumn: 32 });
     expect(fm.locate(['seo', 'noindex'], 'value')).toMatchObject({ line: 5, column: 12 });
     expect(fm.locate('missing')).toBeUndefined();
@@ -25,22 +34,34 @@ describe('parseFrontmatter', () => {
 
   it('returns empty data for a page without frontmatter', () => {
     const fm = parseFrontmatter('# Title\n---\n', 'a.mdx');
-    expect(fm).toMatchObject({ data: {}, present: false, bodyOffset: 0, bodyLine: 1, diagnostics: [] });
+    expect(fm).toMatchObject({
+      data: {},
+      present: false,
+      bodyOffset: 0,
+      bodyLine: 1,
+      diagnostics: [],
+    });
   });
 
   it('reports a YAML error at its line and column in the page', () => {
     const fm = parseFrontmatter('---\ntitle: ok\ndescription: a: b\n---\n', 'bad.mdx');
     expect(fm.data).toEqual({});
-    expect(fm.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([['frontmatter/yaml-syntax', 'bad.mdx', 3, 14]]);
+    expect(fm.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+      ['frontmatter/yaml-syntax', 'bad.mdx', 3, 14],
+    ]);
   });
 
   it('reports a repeated key, a list instead of keys, and an unclosed block', () => {
     const dup = parseFrontmatter('---\ntitle: a\ntitle: b\n---\n', 'd.mdx');
     expect(dup.diagnostics.map((d) => [d.code, d.line])).toEqual([['frontmatter/yaml-syntax', 3]]);
     const list = parseFrontmatter('---\n- a\n- b\n---\n', 'l.mdx');
-    expect(list.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['frontmatter/not-a-map', 2, 1]]);
+    expect(list.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['frontmatter/not-a-map', 2, 1],
+    ]);
     const open = parseFrontmatter('---\ntitle: a\n', 'o.mdx');
-    expect(open.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['frontmatter/unclosed', 'warning', 1]]);
+    expect(open.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
+      ['frontmatter/unclosed', 'warning', 1],
+    ]);
     expect(open.present).toBe(false);
   });
 
@@ -51,18 +72,30 @@ describe('parseFrontmatter', () => {
   });
 
   it('reads what the reference platform reads although strict YAML refuses it, with a warning at the place (issue 21.2)', () => {
-    const text = '---\ntitle: "Quoted"\ndescription: "Over two lines,\nthe second not indented."\nicon: rocket\n---\nBody\n';
+    const text =
+      '---\ntitle: "Quoted"\ndescription: "Over two lines,\nthe second not indented."\nicon: rocket\n---\nBody\n';
     const fm = parseFrontmatter(text, 'a.mdx');
-    expect(fm.data).toEqual({ title: 'Quoted', description: 'Over two lines, the second not indented.', icon: 'rocket' });
-    expect(fm.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['frontmatter/yaml-lenient', 'warning', 3, 30]]);
+    expect(fm.data).toEqual({
+      title: 'Quoted',
+      description: 'Over two lines, the second not indented.',
+      icon: 'rocket',
+    });
+    expect(fm.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([
+      ['frontmatter/yaml-lenient', 'warning', 3, 30],
+    ]);
     expect(fm.locate('title')).toMatchObject({ line: 2, column: 1 });
     expect(text.slice(fm.bodyOffset)).toBe('Body\n');
   });
 
   it('reports a block no reader accepts as a positioned error and invents no data (issue 21.2)', () => {
-    const fm = parseFrontmatter('---\ntitle: Plain\ndescription: Over two lines,\nthe second not indented.\n---\nBody\n', 'b.mdx');
+    const fm = parseFrontmatter(
+      '---\ntitle: Plain\ndescription: Over two lines,\nthe second not indented.\n---\nBody\n',
+      'b.mdx',
+    );
     expect(fm.data).toEqual({});
-    expect(fm.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['frontmatter/yaml-syntax', 'error', 4, 1]]);
+    expect(fm.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([
+      ['frontmatter/yaml-syntax', 'error', 4, 1],
+    ]);
   });
 
   it('does not expand anchors through the lenient reader', () => {

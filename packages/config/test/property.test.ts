@@ -8,7 +8,13 @@ import { createSchemaValidator, loadConfig, validateConfig } from '@quire/config
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 const ROOT = '/virtual';
-const FILES = ['index.mdx', 'guides/quickstart.mdx', 'guides/plain.md', 'api/index.mdx', 'fr/index.mdx'];
+const FILES = [
+  'index.mdx',
+  'guides/quickstart.mdx',
+  'guides/plain.md',
+  'api/index.mdx',
+  'fr/index.mdx',
+];
 const read = (fixture: string, file: string) => readFileSync(join(FIXTURES, fixture, file), 'utf8');
 const BASES: Record<string, string>[] = [
   { 'docs.json': read('config-valid', 'docs.json') },
@@ -24,21 +30,46 @@ const BASES: Record<string, string>[] = [
 ];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const WRONG: Json[] = [null, true, 0, -1.5, '', 'fa-x', 'x', [], [1, 'a'], {}, { group: 'g' }, { $ref: './nav/fr.json' }, { $ref: 'docs.json' }];
+const WRONG: Json[] = [
+  null,
+  true,
+  0,
+  -1.5,
+  '',
+  'fa-x',
+  'x',
+  [],
+  [1, 'a'],
+  {},
+  { group: 'g' },
+  { $ref: './nav/fr.json' },
+  { $ref: 'docs.json' },
+];
 
 /** Every path to a value inside `value`, the root first. */
-function paths(value: Json, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+function paths(
+  value: Json,
+  at: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   out.push(at);
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) paths(v, [...at, k], out);
   return out;
 }
 
-function container(root: Json, path: (string | number)[]): { parent: Record<string | number, Json>; key: string | number } | undefined {
+function container(
+  root: Json,
+  path: (string | number)[],
+): { parent: Record<string | number, Json>; key: string | number } | undefined {
   if (path.length === 0) return undefined;
   let node: Json = root;
   for (const seg of path.slice(0, -1)) node = (node as Record<string | number, Json>)[seg] ?? null;
-  return { parent: node as Record<string | number, Json>, key: path[path.length - 1] as string | number };
+  return {
+    parent: node as Record<string | number, Json>,
+    key: path[path.length - 1] as string | number,
+  };
 }
 
 /** Applies one structural mutation to a parsed docs.json. */
@@ -85,7 +116,12 @@ function mutatedRepository(m: Mutation): Record<string, string> {
   const at = Math.floor(m.cut * text.length);
   if (m.kind === 4) repo[file] = text.slice(0, at);
   else if (m.kind === 5) repo[file] = text.slice(0, at) + m.text + text.slice(at + (m.pick % 3));
-  else repo[file] = JSON.stringify(mutateValue(JSON.parse(text) as Json, m.kind, m.pick, m.wrong, m.depth), null, 2);
+  else
+    repo[file] = JSON.stringify(
+      mutateValue(JSON.parse(text) as Json, m.kind, m.pick, m.wrong, m.depth),
+      null,
+      2,
+    );
   return repo;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findPageFile, isEndpointReference, normalizePagePath, pageUrl, redirectMatches } from '@quire/config';
+import {
+  findPageFile,
+  isEndpointReference,
+  normalizePagePath,
+  pageUrl,
+  redirectMatches,
+} from '@quire/config';
 
 describe('isEndpointReference', () => {
   it.each([

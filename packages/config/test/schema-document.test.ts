@@ -4,7 +4,8 @@ import { docsSchema, type JsonSchemaNode } from '@quire/config';
 type Node = JsonSchemaNode;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const definitions = docsSchema.definitions as Record<string, Node>;
-const resolve = (n: Node): Node => (typeof n.$ref === 'string' ? (definitions[n.$ref.split('/').pop() ?? ''] ?? n) : n);
+const resolve = (n: Node): Node =>
+  typeof n.$ref === 'string' ? (definitions[n.$ref.split('/').pop() ?? ''] ?? n) : n;
 
 /** Every schema object reachable from the root, with a readable path, each visited once. */
 function everySchema(): { path: string; node: Node }[] {
@@ -14,10 +15,12 @@ function everySchema(): { path: string; node: Node }[] {
     if (seen.has(node)) return;
     seen.add(node);
     out.push({ path, node });
-    for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, Node>)) visit(resolve(child), `${path}.${key}`);
+    for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, Node>))
+      visit(resolve(child), `${path}.${key}`);
     for (const keyword of ['items', 'then', 'else', 'additionalProperties']) {
       const child = node[keyword];
-      if (isNode(child)) visit(resolve(child), `${path}${keyword === 'items' ? '[]' : `/${keyword}`}`);
+      if (isNode(child))
+        visit(resolve(child), `${path}${keyword === 'items' ? '[]' : `/${keyword}`}`);
     }
   };
   visit(docsSchema, 'docs.json');
@@ -30,7 +33,8 @@ describe('schemas/docs.schema.json as documentation', () => {
     const missing: string[] = [];
     for (const { path, node } of everySchema()) {
       for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
-        if (typeof child.description !== 'string' && typeof resolve(child).description !== 'string') missing.push(`${path}.${key}`);
+        if (typeof child.description !== 'string' && typeof resolve(child).description !== 'string')
+          missing.push(`${path}.${key}`);
       }
     }
     expect(missing).toEqual([]);
@@ -40,7 +44,11 @@ describe('schemas/docs.schema.json as documentation', () => {
     const titles = Object.values(definitions).map((d) => d.title);
     expect(titles.every((t) => typeof t === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(t))).toBe(true);
     expect(new Set(titles).size).toBe(titles.length);
-    expect(Object.entries(definitions).filter(([, d]) => typeof d.description !== 'string').map(([n]) => n)).toEqual([]);
+    expect(
+      Object.entries(definitions)
+        .filter(([, d]) => typeof d.description !== 'string')
+        .map(([n]) => n),
+    ).toEqual([]);
   });
 
   it('gives defaults that the setting itself accepts', () => {
@@ -59,7 +67,9 @@ describe('schemas/docs.schema.json as documentation', () => {
 
   it('declares no unions that would report "did not match any schema"', () => {
     // Alternatives are told apart with `if`/`then`/`else` or with keywords that apply to one JSON type only.
-    const unions = everySchema().filter(({ node }) => 'oneOf' in node || 'anyOf' in node).map(({ path }) => path);
+    const unions = everySchema()
+      .filter(({ node }) => 'oneOf' in node || 'anyOf' in node)
+      .map(({ path }) => path);
     expect(unions).toEqual([]);
   });
 });

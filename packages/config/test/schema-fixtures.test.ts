@@ -17,7 +17,9 @@ describe('schema fixtures: fixtures/schema-*/docs.json gives expected.json', () 
 
   it.each(cases)('%s', (name) => {
     const text = readFileSync(join(FIXTURES, name, 'docs.json'), 'utf8');
-    const expected: unknown = JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8'));
+    const expected: unknown = JSON.parse(
+      readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8'),
+    );
     const ds = validateAgainstSchema(JSON.parse(text), locatorFor(text), validator);
     expect(ds.map((d) => ({ code: d.code, line: d.line, column: d.column }))).toEqual(expected);
     for (const d of ds) {
@@ -27,8 +29,12 @@ describe('schema fixtures: fixtures/schema-*/docs.json gives expected.json', () 
   });
 
   it.each(cases)('%s: the whole validation reports the same, and nothing else', (name) => {
-    const expected: unknown = JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8'));
+    const expected: unknown = JSON.parse(
+      readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8'),
+    );
     const { diagnostics } = validateProject(join(FIXTURES, name));
-    expect(diagnostics.map((d) => ({ code: d.code, line: d.line, column: d.column }))).toEqual(expected);
+    expect(diagnostics.map((d) => ({ code: d.code, line: d.line, column: d.column }))).toEqual(
+      expected,
+    );
   });
 });

@@ -7,7 +7,10 @@ import type { LocatePointer } from '@quire/config';
 /** The segments of a JSON Pointer, array indexes as numbers when the parent is an array. */
 function pathOf(pointer: string, root: Node): (string | number)[] {
   if (pointer === '') return [];
-  const segments = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const out: (string | number)[] = [];
   let node: Node | undefined = root;
   for (const s of segments) {
@@ -25,7 +28,13 @@ export function locatorFor(text: string, file = 'docs.json'): LocatePointer {
   const at = (offset: number, length: number): Location => {
     const start = index.position(offset);
     const end = index.position(offset + length);
-    return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+    return {
+      file,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+    };
   };
   return (pointer, part) => {
     if (!root) return undefined;
@@ -47,15 +56,23 @@ export function inlineRefs(value: unknown, dir: string): unknown {
   if (Array.isArray(value)) return value.map((v) => inlineRefs(v, dir));
   if (typeof value !== 'object' || value === null) return value;
   const { $ref, ...rest } = value as Record<string, unknown>;
-  const siblings = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inlineRefs(v, dir)]));
+  const siblings = Object.fromEntries(
+    Object.entries(rest).map(([k, v]) => [k, inlineRefs(v, dir)]),
+  );
   if (typeof $ref !== 'string') return siblings;
   const file = join(dir, $ref);
   const included = inlineRefs(JSON.parse(readFileSync(file, 'utf8')), dirname(file));
-  return typeof included === 'object' && included !== null && !Array.isArray(included) ? { ...included, ...siblings } : included;
+  return typeof included === 'object' && included !== null && !Array.isArray(included)
+    ? { ...included, ...siblings }
+    : included;
 }
 
 /** The 1-based line and column of the `nth` (0-based) occurrence of `needle` in `text`. */
-export function positionOf(text: string, needle: string, nth = 0): { line: number; column: number } {
+export function positionOf(
+  text: string,
+  needle: string,
+  nth = 0,
+): { line: number; column: number } {
   let offset = -1;
   for (let i = 0; i <= nth; i++) {
     offset = text.indexOf(needle, offset + 1);

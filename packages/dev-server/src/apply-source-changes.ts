@@ -3,7 +3,12 @@ import { createDiagnostic } from '@quire/diagnostics';
 import { isPageFile, loadAsyncChannels } from '@quire/navigation';
 import { collectNavigationOpenApi, loadOpenApiIndex } from '@quire/openapi';
 import type { ChangeKind } from './classify-change.js';
-import { navigationApiDiagnostics, readRootText, type SiteSources, type SpecAccess } from './site-sources.js';
+import {
+  navigationApiDiagnostics,
+  readRootText,
+  type SiteSources,
+  type SpecAccess,
+} from './site-sources.js';
 
 export type ChangeEvent = 'add' | 'change' | 'unlink';
 
@@ -24,9 +29,15 @@ export interface SourceUpdate {
   readonly filesChanged: boolean;
 }
 
-const sameData = (a: Frontmatter | undefined, b: Frontmatter | undefined) => JSON.stringify(a?.data) === JSON.stringify(b?.data);
+const sameData = (a: Frontmatter | undefined, b: Frontmatter | undefined) =>
+  JSON.stringify(a?.data) === JSON.stringify(b?.data);
 
-async function readFrontmatterOf(root: string, files: readonly string[], previous: ReadonlyMap<string, Frontmatter>, changed: ReadonlySet<string>) {
+async function readFrontmatterOf(
+  root: string,
+  files: readonly string[],
+  previous: ReadonlyMap<string, Frontmatter>,
+  changed: ReadonlySet<string>,
+) {
   const next = new Map<string, Frontmatter>();
   let differs = false;
   const read = readRootText(root);
@@ -45,10 +56,22 @@ async function readFrontmatterOf(root: string, files: readonly string[], previou
   return { frontmatter: next, differs };
 }
 
-async function reloadSpecs(sources: SiteSources, access: SpecAccess): Promise<Pick<SiteSources, 'openapi' | 'asyncapi' | 'apiDiagnostics'>> {
+async function reloadSpecs(
+  sources: SiteSources,
+  access: SpecAccess,
+): Promise<Pick<SiteSources, 'openapi' | 'asyncapi' | 'apiDiagnostics'>> {
   const value = sources.config.value;
-  const named = value === undefined ? [] : collectNavigationOpenApi(value).settings.flatMap((s) => s.sources.map((x) => x.source));
-  const openapi = await loadOpenApiIndex({ files: sources.files, readText: readRootText(sources.root), named, fetchRemote: access.fetchRemote, cacheDir: access.cacheDir });
+  const named =
+    value === undefined
+      ? []
+      : collectNavigationOpenApi(value).settings.flatMap((s) => s.sources.map((x) => x.source));
+  const openapi = await loadOpenApiIndex({
+    files: sources.files,
+    readText: readRootText(sources.root),
+    named,
+    fetchRemote: access.fetchRemote,
+    cacheDir: access.cacheDir,
+  });
   const asyncapi = await loadAsyncChannels(sources.root, value);
   return { openapi, asyncapi, apiDiagnostics: navigationApiDiagnostics(sources.config, openapi) };
 }
@@ -56,8 +79,18 @@ async function reloadSpecs(sources: SiteSources, access: SpecAccess): Promise<Pi
 /** Reads docs.json again; a docs.json that does not load leaves the last good one in place, with its problems. */
 function reloadConfig(sources: SiteSources): { sources: SiteSources; usable: boolean } {
   const config = loadConfig(sources.root);
-  if (config.value !== undefined) return { sources: { ...sources, config, configProblems: [] }, usable: true };
-  const problems = config.diagnostics.length > 0 ? config.diagnostics : [createDiagnostic({ code: 'config/not-found', message: 'docs.json could not be read.', hint: 'Restore docs.json.' })];
+  if (config.value !== undefined)
+    return { sources: { ...sources, config, configProblems: [] }, usable: true };
+  const problems =
+    config.diagnostics.length > 0
+      ? config.diagnostics
+      : [
+          createDiagnostic({
+            code: 'config/not-found',
+            message: 'docs.json could not be read.',
+            hint: 'Restore docs.json.',
+          }),
+        ];
   return { sources: { ...sources, configProblems: problems }, usable: false };
 }
 
@@ -65,7 +98,11 @@ function reloadConfig(sources: SiteSources): { sources: SiteSources; usable: boo
  * Applies a batch of file changes to the sources: re-lists the files when some were added or
  * deleted, re-reads changed frontmatter, docs.json and specs. Never throws on bad input.
  */
-export async function applySourceChanges(previous: SiteSources, changes: readonly FileChange[], access: SpecAccess): Promise<SourceUpdate> {
+export async function applySourceChanges(
+  previous: SiteSources,
+  changes: readonly FileChange[],
+  access: SpecAccess,
+): Promise<SourceUpdate> {
   const kinds = new Set(changes.map((c) => c.kind));
   let sources = previous;
   const filesChanged = kinds.has('ignore-rules') || changes.some((c) => c.event !== 'change');
@@ -77,9 +114,19 @@ export async function applySourceChanges(previous: SiteSources, changes: readonl
     configChanged = reloaded.usable;
   }
   const changedPages = new Set(changes.filter((c) => c.kind === 'page').map((c) => c.file));
-  const fm = await readFrontmatterOf(sources.root, sources.files, sources.frontmatter, changedPages);
+  const fm = await readFrontmatterOf(
+    sources.root,
+    sources.files,
+    sources.frontmatter,
+    changedPages,
+  );
   sources = { ...sources, frontmatter: fm.frontmatter };
   const specsChanged = configChanged || kinds.has('spec');
   if (specsChanged) sources = { ...sources, ...(await reloadSpecs(sources, access)) };
-  return { sources, resolve: filesChanged || kinds.has('config') || specsChanged || fm.differs, configChanged, filesChanged };
+  return {
+    sources,
+    resolve: filesChanged || kinds.has('config') || specsChanged || fm.differs,
+    configChanged,
+    filesChanged,
+  };
 }

@@ -12,7 +12,10 @@ export interface ChangeBatcher {
  * changes hundreds), then runs `handle` with one event per file; events that arrive meanwhile
  * form the next batch. An added or deleted file stays so when it is also changed.
  */
-export function createChangeBatcher(handle: (batch: ReadonlyMap<string, ChangeEvent>) => Promise<void>, quietMs = 15): ChangeBatcher {
+export function createChangeBatcher(
+  handle: (batch: ReadonlyMap<string, ChangeEvent>) => Promise<void>,
+  quietMs = 15,
+): ChangeBatcher {
   let pending = new Map<string, ChangeEvent>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -22,17 +25,23 @@ export function createChangeBatcher(handle: (batch: ReadonlyMap<string, ChangeEv
     timer = undefined;
     const batch = pending;
     pending = new Map();
-    running = running.then(() => handle(batch)).catch(() => undefined).then(() => {
-      if (!idle()) return;
-      const done = waiters;
-      waiters = [];
-      for (const w of done) w();
-    });
+    running = running
+      .then(() => handle(batch))
+      .catch(() => undefined)
+      .then(() => {
+        if (!idle()) return;
+        const done = waiters;
+        waiters = [];
+        for (const w of done) w();
+      });
   };
   return {
     push(file, event) {
       const before = pending.get(file);
-      pending.set(file, before !== undefined && before !== 'change' && event === 'change' ? before : event);
+      pending.set(
+        file,
+        before !== undefined && before !== 'change' && event === 'change' ? before : event,
+      );
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(flush, quietMs);
     },

@@ -20,7 +20,11 @@ const stateOf = (path: string) =>
     () => 'missing',
   );
 
-export function createChangeRecheck(root: string, changed: (file: string) => void, delayMs = 120): ChangeRecheck {
+export function createChangeRecheck(
+  root: string,
+  changed: (file: string) => void,
+  delayMs = 120,
+): ChangeRecheck {
   const noted = new Map<string, string>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;

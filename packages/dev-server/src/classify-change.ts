@@ -6,7 +6,8 @@ import { isPageFile } from '@quire/navigation';
  * a module pages import (snippets, components), a stylesheet or script every page links,
  * an OpenAPI or AsyncAPI document, or a static file served as it is.
  */
-export type ChangeKind = 'config' | 'ignore-rules' | 'page' | 'module' | 'style' | 'script' | 'spec' | 'static';
+export type ChangeKind =
+  'config' | 'ignore-rules' | 'page' | 'module' | 'style' | 'script' | 'spec' | 'static';
 
 const MODULE = /\.(mdx|md|jsx|tsx|js|mjs|ts)$/i;
 const SPEC = /\.(json|ya?ml)$/i;

@@ -1,8 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { homeRedirect, playgroundServers, redirectsOf } from '@quire/build';
 import { PROXY_PATH } from '@quire/components';
-import { compileRedirect, matchRedirect, renderRedirectPage, type CompiledRedirect } from '@quire/render';
-import { contentTypeFor, createGatedPlaygroundHandler, createPlaygroundProxyHandler, isGatedPlaygroundPath, resolveSitePath, wantsMarkdown } from '@quire/server';
+import {
+  compileRedirect,
+  matchRedirect,
+  renderRedirectPage,
+  type CompiledRedirect,
+} from '@quire/render';
+import {
+  contentTypeFor,
+  createGatedPlaygroundHandler,
+  createPlaygroundProxyHandler,
+  isGatedPlaygroundPath,
+  resolveSitePath,
+  wantsMarkdown,
+} from '@quire/server';
 import { Hono, type Context } from 'hono';
 import { injectDevClient } from './dev-client.js';
 import type { DevSite } from './dev-site.js';
@@ -25,7 +37,12 @@ const decodePath = (path: string) => {
 
 const routeUrl = (path: string) => path.replace(/\/+$/, '') || '/';
 
-function send(c: Context, body: string | Uint8Array, type: string, status: 200 | 404 | 500 = 200): Response {
+function send(
+  c: Context,
+  body: string | Uint8Array,
+  type: string,
+  status: 200 | 404 | 500 = 200,
+): Response {
   c.header('Content-Type', type);
   c.header('Cache-Control', 'no-cache');
   if (type.startsWith('text/html')) c.header('X-Llms-Txt', '/llms.txt');
@@ -38,22 +55,42 @@ async function sendPage(c: Context, site: DevSite, path: string): Promise<Respon
   const route = site.route(url);
   if (!route) {
     // As the build does: `/` without a page of its own sends the reader to the first page.
-    const home = url === '/' && !markdownPath ? homeRedirect(site.context().loaded.model.routes) : undefined;
-    return home ? send(c, injectDevClient(renderRedirectPage(home)), contentTypeFor('x.html')) : undefined;
+    const home =
+      url === '/' && !markdownPath ? homeRedirect(site.context().loaded.model.routes) : undefined;
+    return home
+      ? send(c, injectDevClient(renderRedirectPage(home)), contentTypeFor('x.html'))
+      : undefined;
   }
   const rendered = await site.render(route);
   if (markdownPath || wantsMarkdown(c.req.header('accept'))) {
-    return rendered.markdown === undefined ? undefined : send(c, rendered.markdown, contentTypeFor('x.md'));
+    return rendered.markdown === undefined
+      ? undefined
+      : send(c, rendered.markdown, contentTypeFor('x.md'));
   }
   // A page with an error of its own answers 500 (the build fails on it) and shows the error in the site frame;
   // a page with only warnings answers 200.
-  const errors = site.describe(rendered.diagnostics.filter((d) => d.severity === 'error'), route.url);
-  if (rendered.html === undefined) return send(c, renderErrorDocument(site.context(), route, errors), contentTypeFor('x.html'), 500);
+  const errors = site.describe(
+    rendered.diagnostics.filter((d) => d.severity === 'error'),
+    route.url,
+  );
+  if (rendered.html === undefined)
+    return send(
+      c,
+      renderErrorDocument(site.context(), route, errors),
+      contentTypeFor('x.html'),
+      500,
+    );
   const html = injectDevClient(rendered.html);
-  return errors.length === 0 ? send(c, html, contentTypeFor('x.html')) : send(c, withPageProblems(html, errors), contentTypeFor('x.html'), 500);
+  return errors.length === 0
+    ? send(c, html, contentTypeFor('x.html'))
+    : send(c, withPageProblems(html, errors), contentTypeFor('x.html'), 500);
 }
 
-async function sendGenerated(c: Context, site: DevSite, path: string): Promise<Response | undefined> {
+async function sendGenerated(
+  c: Context,
+  site: DevSite,
+  path: string,
+): Promise<Response | undefined> {
   if (path.startsWith('/_quire/search/')) {
     const text = (await site.searchFiles()).get(path.slice(1));
     return text === undefined ? undefined : send(c, text, contentTypeFor(path));
@@ -67,7 +104,13 @@ async function sendGenerated(c: Context, site: DevSite, path: string): Promise<R
   return data === undefined ? undefined : send(c, data, contentTypeFor(path));
 }
 
-async function sendStatic(c: Context, site: DevSite, realRoot: string, rawPath: string, path: string): Promise<Response | undefined> {
+async function sendStatic(
+  c: Context,
+  site: DevSite,
+  realRoot: string,
+  rawPath: string,
+  path: string,
+): Promise<Response | undefined> {
   if (!site.servable(path.replace(/^\/+/, ''))) return undefined;
   const file = await resolveSitePath(realRoot, rawPath);
   return file ? send(c, new Uint8Array(await readFile(file)), contentTypeFor(file)) : undefined;
@@ -83,30 +126,47 @@ export function createDevApp(site: DevSite, options: DevAppOptions): Hono {
   let redirects: { config: unknown; compiled: CompiledRedirect[] } | undefined;
   const compiledRedirects = () => {
     const config = site.context().config;
-    if (redirects?.config !== config) redirects = { config, compiled: redirectsOf(config).map(compileRedirect) };
+    if (redirects?.config !== config)
+      redirects = { config, compiled: redirectsOf(config).map(compileRedirect) };
     return redirects.compiled;
   };
   app.get('/_quire/dev/errors', (c) => c.json({ version: site.version(), errors: site.errors() }));
   // Gated playground specs, as `quire serve` sends them: only to a signed-in reader of the page's groups.
-  const gated = createGatedPlaygroundHandler({ read: (path) => site.pageFile(path), auth: () => site.context().auth });
-  app.use('*', async (c, next) => (isGatedPlaygroundPath(new URL(c.req.url).pathname) ? (await options.settled(), gated(c)) : next()));
+  const gated = createGatedPlaygroundHandler({
+    read: (path) => site.pageFile(path),
+    auth: () => site.context().auth,
+  });
+  app.use('*', async (c, next) =>
+    isGatedPlaygroundPath(new URL(c.req.url).pathname)
+      ? (await options.settled(), gated(c))
+      : next(),
+  );
   // The playground's proxy, for the servers of the specs as they are now: its allow-list is compiled
   // again only when the model changes. Relative servers are not reachable (the preview has no site URL).
   let proxy: { loaded: unknown; handler: (c: Context) => Promise<Response> } | undefined;
   app.post(PROXY_PATH, (c) => {
     const { loaded } = site.context();
-    if (proxy?.loaded !== loaded) proxy = { loaded, handler: createPlaygroundProxyHandler({ servers: playgroundServers(loaded) }) };
+    if (proxy?.loaded !== loaded)
+      proxy = {
+        loaded,
+        handler: createPlaygroundProxyHandler({ servers: playgroundServers(loaded) }),
+      };
     return proxy.handler(c);
   });
   app.all('*', async (c) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     await options.settled();
     const rawPath = new URL(c.req.url).pathname;
     const path = decodePath(rawPath);
-    if (path === undefined || path.includes('\0')) return send(c, injectDevClient(site.notFoundPage()), contentTypeFor('x.html'), 404);
+    if (path === undefined || path.includes('\0'))
+      return send(c, injectDevClient(site.notFoundPage()), contentTypeFor('x.html'), 404);
     const redirect = matchRedirect(compiledRedirects(), rawPath);
     if (redirect) return c.redirect(redirect.location, redirect.status);
-    const response = (await sendGenerated(c, site, path)) ?? (await sendPage(c, site, path)) ?? (await sendStatic(c, site, options.realRoot, rawPath, path));
+    const response =
+      (await sendGenerated(c, site, path)) ??
+      (await sendPage(c, site, path)) ??
+      (await sendStatic(c, site, options.realRoot, rawPath, path));
     return response ?? send(c, injectDevClient(site.notFoundPage()), contentTypeFor('x.html'), 404);
   });
   return app;

@@ -14,7 +14,11 @@ export interface DevAssets {
    * the code themes, so when the set of classes or the themes change it is written again (under a
    * new hashed name). Tells whether it changed.
    */
-  update(files: readonly string[], changed: readonly string[], codeThemes: CodeThemes): Promise<boolean>;
+  update(
+    files: readonly string[],
+    changed: readonly string[],
+    codeThemes: CodeThemes,
+  ): Promise<boolean>;
 }
 
 const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
@@ -24,19 +28,31 @@ async function readClasses(root: string, file: string): Promise<string[]> {
   return [...collectClassNames([text])];
 }
 
-export async function createDevAssets(root: string, initialFiles: readonly string[], initialThemes: CodeThemes): Promise<DevAssets> {
+export async function createDevAssets(
+  root: string,
+  initialFiles: readonly string[],
+  initialThemes: CodeThemes,
+): Promise<DevAssets> {
   const stage = createMemoryStage();
   const classes = new Map<string, string[]>();
   const sources = initialFiles.filter((f) => SOURCE.test(f));
   await Promise.all(sources.map(async (f) => classes.set(f, await readClasses(root, f))));
   let themes = initialThemes;
-  const signature = () => `${themes.light} ${themes.dark}\n${[...new Set([...classes.values()].flat())].sort().join(' ')}`;
+  const signature = () =>
+    `${themes.light} ${themes.dark}\n${[...new Set([...classes.values()].flat())].sort().join(' ')}`;
   let known = signature();
   let base: SiteAssets = { css: [], js: [], modules: [] };
   const write = async (files: readonly string[]) => {
-    const written = await writeSiteAssets(stage, files, root, { codeThemes: themes, allChunks: true });
+    const written = await writeSiteAssets(stage, files, root, {
+      codeThemes: themes,
+      allChunks: true,
+    });
     const own = customAssets(files);
-    base = { css: written.css.filter((c) => !own.css.includes(c)), js: written.js.filter((j) => !own.js.includes(j)), modules: written.modules };
+    base = {
+      css: written.css.filter((c) => !own.css.includes(c)),
+      js: written.js.filter((j) => !own.js.includes(j)),
+      modules: written.modules,
+    };
   };
   await write(initialFiles);
   return {

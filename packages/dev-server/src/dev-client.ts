@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Vite's browser client (`/@vite/client` imports `env.mjs` from there by its file path). */
-const VITE_CLIENT_FILES = `/@fs${join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'dist', 'client')}/`.split('\\').join('/');
+const VITE_CLIENT_FILES =
+  `/@fs${join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'dist', 'client')}/`
+    .split('\\')
+    .join('/');
 
 const MODULE_ID = 'virtual:quire-dev';
 /** Where Vite serves the bridge module (a virtual module's public URL). */
@@ -36,10 +39,16 @@ export function quireDevPlugin(): Plugin {
 /** Adds the dev script tag at the end of the head (the only difference from what the build writes). */
 export function injectDevClient(html: string): string {
   const at = html.indexOf('</head>');
-  return at === -1 ? `${DEV_SCRIPT_TAG}${html}` : `${html.slice(0, at)}${DEV_SCRIPT_TAG}${html.slice(at)}`;
+  return at === -1
+    ? `${DEV_SCRIPT_TAG}${html}`
+    : `${html.slice(0, at)}${DEV_SCRIPT_TAG}${html.slice(at)}`;
 }
 
 /** Requests that Vite answers: its client and the bridge module, nothing else (no file of the docs root goes through Vite). */
 export function isViteRequest(path: string): boolean {
-  return path.startsWith('/@vite/') || path === DEV_MODULE_URL || (path.startsWith(VITE_CLIENT_FILES) && !path.includes('..') && !path.includes('%'));
+  return (
+    path.startsWith('/@vite/') ||
+    path === DEV_MODULE_URL ||
+    (path.startsWith(VITE_CLIENT_FILES) && !path.includes('..') && !path.includes('%'))
+  );
 }

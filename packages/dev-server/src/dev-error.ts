@@ -19,12 +19,17 @@ export interface DevError {
 
 /** Hints written for `quire build` that say something else under `quire dev`, where the page is already in view. */
 const DEV_HINTS: Readonly<Record<string, string>> = {
-  'build/page-crashed': 'Fix the component or snippet that throws (the message says what failed); the page reloads by itself once it renders.',
-  'mdx/component-error': 'Fix the component or the props given to it here; the page reloads by itself once it renders without an error.',
+  'build/page-crashed':
+    'Fix the component or snippet that throws (the message says what failed); the page reloads by itself once it renders.',
+  'mdx/component-error':
+    'Fix the component or the props given to it here; the page reloads by itself once it renders without an error.',
 };
 
 /** Reads a file of the docs root for a code frame: texts already in memory first, never outside the root. */
-export function createSourceReader(root: string, texts: ReadonlyMap<string, string> = new Map()): (file: string) => string | undefined {
+export function createSourceReader(
+  root: string,
+  texts: ReadonlyMap<string, string> = new Map(),
+): (file: string) => string | undefined {
   const base = resolve(root);
   return (file) => {
     const known = texts.get(file);
@@ -40,11 +45,29 @@ export function createSourceReader(root: string, texts: ReadonlyMap<string, stri
 }
 
 /** The overlay's form of a diagnostic, with a code frame when the file and line are known, and the page that found it. */
-export function toDevError(d: Diagnostic, readSource: (file: string) => string | undefined, page?: string): DevError {
+export function toDevError(
+  d: Diagnostic,
+  readSource: (file: string) => string | undefined,
+  page?: string,
+): DevError {
   const text = d.file !== undefined && d.line !== undefined ? readSource(d.file) : undefined;
-  const frame = text !== undefined && d.line !== undefined ? codeFrame(text, d.line, d.column ?? 1, d.endLine === d.line ? d.endColumn : undefined) : undefined;
-  return { code: d.code, severity: d.severity, message: d.message, file: d.file, line: d.line, column: d.column, hint: DEV_HINTS[d.code] ?? d.hint, frame, page };
+  const frame =
+    text !== undefined && d.line !== undefined
+      ? codeFrame(text, d.line, d.column ?? 1, d.endLine === d.line ? d.endColumn : undefined)
+      : undefined;
+  return {
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    file: d.file,
+    line: d.line,
+    column: d.column,
+    hint: DEV_HINTS[d.code] ?? d.hint,
+    frame,
+    page,
+  };
 }
 
 /** A key that tells two reports of the same problem apart from different problems. */
-export const diagnosticKey = (d: Diagnostic) => `${d.code}\u0000${d.file ?? ''}\u0000${d.line ?? ''}\u0000${d.column ?? ''}\u0000${d.message}`;
+export const diagnosticKey = (d: Diagnostic) =>
+  `${d.code}\u0000${d.file ?? ''}\u0000${d.line ?? ''}\u0000${d.column ?? ''}\u0000${d.message}`;

@@ -1,4 +1,12 @@
-import { codeThemesOfConfig, createBuildContext, readCompileCache, renderNotFoundPage, renderRoute, type BuildContext, type RenderedRoute } from '@quire/build';
+import {
+  codeThemesOfConfig,
+  createBuildContext,
+  readCompileCache,
+  renderNotFoundPage,
+  renderRoute,
+  type BuildContext,
+  type RenderedRoute,
+} from '@quire/build';
 import { listProjectFiles } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
@@ -67,15 +75,28 @@ interface State {
 }
 
 function indexState(state: Omit<State, 'routes' | 'servable'>): State {
-  const routes = new Map(state.loaded.model.routes.filter((r) => r.kind !== 'link').map((r) => [r.url, r]));
+  const routes = new Map(
+    state.loaded.model.routes.filter((r) => r.kind !== 'link').map((r) => [r.url, r]),
+  );
   const config = new Set(state.loaded.config.texts.keys());
   const servable = new Set(state.sources.files.filter((f) => !SOURCE.test(f) && !config.has(f)));
   return { ...state, routes, servable };
 }
 
-async function nextContext(state: State, loaded: LoadedSiteModel, assets: DevAssets, reload: boolean, groups: DevSiteOptions['groups']): Promise<BuildContext> {
+async function nextContext(
+  state: State,
+  loaded: LoadedSiteModel,
+  assets: DevAssets,
+  reload: boolean,
+  groups: DevSiteOptions['groups'],
+): Promise<BuildContext> {
   const files = loaded.files;
-  if (reload) return createBuildContext(state.sources.root, loaded, { assets: assets.assetsFor(files), groups, cacheData: state.ctx.cache.toJSON() });
+  if (reload)
+    return createBuildContext(state.sources.root, loaded, {
+      assets: assets.assetsFor(files),
+      groups,
+      cacheData: state.ctx.cache.toJSON(),
+    });
   return { ...state.ctx, loaded, assets: assets.assetsFor(files) };
 }
 
@@ -85,10 +106,24 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
   // The stylesheet needs the file list and the code themes of docs.json: written while the compile cache is read.
   const loadWithAssets = async () => {
     const site = await loadSiteSources(root, options.access);
-    return { ...site, assets: await createDevAssets(root, listProjectFiles(root), codeThemesOfConfig(site.loaded.config.value)) };
+    return {
+      ...site,
+      assets: await createDevAssets(
+        root,
+        listProjectFiles(root),
+        codeThemesOfConfig(site.loaded.config.value),
+      ),
+    };
   };
-  const [{ sources, loaded, assets }, cacheData] = await Promise.all([loadWithAssets(), readCompileCache(options.cacheDir)]);
-  const ctx = await createBuildContext(root, loaded, { assets: assets.assetsFor(loaded.files), groups, cacheData });
+  const [{ sources, loaded, assets }, cacheData] = await Promise.all([
+    loadWithAssets(),
+    readCompileCache(options.cacheDir),
+  ]);
+  const ctx = await createBuildContext(root, loaded, {
+    assets: assets.assetsFor(loaded.files),
+    groups,
+    cacheData,
+  });
   let state = indexState({ sources, loaded, ctx, version: 0 });
   const problems = createProblemTracker();
   const renders = createRenderCache<RenderedRoute>();
@@ -96,16 +131,18 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
   const report = (change: ProblemChange) => {
     if (change.added.length > 0 || change.errorsChanged) options.onProblems?.(change);
   };
-  const recordSite = () => report(problems.record(SITE, [...state.loaded.diagnostics, ...state.ctx.diagnostics]));
+  const recordSite = () =>
+    report(problems.record(SITE, [...state.loaded.diagnostics, ...state.ctx.diagnostics]));
   // Which route's page needs each side file: the file is taken from that page as it renders now.
   const fileOwners = new Map<string, string>();
-  const render = (route: Route) => renders.get(route.url, async () => {
-    const at = state.version;
-    const rendered = await renderRoute(state.ctx, route);
-    if (at === state.version) report(problems.record(route.url, rendered.diagnostics));
-    for (const file of rendered.files ?? []) fileOwners.set(file.path, route.url);
-    return rendered;
-  });
+  const render = (route: Route) =>
+    renders.get(route.url, async () => {
+      const at = state.version;
+      const rendered = await renderRoute(state.ctx, route);
+      if (at === state.version) report(problems.record(route.url, rendered.diagnostics));
+      for (const file of rendered.files ?? []) fileOwners.set(file.path, route.url);
+      return rendered;
+    });
   const pageFile = async (urlPath: string) => {
     const path = sitePathOf(urlPath);
     if (path === undefined) return undefined;
@@ -119,20 +156,41 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
   };
 
   async function apply(changes: readonly FileChange[]): Promise<DevUpdate> {
-    const before = { model: state.loaded.model, chrome: state.ctx.chrome, assets: state.ctx.assets };
+    const before = {
+      model: state.loaded.model,
+      chrome: state.ctx.chrome,
+      assets: state.ctx.assets,
+    };
     const update = await applySourceChanges(state.sources, changes, options.access);
-    const loaded = update.resolve ? resolveSite(update.sources) : { ...state.loaded, frontmatter: update.sources.frontmatter };
-    await assets.update(update.sources.files, changes.map((c) => c.file), codeThemesOfConfig(loaded.config.value));
+    const loaded = update.resolve
+      ? resolveSite(update.sources)
+      : { ...state.loaded, frontmatter: update.sources.frontmatter };
+    await assets.update(
+      update.sources.files,
+      changes.map((c) => c.file),
+      codeThemesOfConfig(loaded.config.value),
+    );
     const ctx = await nextContext(state, loaded, assets, update.configChanged, groups);
     state = indexState({ sources: update.sources, loaded, ctx, version: state.version + 1 });
-    const scope = updateScope(changes, before, { model: loaded.model, chrome: ctx.chrome, assets: ctx.assets });
+    const scope = updateScope(changes, before, {
+      model: loaded.model,
+      chrome: ctx.chrome,
+      assets: ctx.assets,
+    });
     if (scope !== 'none' && scope !== 'style') renders.clear();
     const pages = new Set(changes.filter((c) => c.kind === 'page').map((c) => c.file));
-    search.invalidate(changes.every((c) => c.kind === 'page' || c.kind === 'static' || c.kind === 'style') ? pages : 'all');
+    search.invalidate(
+      changes.every((c) => c.kind === 'page' || c.kind === 'static' || c.kind === 'style')
+        ? pages
+        : 'all',
+    );
     recordSite();
-    if (problems.retain((source) => source === SITE || state.routes.has(source))) report({ added: [], errorsChanged: true });
+    if (problems.retain((source) => source === SITE || state.routes.has(source)))
+      report({ added: [], errorsChanged: true });
     // Render at once what changed and what failed, so that problems show without waiting for a request.
-    const again = new Set([...state.routes.values()].filter((r) => pages.has(r.source)).map((r) => r.url));
+    const again = new Set(
+      [...state.routes.values()].filter((r) => pages.has(r.source)).map((r) => r.url),
+    );
     for (const url of problems.failing()) if (state.routes.has(url)) again.add(url);
     for (const url of again) await render(state.routes.get(url)!);
     return { version: state.version, scope, files: changes.map((c) => c.file) };
@@ -151,7 +209,11 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     pageFile,
     errors: () => {
       const read = createSourceReader(root);
-      return problems.errors().map(({ source, diagnostic }) => toDevError(diagnostic, read, source === SITE ? undefined : source));
+      return problems
+        .errors()
+        .map(({ source, diagnostic }) =>
+          toDevError(diagnostic, read, source === SITE ? undefined : source),
+        );
     },
     describe,
     apply,

@@ -4,12 +4,15 @@ import { layoutForRoute, renderDocument } from '@quire/render';
 import type { DevError } from './dev-error.js';
 import { injectDevClient } from './dev-client.js';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const where = (e: DevError) => [e.file, e.line, e.column].filter((p) => p !== undefined).join(':');
 
-const NOT_RENDERED = 'This page could not be rendered. It reloads by itself once the problem is fixed.';
-const RENDERED_WITHOUT = 'This page has errors: it is shown without what failed. It reloads by itself once the problem is fixed.';
+const NOT_RENDERED =
+  'This page could not be rendered. It reloads by itself once the problem is fixed.';
+const RENDERED_WITHOUT =
+  'This page has errors: it is shown without what failed. It reloads by itself once the problem is fixed.';
 
 /** The page's problems as HTML: place and code, message, code frame, hint. */
 function problemsHtml(errors: readonly DevError[], lead: string): string {
@@ -25,8 +28,19 @@ function problemsHtml(errors: readonly DevError[], lead: string): string {
  * tabs, sidebar, as the page would have had) with the page's own problems as its content, plus
  * the dev client, which shows them in the overlay too and reloads once they are fixed.
  */
-export function renderErrorDocument(ctx: BuildContext, route: Route, errors: readonly DevError[]): string {
-  const page = { title: route.title, contentHtml: problemsHtml(errors, NOT_RENDERED), toc: [], noindex: true, metatags: {}, mode: 'default' as const };
+export function renderErrorDocument(
+  ctx: BuildContext,
+  route: Route,
+  errors: readonly DevError[],
+): string {
+  const page = {
+    title: route.title,
+    contentHtml: problemsHtml(errors, NOT_RENDERED),
+    toc: [],
+    noindex: true,
+    metatags: {},
+    mode: 'default' as const,
+  };
   const layout = layoutForRoute(ctx.loaded.model, route, ctx.chrome, page, ctx.assets);
   return injectDevClient(renderDocument(layout, { renderIcon: ctx.renderIcon }));
 }

@@ -1,4 +1,9 @@
-export { startDevServer, type DevServer, type DevServerOptions, type DevEvent } from './start-dev-server.js';
+export {
+  startDevServer,
+  type DevServer,
+  type DevServerOptions,
+  type DevEvent,
+} from './start-dev-server.js';
 export type { DevSite, DevUpdate } from './dev-site.js';
 export type { DevError } from './dev-error.js';
 export type { UpdateScope } from './update-scope.js';

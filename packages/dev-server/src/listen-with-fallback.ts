@@ -24,7 +24,12 @@ function listenOnce(server: Server, port: number, host: string): Promise<number>
  * Listens on `port`, or when it is taken on the next ones (ten tries in all), telling
  * `onBusy` each time; port 0 takes any free port. Rejects with the last error when none is free.
  */
-export async function listenWithFallback(server: Server, port: number, host: string, onBusy: (port: number, next: number) => void): Promise<number> {
+export async function listenWithFallback(
+  server: Server,
+  port: number,
+  host: string,
+  onBusy: (port: number, next: number) => void,
+): Promise<number> {
   const tries = port === 0 ? 1 : PORT_TRIES;
   for (let attempt = 0; ; attempt++) {
     const candidate = port === 0 ? 0 : port + attempt;

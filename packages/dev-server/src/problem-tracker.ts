@@ -25,9 +25,13 @@ export interface ProblemTracker {
  * (no page of the navigation uses it yet): a spec being edited is one its author means to use;
  * likewise a page whose frontmatter names an operation its spec does not have.
  */
-export const isShownProblem = (d: Diagnostic) => d.severity === 'error' || d.code === 'openapi/invalid-spec' || d.code === 'openapi/unresolved-operation';
+export const isShownProblem = (d: Diagnostic) =>
+  d.severity === 'error' ||
+  d.code === 'openapi/invalid-spec' ||
+  d.code === 'openapi/unresolved-operation';
 
-const errorKeys = (list: readonly Diagnostic[]) => list.filter(isShownProblem).map(diagnosticKey).sort().join('\n');
+const errorKeys = (list: readonly Diagnostic[]) =>
+  list.filter(isShownProblem).map(diagnosticKey).sort().join('\n');
 
 export function createProblemTracker(): ProblemTracker {
   const bySource = new Map<string, readonly Diagnostic[]>();
@@ -51,9 +55,13 @@ export function createProblemTracker(): ProblemTracker {
     },
     errors() {
       const seen = new Map<string, { source: string; diagnostic: Diagnostic }>();
-      for (const [source, list] of bySource) for (const d of list) if (isShownProblem(d) && !seen.has(diagnosticKey(d))) seen.set(diagnosticKey(d), { source, diagnostic: d });
+      for (const [source, list] of bySource)
+        for (const d of list)
+          if (isShownProblem(d) && !seen.has(diagnosticKey(d)))
+            seen.set(diagnosticKey(d), { source, diagnostic: d });
       return [...seen.values()];
     },
-    failing: () => [...bySource].filter(([, list]) => list.some(isShownProblem)).map(([source]) => source),
+    failing: () =>
+      [...bySource].filter(([, list]) => list.some(isShownProblem)).map(([source]) => source),
   };
 }

@@ -1,6 +1,11 @@
 import type { RenderedRoute } from '@quire/build';
 import type { Route, SiteModel } from '@quire/navigation';
-import { searchIndexFiles, searchIndexKey, type SearchIndexGroup, type SearchSection } from '@quire/search';
+import {
+  searchIndexFiles,
+  searchIndexKey,
+  type SearchIndexGroup,
+  type SearchSection,
+} from '@quire/search';
 
 /**
  * The search index files the build writes (`searchIndexFiles`: per language × version a head and
@@ -11,13 +16,29 @@ export interface SearchCache {
   /** Forgets the sections of routes from these page files, or of every route. */
   invalidate(files: ReadonlySet<string> | 'all'): void;
   /** The index files by site path (no leading slash), rendering pages whose sections are missing. */
-  files(model: SiteModel, render: (route: Route) => Promise<RenderedRoute>): Promise<ReadonlyMap<string, string>>;
+  files(
+    model: SiteModel,
+    render: (route: Route) => Promise<RenderedRoute>,
+  ): Promise<ReadonlyMap<string, string>>;
 }
 
-const routeKey = (r: Route) => JSON.stringify([r.source, r.title, r.description, r.hidden, r.searchable, r.language, r.version, r.path]);
+const routeKey = (r: Route) =>
+  JSON.stringify([
+    r.source,
+    r.title,
+    r.description,
+    r.hidden,
+    r.searchable,
+    r.language,
+    r.version,
+    r.path,
+  ]);
 
 export function createSearchCache(): SearchCache {
-  const sections = new Map<string, { key: string; source: string; sections: readonly SearchSection[] }>();
+  const sections = new Map<
+    string,
+    { key: string; source: string; sections: readonly SearchSection[] }
+  >();
   let built: { model: SiteModel; files: Map<string, string> } | undefined;
   return {
     invalidate(files) {
@@ -38,7 +59,12 @@ export function createSearchCache(): SearchCache {
         }
         if (entry.sections.length === 0) continue;
         const index = searchIndexKey(route.language, route.version);
-        const group = groups.get(index) ?? { key: index, language: route.language, version: route.version, sections: [] };
+        const group = groups.get(index) ?? {
+          key: index,
+          language: route.language,
+          version: route.version,
+          sections: [],
+        };
         group.sections.push(...entry.sections);
         groups.set(index, group);
       }

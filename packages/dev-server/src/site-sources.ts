@@ -1,6 +1,12 @@
 import { docsFileReader, validateConfig, type Frontmatter, type LoadedConfig } from '@quire/config';
 import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
-import { loadSiteModel, resolveNavigation, type AsyncApiChannels, type LoadedSiteModel, type SiteModel } from '@quire/navigation';
+import {
+  loadSiteModel,
+  resolveNavigation,
+  type AsyncApiChannels,
+  type LoadedSiteModel,
+  type SiteModel,
+} from '@quire/navigation';
 import { collectOpenApiDiagnostics, type FetchRemote, type OpenApiIndex } from '@quire/openapi';
 
 /** Everything the site model is resolved from, each part replaceable on its own when a file changes. */
@@ -24,7 +30,10 @@ export interface SpecAccess {
 }
 
 const EMPTY_MODEL: SiteModel = {
-  routes: [], trees: [], languages: [], versions: [],
+  routes: [],
+  trees: [],
+  languages: [],
+  versions: [],
   global: { anchors: [], tabs: [], dropdowns: [], products: [], languages: [], versions: [] },
   settings: {},
 };
@@ -33,15 +42,26 @@ const EMPTY_MODEL: SiteModel = {
 export const readRootText = (root: string) => docsFileReader(root);
 
 /** The OpenAPI problems of the navigation (specs it names, endpoint references it lists). */
-export function navigationApiDiagnostics(config: LoadedConfig, openapi: OpenApiIndex): Diagnostic[] {
+export function navigationApiDiagnostics(
+  config: LoadedConfig,
+  openapi: OpenApiIndex,
+): Diagnostic[] {
   if (config.value === undefined) return [];
   const locate = (pointer: string, part?: 'key' | 'value') => config.sources.locate(pointer, part);
   return collectOpenApiDiagnostics({ index: openapi, config: config.value, locate }).diagnostics;
 }
 
 /** Loads the sources of a docs root once, as `quire build` does, and the model resolved from them. */
-export async function loadSiteSources(root: string, access: SpecAccess): Promise<{ sources: SiteSources; loaded: LoadedSiteModel }> {
-  const loaded = await loadSiteModel(root, { mode: 'build', pageOpenApi: false, ...(access.cacheDir ? { cacheDir: access.cacheDir } : {}), ...(access.fetchRemote ? { fetchRemote: access.fetchRemote } : {}) });
+export async function loadSiteSources(
+  root: string,
+  access: SpecAccess,
+): Promise<{ sources: SiteSources; loaded: LoadedSiteModel }> {
+  const loaded = await loadSiteModel(root, {
+    mode: 'build',
+    pageOpenApi: false,
+    ...(access.cacheDir ? { cacheDir: access.cacheDir } : {}),
+    ...(access.fetchRemote ? { fetchRemote: access.fetchRemote } : {}),
+  });
   const sources: SiteSources = {
     root,
     config: loaded.config,
@@ -61,7 +81,15 @@ export async function loadSiteSources(root: string, access: SpecAccess): Promise
  */
 export function resolveSite(sources: SiteSources): LoadedSiteModel {
   const { config, files, frontmatter, openapi } = sources;
-  if (config.value === undefined) return { model: EMPTY_MODEL, diagnostics: [...config.diagnostics, ...sources.configProblems], config, files, frontmatter, openapi };
+  if (config.value === undefined)
+    return {
+      model: EMPTY_MODEL,
+      diagnostics: [...config.diagnostics, ...sources.configProblems],
+      config,
+      files,
+      frontmatter,
+      openapi,
+    };
   const input = {
     config: config.value,
     files,
@@ -76,7 +104,16 @@ export function resolveSite(sources: SiteSources): LoadedSiteModel {
   const configDiagnostics = validateConfig({ loaded: config, files, mode: 'build' });
   return {
     model: resolved.model,
-    diagnostics: withoutRepeats([...sources.configProblems, ...configDiagnostics, ...resolved.diagnostics, ...sources.apiDiagnostics]),
-    config, files, frontmatter, openapi, input,
+    diagnostics: withoutRepeats([
+      ...sources.configProblems,
+      ...configDiagnostics,
+      ...resolved.diagnostics,
+      ...sources.apiDiagnostics,
+    ]),
+    config,
+    files,
+    frontmatter,
+    openapi,
+    input,
   };
 }

@@ -14,7 +14,12 @@ import { ERRORS_EVENT, isViteRequest, quireDevPlugin, UPDATE_EVENT } from './dev
 import type { DevError } from './dev-error.js';
 import { createDevSite, type DevSite, type DevUpdate } from './dev-site.js';
 import { listenWithFallback } from './listen-with-fallback.js';
-import { createDocsRootIgnores, docsRelative, fileEvent, type DocsRootIgnores } from './watch-docs-root.js';
+import {
+  createDocsRootIgnores,
+  docsRelative,
+  fileEvent,
+  type DocsRootIgnores,
+} from './watch-docs-root.js';
 
 export interface DevServerOptions {
   /** The docs root (where docs.json is). */
@@ -35,13 +40,19 @@ export interface DevServerOptions {
    * The API to mount on the same origin (`quire dev` passes the service's): made once the pages
    * are ready, from the pages app, through which it reads the site's search index and Markdown.
    */
-  readonly api?: ((pages: { fetch(request: Request): Response | Promise<Response> }) => Promise<ApiApp>) | undefined;
+  readonly api?:
+    | ((pages: { fetch(request: Request): Response | Promise<Response> }) => Promise<ApiApp>)
+    | undefined;
 }
 
 export type DevEvent =
   | { readonly kind: 'port-in-use'; readonly port: number; readonly next: number }
   /** Problems not reported before, and every current error (empty once all are fixed). */
-  | { readonly kind: 'problems'; readonly added: readonly Diagnostic[]; readonly errors: readonly DevError[] }
+  | {
+      readonly kind: 'problems';
+      readonly added: readonly Diagnostic[];
+      readonly errors: readonly DevError[];
+    }
   | { readonly kind: 'update'; readonly update: DevUpdate; readonly ms: number }
   | { readonly kind: 'update-failed'; readonly message: string };
 
@@ -55,7 +66,12 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-function createVite(root: string, server: Server, cacheDir: string, ignores: DocsRootIgnores): Promise<ViteDevServer> {
+function createVite(
+  root: string,
+  server: Server,
+  cacheDir: string,
+  ignores: DocsRootIgnores,
+): Promise<ViteDevServer> {
   return createViteServer({
     configFile: false,
     root,
@@ -66,25 +82,42 @@ function createVite(root: string, server: Server, cacheDir: string, ignores: Doc
     logLevel: 'silent',
     cacheDir: join(cacheDir, 'vite'),
     optimizeDeps: { noDiscovery: true, include: [] },
-    server: { middlewareMode: true, ws: { server }, watch: { ignored: [(path: string) => ignores.ignored(path)], followSymlinks: false } },
+    server: {
+      middlewareMode: true,
+      ws: { server },
+      watch: { ignored: [(path: string) => ignores.ignored(path)], followSymlinks: false },
+    },
     plugins: [quireDevPlugin()],
   });
 }
 
-function watchChanges(vite: ViteDevServer, site: DevSite, ignores: DocsRootIgnores, emit: (event: DevEvent) => void): { batcher: ChangeBatcher; recheck: ChangeRecheck } {
+function watchChanges(
+  vite: ViteDevServer,
+  site: DevSite,
+  ignores: DocsRootIgnores,
+  emit: (event: DevEvent) => void,
+): { batcher: ChangeBatcher; recheck: ChangeRecheck } {
   const recheck = createChangeRecheck(site.root, (file) => batcher.push(file, 'change'));
   const batcher = createChangeBatcher(async (batch) => {
     const started = performance.now();
     const configFiles = new Set(site.context().loaded.config.texts.keys());
-    const changes = [...batch].map(([file, event]) => ({ file, event, kind: classifyChange(file, configFiles) }));
+    const changes = [...batch].map(([file, event]) => ({
+      file,
+      event,
+      kind: classifyChange(file, configFiles),
+    }));
     if (changes.some((c) => c.kind === 'ignore-rules')) ignores.reload();
     await recheck.note(changes.map((c) => c.file));
     try {
       const update = await site.apply(changes);
-      if (update.scope !== 'none') vite.ws.send({ type: 'custom', event: UPDATE_EVENT, data: update });
+      if (update.scope !== 'none')
+        vite.ws.send({ type: 'custom', event: UPDATE_EVENT, data: update });
       emit({ kind: 'update', update, ms: performance.now() - started });
     } catch (error) {
-      emit({ kind: 'update-failed', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+      emit({
+        kind: 'update-failed',
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
     }
   });
   vite.watcher.on('all', (event: string, path: string) => {
@@ -114,12 +147,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const onProblems = (change: { added: readonly Diagnostic[] }) => {
     const errors = live.site?.errors() ?? [];
     emit({ kind: 'problems', added: change.added, errors });
-    live.vite?.ws.send({ type: 'custom', event: ERRORS_EVENT, data: { version: live.site?.version() ?? 0, errors } });
+    live.vite?.ws.send({
+      type: 'custom',
+      event: ERRORS_EVENT,
+      data: { version: live.site?.version() ?? 0, errors },
+    });
   };
   let handle = (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
-  const access = { cacheDir, ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }) };
-  const [site, vite] = await Promise.all([createDevSite({ root, access, cacheDir, groups: options.groups, onProblems }), createVite(root, server, cacheDir, ignores)]);
+  const access = {
+    cacheDir,
+    ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
+  };
+  const [site, vite] = await Promise.all([
+    createDevSite({ root, access, cacheDir, groups: options.groups, onProblems }),
+    createVite(root, server, cacheDir, ignores),
+  ]);
   Object.assign(live, { site, vite });
   const { batcher, recheck } = watchChanges(vite, site, ignores, emit);
   // The process's Request and Response stay the platform's (see `listen` in @quire/server).
@@ -129,13 +172,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await vite.close();
     throw error;
   });
-  const listener = getRequestListener((api ? createServiceApp(api, pages) : pages).fetch, { overrideGlobalObjects: false });
+  const listener = getRequestListener((api ? createServiceApp(api, pages) : pages).fetch, {
+    overrideGlobalObjects: false,
+  });
   const viteMiddlewares = vite.middlewares;
   handle = (req, res) => {
-    if (isViteRequest((req.url ?? '/').split('?')[0] ?? '/')) viteMiddlewares(req, res, () => res.writeHead(404).end());
+    if (isViteRequest((req.url ?? '/').split('?')[0] ?? '/'))
+      viteMiddlewares(req, res, () => res.writeHead(404).end());
     else void listener(req, res);
   };
-  const port = await listenWithFallback(server, options.port ?? 3000, host, (busy, next) => emit({ kind: 'port-in-use', port: busy, next })).catch(async (error: unknown) => {
+  const port = await listenWithFallback(server, options.port ?? 3000, host, (busy, next) =>
+    emit({ kind: 'port-in-use', port: busy, next }),
+  ).catch(async (error: unknown) => {
     await vite.close();
     throw error;
   });

@@ -21,12 +21,22 @@ function layoutChanged(before: SiteShape, after: SiteShape): boolean {
   if (!same(before.assets, after.assets) || !same(before.chrome, after.chrome)) return true;
   const a = before.model;
   const b = after.model;
-  return !same(a.global, b.global) || !same(a.languages, b.languages) || !same(a.versions, b.versions) || !same(a.settings, b.settings);
+  return (
+    !same(a.global, b.global) ||
+    !same(a.languages, b.languages) ||
+    !same(a.versions, b.versions) ||
+    !same(a.settings, b.settings)
+  );
 }
 
-export function updateScope(changes: readonly FileChange[], before: SiteShape, after: SiteShape): UpdateScope {
+export function updateScope(
+  changes: readonly FileChange[],
+  before: SiteShape,
+  after: SiteShape,
+): UpdateScope {
   const kinds = new Set(changes.map((c) => c.kind));
-  if (kinds.has('ignore-rules') || kinds.has('script') || layoutChanged(before, after)) return 'reload';
+  if (kinds.has('ignore-rules') || kinds.has('script') || layoutChanged(before, after))
+    return 'reload';
   if (before.model !== after.model && !same(before.model, after.model)) return 'navigation';
   if ([...kinds].every((k) => k === 'static')) return 'none';
   if ([...kinds].every((k) => k === 'static' || k === 'style')) return 'style';

@@ -14,7 +14,11 @@ export async function copyCorpus(name: string): Promise<{ work: string; root: st
 }
 
 /** Polls `check` until it returns a value other than undefined (or throws after `timeoutMs`). */
-export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, what = 'the condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+  what = 'the condition',
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -22,7 +22,10 @@ beforeAll(async () => {
     if (frame === page.mainFrame()) navigations++;
   });
   // Live reload is on once Vite's client has connected to the HMR socket.
-  const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 30_000 });
+  const connected = page.waitForEvent('console', {
+    predicate: (m) => m.text().includes('[vite] connected'),
+    timeout: 30_000,
+  });
   await page.goto(`${dev.url}/documentation/changelog`);
   await connected;
 }, 180_000);
@@ -41,8 +44,19 @@ describe('quire dev in Chromium', () => {
     const loads = navigations;
     const file = join(root, 'documentation/changelog.mdx');
     const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replace('For a full list of releases', 'Swapped-in-place marker. For a full list of releases'));
-    await page.waitForFunction(() => document.getElementById('content-area')?.textContent?.includes('Swapped-in-place marker'), null, { timeout: 15_000 });
+    await writeFile(
+      file,
+      text.replace(
+        'For a full list of releases',
+        'Swapped-in-place marker. For a full list of releases',
+      ),
+    );
+    await page.waitForFunction(
+      () =>
+        document.getElementById('content-area')?.textContent?.includes('Swapped-in-place marker'),
+      null,
+      { timeout: 15_000 },
+    );
     expect(navigations).toBe(loads);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
@@ -51,9 +65,22 @@ describe('quire dev in Chromium', () => {
     const loads = navigations;
     const config = join(root, 'docs.json');
     const text = await readFile(config, 'utf8');
-    await writeFile(join(root, 'documentation/fresh-page.mdx'), '---\ntitle: Fresh page in the sidebar\n---\n\nHello.\n');
-    await writeFile(config, text.replace('"documentation/getting-started/introduction",', '"documentation/getting-started/introduction",\n"documentation/fresh-page",'));
-    await page.waitForFunction(() => document.querySelector('#sidebar a[href="/documentation/fresh-page"]') !== null, null, { timeout: 15_000 });
+    await writeFile(
+      join(root, 'documentation/fresh-page.mdx'),
+      '---\ntitle: Fresh page in the sidebar\n---\n\nHello.\n',
+    );
+    await writeFile(
+      config,
+      text.replace(
+        '"documentation/getting-started/introduction",',
+        '"documentation/getting-started/introduction",\n"documentation/fresh-page",',
+      ),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('#sidebar a[href="/documentation/fresh-page"]') !== null,
+      null,
+      { timeout: 15_000 },
+    );
     expect(navigations).toBe(loads);
   });
 
@@ -65,10 +92,19 @@ describe('quire dev in Chromium', () => {
     await writeFile(file, [...lines.slice(0, at), '<Steps>', ...lines.slice(at)].join('\n'));
     const overlay = page.locator('quire-error-overlay');
     await overlay.waitFor({ state: 'attached', timeout: 15_000 });
-    await expect.poll(() => page.locator('quire-error-overlay .where').first().textContent()).toBe(`documentation/changelog.mdx:${at + 1}:1`);
-    expect(await page.locator('quire-error-overlay pre').first().textContent()).toContain('<Steps>');
+    await expect
+      .poll(() => page.locator('quire-error-overlay .where').first().textContent())
+      .toBe(`documentation/changelog.mdx:${at + 1}:1`);
+    expect(await page.locator('quire-error-overlay pre').first().textContent()).toContain(
+      '<Steps>',
+    );
     await writeFile(file, text);
     await overlay.waitFor({ state: 'detached', timeout: 15_000 });
-    await page.waitForFunction(() => document.getElementById('content-area')?.textContent?.includes('Swapped-in-place marker'), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () =>
+        document.getElementById('content-area')?.textContent?.includes('Swapped-in-place marker'),
+      null,
+      { timeout: 15_000 },
+    );
   });
 });

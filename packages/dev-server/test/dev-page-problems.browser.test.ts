@@ -17,7 +17,12 @@ let browser: Browser;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'quire-dev-problems-'));
   await cp(FIXTURE, join(work, 'docs'), { recursive: true });
-  dev = await startDevServer({ root: join(work, 'docs'), port: 0, network: false, cacheDir: join(work, 'cache') });
+  dev = await startDevServer({
+    root: join(work, 'docs'),
+    port: 0,
+    network: false,
+    cacheDir: join(work, 'cache'),
+  });
   browser = await launchChromium();
 }, 180_000);
 
@@ -30,7 +35,10 @@ afterAll(async () => {
 /** Opens a page once the dev client has connected, and waits for its overlay (if any) to settle. */
 async function open(path: string): Promise<{ page: Page; status: number | undefined }> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 30_000 });
+  const connected = page.waitForEvent('console', {
+    predicate: (m) => m.text().includes('[vite] connected'),
+    timeout: 30_000,
+  });
   const response = await page.goto(`${dev.url}${path}`);
   await connected;
   return { page, status: response?.status() };
@@ -41,18 +49,23 @@ const overlayPlaces = (page: Page) => page.locator('quire-error-overlay .where')
 describe('quire dev shows each page its own problems', () => {
   it('a page whose frontmatter operation does not resolve says so in the page, and the overlay names that problem, not another page’s', async () => {
     // Other pages with errors of their own (a throwing component, a syntax error) have been rendered.
-    for (const other of ['/throws', '/broken-syntax']) expect((await fetch(`${dev.url}${other}`)).status).toBe(500);
+    for (const other of ['/throws', '/broken-syntax'])
+      expect((await fetch(`${dev.url}${other}`)).status).toBe(500);
     const { page, status } = await open('/missing-operation');
     // Its problem is a warning: the page is not broken.
     expect(status).toBe(200);
     const notice = page.locator('#content-area [role="note"]');
     await expect.poll(() => notice.isVisible()).toBe(true);
-    expect(await notice.innerText()).toBe('"openapi.yaml GET /nowhere" names an operation that is not in openapi.yaml. Did you mean "GET /things"?');
+    expect(await notice.innerText()).toBe(
+      '"openapi.yaml GET /nowhere" names an operation that is not in openapi.yaml. Did you mean "GET /things"?',
+    );
     const overlay = page.locator('quire-error-overlay');
     await overlay.waitFor({ state: 'attached', timeout: 15_000 });
     await expect.poll(() => overlayPlaces(page)).toEqual(['missing-operation.mdx:3:10']);
     // The other pages' errors are counted, not shown.
-    expect(await page.locator('quire-error-overlay h2').textContent()).toBe('1 error (and 2 on other pages)');
+    expect(await page.locator('quire-error-overlay h2').textContent()).toBe(
+      '1 error (and 2 on other pages)',
+    );
     await screenshot(page, 'dev-missing-operation');
     await page.close();
   });
@@ -64,7 +77,9 @@ describe('quire dev shows each page its own problems', () => {
     expect(await page.locator('#sidebar a[aria-current="page"]').innerText()).toBe('Throws');
     expect(await page.locator('#page-title').innerText()).toBe('Throws');
     const problem = page.locator('#content-area [role="alert"]');
-    expect(await problem.innerText()).toContain('<Boom> threw while the page rendered (Error: the widget exploded)');
+    expect(await problem.innerText()).toContain(
+      '<Boom> threw while the page rendered (Error: the widget exploded)',
+    );
     expect(await problem.locator('strong').innerText()).toBe('throws.mdx:11:1');
     // The rest of the page renders, without the component.
     expect(await page.locator('#content').innerText()).toContain('Before the widget.');

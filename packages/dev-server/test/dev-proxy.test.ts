@@ -33,7 +33,12 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const proxy = (body: unknown) => fetch(`${dev.url}/_quire/proxy`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const proxy = (body: unknown) =>
+  fetch(`${dev.url}/_quire/proxy`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the playground proxy under quire dev', () => {
   it('sends a request to a server of the specs and answers with the API response', async () => {

@@ -16,17 +16,29 @@ const events: DevEvent[] = [];
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(dev.url + path, { headers, redirect: 'manual' });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
 };
 /** The whole sidebar a page shows: the shared file it names (the page itself carries only its section). */
 const sidebarOf = async (path: string) => {
   const src = /data-q-sidebar-src="([^"]+)"/.exec((await get(path)).text)?.[1];
-  return src ? Object.values((JSON.parse((await get(src)).text) as { sidebars: Record<string, string> }).sidebars).join('') : '';
+  return src
+    ? Object.values(
+        (JSON.parse((await get(src)).text) as { sidebars: Record<string, string> }).sidebars,
+      ).join('')
+    : '';
 };
-const errors = async () => (await (await fetch(`${dev.url}/_quire/dev/errors`)).json()) as { errors: { code: string; file?: string; line?: number; column?: number; frame?: string }[] };
+const errors = async () =>
+  (await (await fetch(`${dev.url}/_quire/dev/errors`)).json()) as {
+    errors: { code: string; file?: string; line?: number; column?: number; frame?: string }[];
+  };
 const noErrors = async () => {
   const r = await errors();
-  if (r.errors.length > 0) lastErrors = JSON.stringify(r.errors.map((e) => `${e.code} ${e.file}:${e.line}`));
+  if (r.errors.length > 0)
+    lastErrors = JSON.stringify(r.errors.map((e) => `${e.code} ${e.file}:${e.line}`));
   return r.errors.length === 0 ? true : undefined;
 };
 let lastErrors = '';
@@ -48,7 +60,13 @@ beforeAll(async () => {
   const cacheDir = join(work, 'cache');
   const built = await buildSite({ root, outDir: out, cacheDir, network: false });
   expect(built.ok).toBe(true);
-  dev = await startDevServer({ root, port: 0, network: false, cacheDir, onEvent: (e) => events.push(e) });
+  dev = await startDevServer({
+    root,
+    port: 0,
+    network: false,
+    cacheDir,
+    onEvent: (e) => events.push(e),
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -58,54 +76,103 @@ afterAll(async () => {
 
 describe('quire dev on a copy of a corpus', () => {
   it('sends exactly the HTML the build writes, plus its script tag', async () => {
-    const sample = ['/', '/documentation/changelog', '/documentation/getting-started/introduction', '/documentation/getting-started/rest/tests', '/documentation/self-host/community-edition/install-and-build'];
+    const sample = [
+      '/',
+      '/documentation/changelog',
+      '/documentation/getting-started/introduction',
+      '/documentation/getting-started/rest/tests',
+      '/documentation/self-host/community-edition/install-and-build',
+    ];
     for (const url of sample) {
       const page = await get(url);
       expect(page.status, url).toBe(200);
       expect(page.text.split(DEV_SCRIPT_TAG)).toHaveLength(2);
-      const written = await readFile(join(out, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`), 'utf8');
+      const written = await readFile(
+        join(out, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`),
+        'utf8',
+      );
       expect(page.text.replace(DEV_SCRIPT_TAG, ''), url).toBe(written);
     }
   });
 
   it('serves Markdown, assets, static files and the 404 page like the built site', async () => {
     expect((await get('/documentation/changelog.md')).text).toContain('# Changelog');
-    expect((await get('/documentation/changelog', { accept: 'text/markdown' })).type).toContain('text/markdown');
-    const css = (await get('/')).text.match(/href="(\/_quire\/assets\/quire\.[0-9a-f]+\.css)"/)?.[1];
+    expect((await get('/documentation/changelog', { accept: 'text/markdown' })).type).toContain(
+      'text/markdown',
+    );
+    const css = (await get('/')).text.match(
+      /href="(\/_quire\/assets\/quire\.[0-9a-f]+\.css)"/,
+    )?.[1];
     expect(css).toBeDefined();
     expect((await get(css!)).text).toBe(await readFile(join(out, css!), 'utf8'));
     expect((await get('/favicon.svg')).type).toBe('image/svg+xml');
     const missing = await get('/no/such/page');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Page not found');
-    for (const source of ['/docs.json', '/index.mdx', '/documentation/changelog.mdx']) expect((await get(source)).status, source).toBe(404);
+    for (const source of ['/docs.json', '/index.mdx', '/documentation/changelog.mdx'])
+      expect((await get(source)).status, source).toBe(404);
   });
 
   it('shows an edited page on the next request', async () => {
     const file = join(root, 'documentation/changelog.mdx');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('For a full list of releases', 'EDITED-MARKER For a full list'));
-    const html = await waitFor(async () => {
-      const page = await get('/documentation/changelog');
-      return page.text.includes('EDITED-MARKER') ? page.text : undefined;
-    }, 15_000, 'the edit');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(
+        'For a full list of releases',
+        'EDITED-MARKER For a full list',
+      ),
+    );
+    const html = await waitFor(
+      async () => {
+        const page = await get('/documentation/changelog');
+        return page.text.includes('EDITED-MARKER') ? page.text : undefined;
+      },
+      15_000,
+      'the edit',
+    );
     expect(html).toContain('<title>Changelog - Hoppscotch Documentation</title>');
   });
 
   it('adds and removes routes as page files come and go, and the navigation follows docs.json', async () => {
     const file = join(root, 'documentation/brand-new.mdx');
     await writeFile(file, '---\ntitle: Brand new page\n---\n\nFresh content.\n');
-    const added = await waitFor(async () => ((await get('/documentation/brand-new')).status === 200 ? true : undefined), 15_000, 'the new page');
+    const added = await waitFor(
+      async () => ((await get('/documentation/brand-new')).status === 200 ? true : undefined),
+      15_000,
+      'the new page',
+    );
     expect(added).toBe(true);
     expect((await get('/documentation/brand-new')).text).toContain('Fresh content.');
     const config = join(root, 'docs.json');
     const text = await readFile(config, 'utf8');
-    await writeFile(config, text.replace('"documentation/getting-started/introduction",', '"documentation/getting-started/introduction",\n"documentation/brand-new",'));
-    await waitFor(async () => ((await sidebarOf('/documentation/changelog')).includes('href="/documentation/brand-new"') ? true : undefined), 15_000, 'the sidebar link');
+    await writeFile(
+      config,
+      text.replace(
+        '"documentation/getting-started/introduction",',
+        '"documentation/getting-started/introduction",\n"documentation/brand-new",',
+      ),
+    );
+    await waitFor(
+      async () =>
+        (await sidebarOf('/documentation/changelog')).includes('href="/documentation/brand-new"')
+          ? true
+          : undefined,
+      15_000,
+      'the sidebar link',
+    );
     await writeFile(config, text);
     await rm(file);
-    await waitFor(async () => ((await get('/documentation/brand-new')).status === 404 ? true : undefined), 15_000, 'the page to go');
-    await waitFor(noErrors, 15_000, 'no errors').catch((e: Error) => expect.fail(`${e.message}: ${lastErrors}`));
-    expect(await sidebarOf('/documentation/changelog')).not.toContain('href="/documentation/brand-new"');
+    await waitFor(
+      async () => ((await get('/documentation/brand-new')).status === 404 ? true : undefined),
+      15_000,
+      'the page to go',
+    );
+    await waitFor(noErrors, 15_000, 'no errors').catch((e: Error) =>
+      expect.fail(`${e.message}: ${lastErrors}`),
+    );
+    expect(await sidebarOf('/documentation/changelog')).not.toContain(
+      'href="/documentation/brand-new"',
+    );
   });
 
   it('reports a broken docs.json with its place, keeps serving the last good site, and clears it once fixed', async () => {
@@ -113,19 +180,31 @@ describe('quire dev on a copy of a corpus', () => {
     const text = await readFile(config, 'utf8');
     await writeFile(config, text.replace('"theme": "mint",', '"theme": "mint",,'));
     try {
-      const report = await waitFor(async () => {
-        const r = await errors();
-        return r.errors.some((e) => e.code === 'config/json-syntax') ? r : undefined;
-      }, 15_000, 'the docs.json error');
+      const report = await waitFor(
+        async () => {
+          const r = await errors();
+          return r.errors.some((e) => e.code === 'config/json-syntax') ? r : undefined;
+        },
+        15_000,
+        'the docs.json error',
+      );
       const error = report.errors.find((e) => e.code === 'config/json-syntax')!;
       expect(error).toMatchObject({ file: 'docs.json', line: 3, column: 19 });
       expect(error.frame).toContain('"theme": "mint",,');
       expect((await get('/documentation/changelog')).status).toBe(200);
-      expect(events.some((e) => e.kind === 'problems' && e.added.some((d) => d.code === 'config/json-syntax'))).toBe(true);
+      expect(
+        events.some(
+          (e) => e.kind === 'problems' && e.added.some((d) => d.code === 'config/json-syntax'),
+        ),
+      ).toBe(true);
     } finally {
       await writeFile(config, text);
     }
-    await waitFor(async () => ((await errors()).errors.length === 0 ? true : undefined), 15_000, 'the error to clear');
+    await waitFor(
+      async () => ((await errors()).errors.length === 0 ? true : undefined),
+      15_000,
+      'the error to clear',
+    );
   });
 
   it('reports a page that does not compile with file, line and column, and recovers', async () => {
@@ -139,15 +218,23 @@ describe('quire dev on a copy of a corpus', () => {
     } finally {
       await writeFile(file, text);
     }
-    await waitFor(async () => ((await errors()).errors.length === 0 ? true : undefined), 15_000, 'the error to clear');
+    await waitFor(
+      async () => ((await errors()).errors.length === 0 ? true : undefined),
+      15_000,
+      'the error to clear',
+    );
     expect((await get('/documentation/community')).status).toBe(200);
   });
 
   async function expectCompileError(path: string, line: number) {
-    const report = await waitFor(async () => {
-      const r = await errors();
-      return r.errors.some((e) => e.file === path) ? r : undefined;
-    }, 15_000, 'the MDX error');
+    const report = await waitFor(
+      async () => {
+        const r = await errors();
+        return r.errors.some((e) => e.file === path) ? r : undefined;
+      },
+      15_000,
+      'the MDX error',
+    );
     const error = report.errors.find((e) => e.file === path)!;
     expect(error).toMatchObject({ code: 'mdx/compile-error', line, column: 1 });
     expect(error.frame).toContain(`> ${line} | <Callout>`);
@@ -164,7 +251,15 @@ describe('quire dev on a copy of a corpus', () => {
     await symlink(outside, join(root, 'leak.txt'));
     await symlink(join(work, 'secret-dir'), join(root, 'leak-dir'));
     await dev.settled();
-    for (const path of ['/..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fsecret.txt', '/%2fetc%2fpasswd', '/leak.txt', '/leak-dir/inner.txt', `/${join(work, 'secret.txt')}`]) {
+    for (const path of [
+      '/..%2f..%2fetc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2fsecret.txt',
+      '/%2fetc%2fpasswd',
+      '/leak.txt',
+      '/leak-dir/inner.txt',
+      `/${join(work, 'secret.txt')}`,
+    ]) {
       const page = await get(path);
       expect(page.status, path).toBe(404);
       expect(page.text).not.toContain('top secret');
@@ -174,17 +269,27 @@ describe('quire dev on a copy of a corpus', () => {
   });
 
   it('keeps the search index in step with edits', async () => {
-    const list = JSON.parse((await get('/_quire/search/indexes.json')).text) as Record<string, { head: string; body: string }>;
+    const list = JSON.parse((await get('/_quire/search/indexes.json')).text) as Record<
+      string,
+      { head: string; body: string }
+    >;
     const [entry] = Object.values(list);
     expect(entry).toBeDefined();
     expect(await readFile(join(out, '_quire/search/indexes.json'), 'utf8')).toContain(entry!.head);
     const file = join(root, 'documentation/contributors.mdx');
-    await writeFile(file, `${await readFile(file, 'utf8')}\n\n## Zanzibarish section\n\nQuokkaword appears here.\n`);
-    const hits = await waitFor(async () => {
-      const index = loadSearchIndex((await get(entry!.head)).text, (await get(entry!.body)).text);
-      const results = querySearchIndex(index, 'quokkaword');
-      return results.length > 0 ? results : undefined;
-    }, 30_000, 'the search result');
+    await writeFile(
+      file,
+      `${await readFile(file, 'utf8')}\n\n## Zanzibarish section\n\nQuokkaword appears here.\n`,
+    );
+    const hits = await waitFor(
+      async () => {
+        const index = loadSearchIndex((await get(entry!.head)).text, (await get(entry!.body)).text);
+        const results = querySearchIndex(index, 'quokkaword');
+        return results.length > 0 ? results : undefined;
+      },
+      30_000,
+      'the search result',
+    );
     expect(hits[0]!.url).toBe('/documentation/contributors');
   });
 });
@@ -195,7 +300,13 @@ describe('the port', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as { port: number }).port;
     const seen: DevEvent[] = [];
-    const second = await startDevServer({ root, port: taken, network: false, cacheDir: join(work, 'cache'), onEvent: (e) => seen.push(e) });
+    const second = await startDevServer({
+      root,
+      port: taken,
+      network: false,
+      cacheDir: join(work, 'cache'),
+      onEvent: (e) => seen.push(e),
+    });
     try {
       expect(second.port).toBeGreaterThan(taken);
       expect(seen).toContainEqual({ kind: 'port-in-use', port: taken, next: taken + 1 });
@@ -210,20 +321,36 @@ describe('the port', () => {
 describe('a spec being edited', () => {
   it('reports a spec that no longer parses with its place, and clears it once fixed', async () => {
     const copy = await copyCorpus('mem0');
-    const server = await startDevServer({ root: copy.root, port: 0, network: false, cacheDir: join(copy.work, 'cache') });
-    const report = async () => (await (await fetch(`${server.url}/_quire/dev/errors`)).json()) as { errors: { code: string; file?: string; line?: number; column?: number }[] };
+    const server = await startDevServer({
+      root: copy.root,
+      port: 0,
+      network: false,
+      cacheDir: join(copy.work, 'cache'),
+    });
+    const report = async () =>
+      (await (await fetch(`${server.url}/_quire/dev/errors`)).json()) as {
+        errors: { code: string; file?: string; line?: number; column?: number }[];
+      };
     try {
       // mem0 has no page at `/`: as in the build, `/` sends the reader to the first page.
       expect(await (await fetch(`${server.url}/`)).text()).toContain('url=/introduction');
       const file = join(copy.root, 'openapi.json');
       const text = await readFile(file, 'utf8');
       await writeFile(file, text.replace('"paths"', '"paths",'));
-      const error = await waitFor(async () => (await report()).errors.find((e) => e.code === 'openapi/invalid-spec'), 15_000, 'the spec error');
+      const error = await waitFor(
+        async () => (await report()).errors.find((e) => e.code === 'openapi/invalid-spec'),
+        15_000,
+        'the spec error',
+      );
       const line = text.slice(0, text.indexOf('"paths"')).split('\n').length;
       expect(error).toMatchObject({ file: 'openapi.json', line });
       expect(error.column).toBeGreaterThan(0);
       await writeFile(file, text);
-      await waitFor(async () => ((await report()).errors.length === 0 ? true : undefined), 15_000, 'the error to clear');
+      await waitFor(
+        async () => ((await report()).errors.length === 0 ? true : undefined),
+        15_000,
+        'the error to clear',
+      );
     } finally {
       await server.close();
       await rm(copy.work, { recursive: true, force: true });

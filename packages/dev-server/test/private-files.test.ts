@@ -27,8 +27,16 @@ async function leaks(out: string): Promise<string[]> {
   return files.filter((_, i) => /SECRET-[A-Z]+/.test(texts[i]!));
 }
 
-const build = (root: string, name: string) => buildSite({ root, outDir: join(work, `${name}-out`), cacheDir: join(work, `${name}-cache`), network: false, workers: 1 });
-const where = (r: BuildResult, code: string) => r.diagnostics.filter((d) => d.code === code).map((d) => [d.file, d.line, d.column, d.severity]);
+const build = (root: string, name: string) =>
+  buildSite({
+    root,
+    outDir: join(work, `${name}-out`),
+    cacheDir: join(work, `${name}-cache`),
+    network: false,
+    workers: 1,
+  });
+const where = (r: BuildResult, code: string) =>
+  r.diagnostics.filter((d) => d.code === code).map((d) => [d.file, d.line, d.column, d.severity]);
 
 let root: string;
 let built: BuildResult;
@@ -40,7 +48,10 @@ beforeAll(async () => {
   await writeFile(join(outside, 'secret.txt'), 'SECRET-OUTSIDE');
   await writeFile(join(outside, 'dir', 'key.txt'), 'SECRET-FOLDER');
   await writeFile(join(outside, 'page.mdx'), '---\ntitle: Leak\n---\n\nSECRET-PAGE\n');
-  await writeFile(join(outside, 'snippet.mdx'), 'export const Note = () => <p>SECRET-SNIPPET</p>;\n');
+  await writeFile(
+    join(outside, 'snippet.mdx'),
+    'export const Note = () => <p>SECRET-SNIPPET</p>;\n',
+  );
   root = await docsRoot('docs');
   await writeFile(join(root, '.env'), 'API_KEY=SECRET-ENV\n');
   await writeFile(join(root, '.npmrc'), '//registry.npmjs.org/:_authToken=SECRET-NPMRC\n');
@@ -65,14 +76,38 @@ describe('what a build publishes', () => {
   it('leaves out dotfiles and links out of the docs root, publishes .well-known/ and what .mintignore allows', async () => {
     expect(built.ok).toBe(true);
     const files = await listFiles(built.outDir);
-    expect(files).toEqual(expect.arrayContaining(['.well-known/security.txt', '.nojekyll', 'images/logo.svg', 'pictures/logo.svg', 'guide/index.html']));
-    for (const left of ['.env', '.npmrc', '.vale/styles/words.yml', '.gitignore', '.mintignore', 'leak.txt', 'shared/key.txt']) expect(files).not.toContain(left);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '.well-known/security.txt',
+        '.nojekyll',
+        'images/logo.svg',
+        'pictures/logo.svg',
+        'guide/index.html',
+      ]),
+    );
+    for (const left of [
+      '.env',
+      '.npmrc',
+      '.vale/styles/words.yml',
+      '.gitignore',
+      '.mintignore',
+      'leak.txt',
+      'shared/key.txt',
+    ])
+      expect(files).not.toContain(left);
     expect(await leaks(built.outDir)).toEqual([]);
   });
 
   it('names what it left out in one warning each, at the file', () => {
-    expect(where(built, 'build/dotfile-not-published')).toEqual([['.env', 1, 1, 'warning'], ['.npmrc', 1, 1, 'warning'], ['.vale', 1, 1, 'warning']]);
-    expect(where(built, 'build/link-outside-root')).toEqual([['leak.txt', 1, 1, 'warning'], ['shared', 1, 1, 'warning']]);
+    expect(where(built, 'build/dotfile-not-published')).toEqual([
+      ['.env', 1, 1, 'warning'],
+      ['.npmrc', 1, 1, 'warning'],
+      ['.vale', 1, 1, 'warning'],
+    ]);
+    expect(where(built, 'build/link-outside-root')).toEqual([
+      ['leak.txt', 1, 1, 'warning'],
+      ['shared', 1, 1, 'warning'],
+    ]);
     const env = built.diagnostics.find((d) => d.file === '.env');
     expect(env?.hint).toContain('!.env');
   });
@@ -83,7 +118,9 @@ describe('what a build publishes', () => {
     await symlink(join(outside, 'page.mdx'), join(linked, 'guide.mdx'));
     const result = await build(linked, 'linked-page');
     expect(JSON.stringify(result.diagnostics)).not.toContain('SECRET');
-    expect(result.diagnostics.filter((d) => d.code === 'nav/missing-page').map((d) => d.file)).toEqual(['docs.json']);
+    expect(
+      result.diagnostics.filter((d) => d.code === 'nav/missing-page').map((d) => d.file),
+    ).toEqual(['docs.json']);
     expect(where(result, 'build/link-outside-root')).toEqual([['guide.mdx', 1, 1, 'warning']]);
     expect(result.ok).toBe(false);
     expect(validateProject(linked).files).not.toContain('guide.mdx');
@@ -96,7 +133,9 @@ describe('what a build publishes', () => {
     const result = await build(linked, 'linked-snippet');
     expect(JSON.stringify(result.diagnostics)).not.toContain('SECRET');
     // Refused as the build refuses every link out of the root, then imported as a snippet that is not there.
-    expect(where(result, 'build/link-outside-root')).toEqual([['snippets/note.mdx', 1, 1, 'warning']]);
+    expect(where(result, 'build/link-outside-root')).toEqual([
+      ['snippets/note.mdx', 1, 1, 'warning'],
+    ]);
     expect(where(result, 'mdx/import-not-found')).toEqual([['index.mdx', 5, 1, 'warning']]);
     expect(result.ok).toBe(true);
     expect(await leaks(result.outDir)).toEqual([]);
@@ -115,7 +154,11 @@ describe('what the servers send', () => {
     await writeFile(join(built.outDir, '.env'), 'SECRET-PLANTED\n');
     await mkdir(join(built.outDir, '.git'), { recursive: true });
     await writeFile(join(built.outDir, '.git/config'), 'SECRET-GIT\n');
-    const server: RunningServer = await listen(await createSiteApp({ siteDir: built.outDir }), 0, '127.0.0.1');
+    const server: RunningServer = await listen(
+      await createSiteApp({ siteDir: built.outDir }),
+      0,
+      '127.0.0.1',
+    );
     try {
       for (const path of ['/.env', '/%2Eenv', '/.git/config', '/guide/../.env', '/leak.txt']) {
         const r = await get(server.url, path);
@@ -129,14 +172,27 @@ describe('what the servers send', () => {
   });
 
   it('quire dev answers 404 for dotfiles and links out of the root, 200 for the rest', async () => {
-    const dev: DevServer = await startDevServer({ root, port: 0, network: false, cacheDir: join(work, 'dev-cache') });
+    const dev: DevServer = await startDevServer({
+      root,
+      port: 0,
+      network: false,
+      cacheDir: join(work, 'dev-cache'),
+    });
     try {
-      for (const path of ['/.env', '/.npmrc', '/.vale/styles/words.yml', '/%2Enpmrc', '/leak.txt', '/shared/key.txt']) {
+      for (const path of [
+        '/.env',
+        '/.npmrc',
+        '/.vale/styles/words.yml',
+        '/%2Enpmrc',
+        '/leak.txt',
+        '/shared/key.txt',
+      ]) {
         const r = await get(dev.url, path);
         expect([path, r.status]).toEqual([path, 404]);
         expect(r.body).not.toContain('SECRET');
       }
-      for (const path of ['/.well-known/security.txt', '/images/logo.svg', '/pictures/logo.svg']) expect([path, (await get(dev.url, path)).status]).toEqual([path, 200]);
+      for (const path of ['/.well-known/security.txt', '/images/logo.svg', '/pictures/logo.svg'])
+        expect([path, (await get(dev.url, path)).status]).toEqual([path, 200]);
     } finally {
       await dev.close();
     }

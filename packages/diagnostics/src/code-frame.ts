@@ -35,7 +35,10 @@ export function codeFrame(
     if (src.length > maxWidth) {
       const centre = n === line ? column : 1;
       shift = Math.max(0, Math.min(centre - Math.floor(maxWidth / 2), src.length - maxWidth));
-      src = (shift > 0 ? '…' : '') + src.slice(shift, shift + maxWidth) + (shift + maxWidth < src.length ? '…' : '');
+      src =
+        (shift > 0 ? '…' : '') +
+        src.slice(shift, shift + maxWidth) +
+        (shift + maxWidth < src.length ? '…' : '');
       if (shift > 0) shift -= 1;
     }
     const marker = n === line ? red('>', color) : ' ';
@@ -43,7 +46,9 @@ export function codeFrame(
     if (n === line) {
       const start = Math.max(1, column - shift);
       const width = endColumn && endColumn > column ? Math.min(endColumn - column, maxWidth) : 1;
-      out.push(`  ${dim(`${' '.repeat(gutter)} |`, color)} ${' '.repeat(start - 1)}${red('^'.repeat(width), color)}`);
+      out.push(
+        `  ${dim(`${' '.repeat(gutter)} |`, color)} ${' '.repeat(start - 1)}${red('^'.repeat(width), color)}`,
+      );
     }
   }
   return out.join('\n');

@@ -44,7 +44,10 @@ export interface DiagnosticInit {
 }
 
 /** Builds a diagnostic; the severity defaults to the one the code is registered with. Long values in the message and hint are cut (`cutLongValues`). */
-export function createDiagnostic(init: DiagnosticInit, defaultSeverity: Severity = 'error'): Diagnostic {
+export function createDiagnostic(
+  init: DiagnosticInit,
+  defaultSeverity: Severity = 'error',
+): Diagnostic {
   const d: {
     code: string;
     severity: Severity;
@@ -55,7 +58,11 @@ export function createDiagnostic(init: DiagnosticInit, defaultSeverity: Severity
     endLine?: number;
     endColumn?: number;
     hint?: string;
-  } = { code: init.code, severity: init.severity ?? defaultSeverity, message: cutLongValues(init.message) };
+  } = {
+    code: init.code,
+    severity: init.severity ?? defaultSeverity,
+    message: cutLongValues(init.message),
+  };
   if (init.at) {
     d.file = init.at.file;
     d.line = init.at.line;

@@ -43,7 +43,11 @@ export function closestMatches(word: string, candidates: Iterable<string>, limit
 }
 
 /** `Did you mean "x"?` or `Did you mean "x" or "y"?`, or undefined when nothing is close. */
-export function didYouMean(word: string, candidates: Iterable<string>, limit = 2): string | undefined {
+export function didYouMean(
+  word: string,
+  candidates: Iterable<string>,
+  limit = 2,
+): string | undefined {
   const matches = closestMatches(word, candidates, limit);
   if (matches.length === 0) return undefined;
   return `Did you mean ${matches.map((m) => `"${m}"`).join(' or ')}?`;

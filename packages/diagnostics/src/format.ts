@@ -26,16 +26,23 @@ function place(d: Diagnostic): string {
 }
 
 /** Human-readable report: place, severity, code, message, code frame, hint; then a summary. */
-export function formatPretty(diagnostics: readonly Diagnostic[], options: PrettyOptions = {}): string {
+export function formatPretty(
+  diagnostics: readonly Diagnostic[],
+  options: PrettyOptions = {},
+): string {
   const color = options.color ?? false;
   const blocks: string[] = [];
   for (const d of sortDiagnostics(diagnostics)) {
     const sev =
-      d.severity === 'error' ? red(bold('error', color), color)
-      : d.severity === 'warning' ? yellow(bold('warning', color), color)
-      : cyan(bold('info', color), color);
+      d.severity === 'error'
+        ? red(bold('error', color), color)
+        : d.severity === 'warning'
+          ? yellow(bold('warning', color), color)
+          : cyan(bold('info', color), color);
     const where = place(d);
-    const lines = [`${where ? `${bold(where, color)} ` : ''}${sev} ${d.message} ${dim(`[${d.code}]`, color)}`];
+    const lines = [
+      `${where ? `${bold(where, color)} ` : ''}${sev} ${d.message} ${dim(`[${d.code}]`, color)}`,
+    ];
     const text = d.file && d.line !== undefined ? options.readSource?.(d.file) : undefined;
     if (text !== undefined && d.line !== undefined) {
       const endColumn = d.endLine === undefined || d.endLine === d.line ? d.endColumn : undefined;
@@ -73,7 +80,8 @@ export function formatJson(diagnostics: readonly Diagnostic[]): string {
   return JSON.stringify({ diagnostics: list, errors, warnings }, null, 2) + '\n';
 }
 
-const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeData = (s: string) =>
+  s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /**
@@ -86,11 +94,15 @@ export function formatGithub(diagnostics: readonly Diagnostic[], pathPrefix = ''
   for (const d of sortDiagnostics(diagnostics)) {
     const kind = d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'notice';
     const props: string[] = [];
-    if (d.file) props.push(`file=${escapeProperty(pathPrefix ? `${pathPrefix.replace(/\/$/, '')}/${d.file}` : d.file)}`);
+    if (d.file)
+      props.push(
+        `file=${escapeProperty(pathPrefix ? `${pathPrefix.replace(/\/$/, '')}/${d.file}` : d.file)}`,
+      );
     if (d.line !== undefined) props.push(`line=${d.line}`);
     if (d.column !== undefined) props.push(`col=${d.column}`);
     if (d.endLine !== undefined) props.push(`endLine=${d.endLine}`);
-    if (d.endColumn !== undefined && (d.endLine === undefined || d.endLine === d.line)) props.push(`endColumn=${d.endColumn}`);
+    if (d.endColumn !== undefined && (d.endLine === undefined || d.endLine === d.line))
+      props.push(`endColumn=${d.endColumn}`);
     props.push(`title=${escapeProperty(d.code)}`);
     const body = d.hint ? `${d.message}\n${d.hint}` : d.message;
     out.push(`::${kind} ${props.join(',')}::${escapeData(body)}`);

@@ -1,6 +1,7 @@
 import type { Diagnostic } from './diagnostic.js';
 
-const keyOf = (d: Diagnostic): string => [d.code, d.file ?? '', d.line ?? 0, d.column ?? 0, d.message].join('\u0000');
+const keyOf = (d: Diagnostic): string =>
+  [d.code, d.file ?? '', d.line ?? 0, d.column ?? 0, d.message].join('\u0000');
 
 /**
  * The diagnostics with each one kept once (same code, place and message), in their order: when two

@@ -4,7 +4,9 @@ import { closestMatches, createDiagnostic, cutLongValues, MAX_MESSAGE } from '@q
 // Issue 20.7: a message never echoes a huge value whole.
 describe('cutLongValues', () => {
   it('keeps short messages as they are', () => {
-    expect(cutLongValues('The page "guides/intro" does not exist.')).toBe('The page "guides/intro" does not exist.');
+    expect(cutLongValues('The page "guides/intro" does not exist.')).toBe(
+      'The page "guides/intro" does not exist.',
+    );
   });
 
   it('cuts a long value in the middle, keeping its start and end and saying its length', () => {
@@ -20,7 +22,11 @@ describe('cutLongValues', () => {
 
   it('applies to every diagnostic created, message and hint', () => {
     const huge = 'x'.repeat(20 * 1024 * 1024);
-    const d = createDiagnostic({ code: 'nav/missing-page', message: `The page "${huge}" does not exist.`, hint: `Create ${huge}.` });
+    const d = createDiagnostic({
+      code: 'nav/missing-page',
+      message: `The page "${huge}" does not exist.`,
+      hint: `Create ${huge}.`,
+    });
     expect(d.message.length).toBeLessThan(250);
     expect(d.hint?.length).toBeLessThan(250);
     expect(closestMatches(huge, ['guides/intro', 'x'])).toEqual([]);

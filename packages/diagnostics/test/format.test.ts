@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { closestMatches, codeFrame, createDiagnostic, createLineIndex, didYouMean, formatGithub, formatJson, formatPretty } from '@quire/diagnostics';
+import {
+  closestMatches,
+  codeFrame,
+  createDiagnostic,
+  createLineIndex,
+  didYouMean,
+  formatGithub,
+  formatJson,
+  formatPretty,
+} from '@quire/diagnostics';
 
 const source = '{\n  "name": "x",\n  "colours": {}\n}\n';
 const d = createDiagnostic({
@@ -34,12 +43,20 @@ describe('formatters', () => {
     const parsed = JSON.parse(formatJson([d, { ...d, severity: 'error' as const, line: 1 }]));
     expect(parsed.errors).toBe(1);
     expect(parsed.warnings).toBe(1);
-    expect(parsed.diagnostics[0]).toMatchObject({ code: 'config/unknown-key', severity: 'error', file: 'docs.json', line: 1, column: 3 });
+    expect(parsed.diagnostics[0]).toMatchObject({
+      code: 'config/unknown-key',
+      severity: 'error',
+      file: 'docs.json',
+      line: 1,
+      column: 3,
+    });
   });
 
   it('prints GitHub workflow annotations with escaped properties', () => {
     const out = formatGithub([d], 'docs');
-    expect(out).toBe('::warning file=docs/docs.json,line=3,col=3,endLine=3,endColumn=12,title=config/unknown-key::Unknown key "colours".%0ADid you mean "colors"?\n');
+    expect(out).toBe(
+      '::warning file=docs/docs.json,line=3,col=3,endLine=3,endColumn=12,title=config/unknown-key::Unknown key "colours".%0ADid you mean "colors"?\n',
+    );
   });
 
   it('cuts very long lines around the column', () => {

@@ -49,8 +49,9 @@ export function brokenLinkHint(input: HintInput): string {
   if (relative) return relative;
   const folder = folderHint(input);
   if (folder) return folder;
-  const candidates = (isImage(link) ? targets.filePaths : [...targets.routeUrls, ...targets.filePaths])
-    .filter((c) => c.length > 1 && !path.startsWith(`${c}/`));
+  const candidates = (
+    isImage(link) ? targets.filePaths : [...targets.routeUrls, ...targets.filePaths]
+  ).filter((c) => c.length > 1 && !path.startsWith(`${c}/`));
   const close = closestMatches(path, candidates, 2);
   if (close.length > 0) return `Did you mean ${close.join(' or ')}?`;
   return isImage(link)

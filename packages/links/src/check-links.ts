@@ -1,4 +1,9 @@
-import { closestMatches, createDiagnostic, type Diagnostic, type Severity } from '@quire/diagnostics';
+import {
+  closestMatches,
+  createDiagnostic,
+  type Diagnostic,
+  type Severity,
+} from '@quire/diagnostics';
 import { linksCodes } from './codes.js';
 import { brokenLinkHint } from './broken-link-hint.js';
 import { isImage } from './is-image.js';
@@ -44,39 +49,61 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
 }
 
 function at(file: string, link: LinkRef) {
-  return { file, line: link.line, column: link.column, ...(link.endColumn ? { endLine: link.line, endColumn: link.endColumn } : {}) };
+  return {
+    file,
+    line: link.line,
+    column: link.column,
+    ...(link.endColumn ? { endLine: link.line, endColumn: link.endColumn } : {}),
+  };
 }
 
 function checkLink(input: CheckLinksInput, file: string, base: string, link: LinkRef): Outcome {
   const resolved = resolveLink(link.url, base);
   if (resolved.kind === 'external') return { ok: true };
-  if (resolved.kind === 'same-page') return checkFragment(input, file, link, base, resolved.fragment);
+  if (resolved.kind === 'same-page')
+    return checkFragment(input, file, link, base, resolved.fragment);
   const match = input.targets.find(resolved.path);
-  if (match?.kind === 'route') return resolved.fragment === undefined ? { ok: true } : checkFragment(input, file, link, match.url, resolved.fragment);
+  if (match?.kind === 'route')
+    return resolved.fragment === undefined
+      ? { ok: true }
+      : checkFragment(input, file, link, match.url, resolved.fragment);
   if (match) return { ok: true };
   const image = isImage(link);
   const via = resolved.relative ? ` (relative to ${base})` : '';
   const nothing = image ? 'no file' : 'no page, file or redirect';
-  const diagnostic = createDiagnostic({
-    code: 'links/broken-link',
-    message: `The ${image ? 'image' : 'link'} "${link.url}" points to ${resolved.path}${via}, where the site has ${nothing}.`,
-    hint: brokenLinkHint({ link, path: resolved.path, base, file, targets: input.targets }),
-    at: at(file, link),
-  }, input.severity ?? linksCodes['links/broken-link'].severity);
+  const diagnostic = createDiagnostic(
+    {
+      code: 'links/broken-link',
+      message: `The ${image ? 'image' : 'link'} "${link.url}" points to ${resolved.path}${via}, where the site has ${nothing}.`,
+      hint: brokenLinkHint({ link, path: resolved.path, base, file, targets: input.targets }),
+      at: at(file, link),
+    },
+    input.severity ?? linksCodes['links/broken-link'].severity,
+  );
   return { ok: false, diagnostic };
 }
 
-function checkFragment(input: CheckLinksInput, file: string, link: LinkRef, url: string, fragment: string): Outcome {
+function checkFragment(
+  input: CheckLinksInput,
+  file: string,
+  link: LinkRef,
+  url: string,
+  fragment: string,
+): Outcome {
   const ids = input.anchors?.get(url);
   if (!ids || fragment === '' || ids.has(fragment)) return { ok: true };
   const close = closestMatches(fragment, ids, 2);
-  const diagnostic = createDiagnostic({
-    code: 'links/broken-anchor',
-    message: `The link "${link.url}" names the fragment #${fragment}, but ${url} has no element with that id.`,
-    hint: close.length > 0
-      ? `Did you mean ${close.map((c) => `#${c}`).join(' or ')}?`
-      : 'Link to one of the page\'s heading ids (lowercase, dashes for spaces: "## Set up" is #set-up), or give the target an id.',
-    at: at(file, link),
-  }, input.severity ?? linksCodes['links/broken-anchor'].severity);
+  const diagnostic = createDiagnostic(
+    {
+      code: 'links/broken-anchor',
+      message: `The link "${link.url}" names the fragment #${fragment}, but ${url} has no element with that id.`,
+      hint:
+        close.length > 0
+          ? `Did you mean ${close.map((c) => `#${c}`).join(' or ')}?`
+          : 'Link to one of the page\'s heading ids (lowercase, dashes for spaces: "## Set up" is #set-up), or give the target an id.',
+      at: at(file, link),
+    },
+    input.severity ?? linksCodes['links/broken-anchor'].severity,
+  );
   return { ok: false, diagnostic };
 }

@@ -21,7 +21,7 @@ export const linksCodes = defineCodes({
       'place on the same page) matches no `id` in that page as built: heading ids, component ids (`<ParamField>` and ' +
       '`<ResponseField>` anchors, `<Step>`, `<Accordion>`, `<Tab>`, `<Update>` ids) and elements with an `id`. Heading ' +
       'ids are lowercase with dashes (`## Set up the CLI` is `#set-up-the-cli`); use the id the page shows when the ' +
-      'heading\'s link icon is selected.',
+      "heading's link icon is selected.",
   },
 });
 

@@ -29,19 +29,38 @@ interface Walk {
  * `href`/`src` attributes of JSX and HTML elements; and the files it imports. Parsed as the compiler parses
  * it; an `.mdx` file that is not valid MDX is read as Markdown, so that its links still count.
  */
-export function extractLinks(source: string, file: string, kind: 'mdx' | 'md', options: ExtractLinksOptions): ExtractedLinks {
+export function extractLinks(
+  source: string,
+  file: string,
+  kind: 'mdx' | 'md',
+  options: ExtractLinksOptions,
+): ExtractedLinks {
   const { parser } = options;
   let parsed = parser.parse(source, file, kind);
   if (!parsed.tree) parsed = parser.parse(source, file, 'md');
-  return parsed.tree ? linksOfTree(parsed.tree, parsed.text, file, options.variables ?? {}) : { links: [], imports: [] };
+  return parsed.tree
+    ? linksOfTree(parsed.tree, parsed.text, file, options.variables ?? {})
+    : { links: [], imports: [] };
 }
 
 /**
  * The links of a file from a tree already parsed with the compiler's syntax (`loadMarkupParser`, or the
  * compiler's own `onParse`), and the text it was parsed from.
  */
-export function linksOfTree(tree: Root, text: string, file: string, variables: Readonly<Record<string, string>>): ExtractedLinks {
-  const walk: Walk = { file, text, lines: createLineIndex(text), variables, links: [], imports: [] };
+export function linksOfTree(
+  tree: Root,
+  text: string,
+  file: string,
+  variables: Readonly<Record<string, string>>,
+): ExtractedLinks {
+  const walk: Walk = {
+    file,
+    text,
+    lines: createLineIndex(text),
+    variables,
+    links: [],
+    imports: [],
+  };
   visitTree(tree, walk);
   walk.links.sort((a, b) => a.line - b.line || a.column - b.column);
   return { links: walk.links, imports: walk.imports };
@@ -60,7 +79,13 @@ function visitTree(tree: Root, walk: Walk): void {
       case 'html':
         for (const h of htmlLinks(node.value)) {
           const start = (node.position?.start.offset ?? 0) + h.offset;
-          add(walk, h.url, 'component', { start: walk.lines.position(start), end: walk.lines.position(start + h.url.length) }, h);
+          add(
+            walk,
+            h.url,
+            'component',
+            { start: walk.lines.position(start), end: walk.lines.position(start + h.url.length) },
+            h,
+          );
         }
         break;
       case 'mdxJsxFlowElement':
@@ -79,10 +104,15 @@ function elementLinks(node: MdxJsxFlowElement | MdxJsxTextElement, walk: Walk): 
   if (!element) return;
   for (const attr of node.attributes) {
     if (attr.type !== 'mdxJsxAttribute') continue;
-    if (element === 'Snippet' && attr.name === 'file' && typeof attr.value === 'string') legacySnippet(attr.value, walk);
+    if (element === 'Snippet' && attr.name === 'file' && typeof attr.value === 'string')
+      legacySnippet(attr.value, walk);
     if (!isLinkAttribute(element, attr.name)) continue;
     const value = typeof attr.value === 'string' ? attr.value : stringLiteral(attr.value?.value);
-    if (value !== undefined) add(walk, value, 'component', attr.position ?? node.position, { element, attribute: attr.name });
+    if (value !== undefined)
+      add(walk, value, 'component', attr.position ?? node.position, {
+        element,
+        attribute: attr.name,
+      });
   }
 }
 
@@ -92,13 +122,20 @@ function stringLiteral(expression: string | undefined): string | undefined {
   return m?.[2];
 }
 
-function add(walk: Walk, written: string, kind: LinkSyntax, at: Position | undefined, element?: { element: string; attribute: string }): void {
+function add(
+  walk: Walk,
+  written: string,
+  kind: LinkSyntax,
+  at: Position | undefined,
+  element?: { element: string; attribute: string },
+): void {
   const url = expandVariables(written, walk.variables);
   if (url === undefined || url.trim() === '') return;
   const start = at?.start.offset ?? (at ? walk.lines.offset(at.start.line, at.start.column) : 0);
   const end = at?.end.offset ?? (at ? walk.lines.offset(at.end.line, at.end.column) : start);
   const found = written === '' ? -1 : walk.text.slice(start, end).lastIndexOf(written);
-  const place = found >= 0 ? walk.lines.position(start + found) : at?.start ?? { line: 1, column: 1 };
+  const place =
+    found >= 0 ? walk.lines.position(start + found) : (at?.start ?? { line: 1, column: 1 });
   const last = found >= 0 ? walk.lines.position(start + found + written.length) : undefined;
   walk.links.push({
     url: url.trim(),
@@ -112,9 +149,11 @@ function add(walk: Walk, written: string, kind: LinkSyntax, at: Position | undef
 
 function esmImports(node: MdxjsEsm, walk: Walk): void {
   for (const statement of node.data?.estree?.body ?? []) {
-    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
+    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string')
+      continue;
     const resolved = resolveImport(statement.source.value, walk.file);
-    if (resolved.kind === 'candidates') walk.imports.push({ specifier: statement.source.value, candidates: resolved.files });
+    if (resolved.kind === 'candidates')
+      walk.imports.push({ specifier: statement.source.value, candidates: resolved.files });
   }
 }
 
@@ -123,6 +162,9 @@ function legacySnippet(file: string, walk: Walk): void {
   const specifier = `/_snippets/${file.replace(/^\/+/, '')}`;
   const resolved = resolveImport(specifier, walk.file);
   if (resolved.kind !== 'candidates') return;
-  const candidates = [...resolved.files, ...resolved.files.map((f) => f.replace(/^_snippets\//, 'snippets/'))];
+  const candidates = [
+    ...resolved.files,
+    ...resolved.files.map((f) => f.replace(/^_snippets\//, 'snippets/')),
+  ];
   walk.imports.push({ specifier, candidates });
 }

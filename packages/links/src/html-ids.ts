@@ -1,7 +1,14 @@
-const TAG = /<([a-zA-Z][^\s<>/]*)((?:\s+[^\s=<>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)*)\s*\/?>/g;
+const TAG =
+  /<([a-zA-Z][^\s<>/]*)((?:\s+[^\s=<>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))?)*)\s*\/?>/g;
 const ATTRIBUTE = /\s([^\s=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+)))?/g;
 const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/gi;
-const NAMED: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+};
 
 function decode(value: string): string {
   if (!value.includes('&')) return value;

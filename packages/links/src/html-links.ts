@@ -8,11 +8,20 @@ export interface HtmlLink {
   readonly attribute: string;
 }
 
-const TAG = /<([A-Za-z][\w.:-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const TAG =
+  /<([A-Za-z][\w.:-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  '#39': "'",
+};
 
-const decodeEntities = (value: string) => value.replace(/&(amp|quot|apos|lt|gt|#39);/g, (_m, name: string) => ENTITIES[name] ?? '');
+const decodeEntities = (value: string) =>
+  value.replace(/&(amp|quot|apos|lt|gt|#39);/g, (_m, name: string) => ENTITIES[name] ?? '');
 
 /**
  * The `href`/`src` links of the start tags in a piece of raw HTML (a `.md` file's HTML, where `<Card href>` is

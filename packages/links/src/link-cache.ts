@@ -19,11 +19,19 @@ export interface LinkCache {
 
 /** The cache key of a file's links: its path, content and the options that change them. */
 export function linkCacheKey(file: string, text: string, options: unknown): string {
-  return createHash('sha256').update(JSON.stringify([EXTRACTOR_VERSION, file, options])).update('\0').update(text).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify([EXTRACTOR_VERSION, file, options]))
+    .update('\0')
+    .update(text)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export function createLinkCache(data?: unknown): LinkCache {
-  const old = (data as LinkCacheData | undefined)?.version === EXTRACTOR_VERSION ? (data as LinkCacheData).entries : {};
+  const old =
+    (data as LinkCacheData | undefined)?.version === EXTRACTOR_VERSION
+      ? (data as LinkCacheData).entries
+      : {};
   const kept = new Map<string, ExtractedLinks>();
   return {
     get(key) {

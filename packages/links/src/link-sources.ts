@@ -33,13 +33,20 @@ export function linkSources(input: LinkSourcesInput): LinkSource[] {
       if (target !== undefined) imported.add(target);
     }
   }
-  const isSnippet = (file: string) => !input.pageUrls.has(file) || (imported.has(file) && input.hidden.has(file));
+  const isSnippet = (file: string) =>
+    !input.pageUrls.has(file) || (imported.has(file) && input.hidden.has(file));
   const pages = new Map([...input.pageUrls].filter(([file]) => !isSnippet(file)));
   const usedAt = snippetUrls(imports, pages, input.files);
   const out: LinkSource[] = [];
   for (const p of input.parsed) {
-    if (!isSnippet(p.file)) out.push({ file: p.file, urls: pages.get(p.file) ?? [], links: p.links });
-    else if (input.checkSnippets) out.push({ file: p.file, urls: usedAt.get(p.file)?.length ? usedAt.get(p.file)! : [ownUrl(p.file)], links: p.links });
+    if (!isSnippet(p.file))
+      out.push({ file: p.file, urls: pages.get(p.file) ?? [], links: p.links });
+    else if (input.checkSnippets)
+      out.push({
+        file: p.file,
+        urls: usedAt.get(p.file)?.length ? usedAt.get(p.file)! : [ownUrl(p.file)],
+        links: p.links,
+      });
   }
   return out;
 }

@@ -26,7 +26,16 @@ export interface LinkTargetsInput {
 }
 
 /** What every build writes besides the pages (`/` sends the reader to the first page when no page is there). */
-const GENERATED = ['/', '/llms.txt', '/llms-full.txt', '/.well-known/llms.txt', '/.well-known/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404'];
+const GENERATED = [
+  '/',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/.well-known/llms.txt',
+  '/.well-known/llms-full.txt',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/404',
+];
 
 const normalize = (path: string) => path.split('/').map(decodeLinkPart).join('/');
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
@@ -54,7 +63,8 @@ export function createLinkTargets(input: LinkTargetsInput): LinkTargets {
       if (files.has(clean)) return { kind: 'file' };
       if (markdown.has(clean) || generated.has(clean)) return { kind: 'generated' };
       if (hrefs.has(clean)) return { kind: 'nav-href' };
-      if (redirects.some((r) => r.pattern.test(path) || r.pattern.test(clean))) return { kind: 'redirect' };
+      if (redirects.some((r) => r.pattern.test(path) || r.pattern.test(clean)))
+        return { kind: 'redirect' };
       return undefined;
     },
   };

@@ -23,7 +23,9 @@ export interface LinkCheckOptions {
   /** Check the links of snippets too, at the snippet's file (`--check-snippets`). */
   readonly checkSnippets?: boolean;
   /** Renders the pages at these URLs and returns their ids; given, fragments are checked (`--check-anchors`). */
-  readonly loadAnchors?: (urls: readonly string[]) => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+  readonly loadAnchors?: (
+    urls: readonly string[],
+  ) => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
   /** Severity of the problems (default the codes' own: error); the build passes `warning`. */
   readonly severity?: Severity;
   /** Where the links of parsed files are kept between runs (`links.json`, by content hash): read here, written by `saveCache`. */
@@ -53,7 +55,13 @@ const SOURCE = /\.(mdx|md|jsx|tsx)$/i;
  * after the other, synchronously: a warm build reads every page here and parses none, and it waited on the disk
  * for most of the asynchronous reads it started at once; the parser is loaded for the first file to parse.
  */
-async function parseFiles(root: string, loaded: LoadedSiteModel, files: readonly string[], cache: LinkCache, parsedBefore: ParsedLinks): Promise<ParsedFile[]> {
+async function parseFiles(
+  root: string,
+  loaded: LoadedSiteModel,
+  files: readonly string[],
+  cache: LinkCache,
+  parsedBefore: ParsedLinks,
+): Promise<ParsedFile[]> {
   const options = linkSyntaxOptions(loaded.config.value);
   let parser: MarkupParser | undefined;
   const out: ParsedFile[] = [];
@@ -72,7 +80,10 @@ async function parseFiles(root: string, loaded: LoadedSiteModel, files: readonly
       continue;
     }
     parser ??= await loadMarkupParser({ math: options.math });
-    const extracted = extractLinks(text, file, /\.md$/i.test(file) ? 'md' : 'mdx', { parser, variables: options.variables });
+    const extracted = extractLinks(text, file, /\.md$/i.test(file) ? 'md' : 'mdx', {
+      parser,
+      variables: options.variables,
+    });
     cache.set(key, extracted);
     out.push({ file, ...extracted });
   }
@@ -94,7 +105,8 @@ function pageFiles(loaded: LoadedSiteModel, existing: ReadonlySet<string>) {
   const pageUrls = new Map<string, string[]>();
   const listed = new Set<string>();
   for (const route of loaded.model.routes) {
-    if (route.kind === 'link' || !MARKUP.test(route.source) || !existing.has(route.source)) continue;
+    if (route.kind === 'link' || !MARKUP.test(route.source) || !existing.has(route.source))
+      continue;
     pageUrls.set(route.source, [...(pageUrls.get(route.source) ?? []), route.url]);
     if (!route.hidden) listed.add(route.source);
   }
@@ -105,20 +117,57 @@ function pageFiles(loaded: LoadedSiteModel, existing: ReadonlySet<string>) {
  * Checks the internal links and images of every page (and, with `checkSnippets`, of every snippet) against the
  * site: reads and parses the files, resolves the links, and, given `loadAnchors`, checks their fragments.
  */
-export async function loadLinkCheck(root: string, options: LinkCheckOptions = {}): Promise<LinkCheckResult> {
+export async function loadLinkCheck(
+  root: string,
+  options: LinkCheckOptions = {},
+): Promise<LinkCheckResult> {
   const loaded = options.loaded ?? (await loadSiteModel(root, { mode: 'build' }));
   const nothing = async () => undefined;
-  if (loaded.config.value === undefined) return { diagnostics: [], configProblems: loaded.diagnostics, files: 0, links: 0, saveCache: nothing };
+  if (loaded.config.value === undefined)
+    return {
+      diagnostics: [],
+      configProblems: loaded.diagnostics,
+      files: 0,
+      links: 0,
+      saveCache: nothing,
+    };
   const existing = new Set(loaded.files);
   const { pageUrls, hidden } = pageFiles(loaded, existing);
-  const snippets = options.checkSnippets ? loaded.files.filter((f) => MARKUP.test(f) && !pageUrls.has(f)) : [];
+  const snippets = options.checkSnippets
+    ? loaded.files.filter((f) => MARKUP.test(f) && !pageUrls.has(f))
+    : [];
   const cache = options.cacheDir ? await readLinkCache(options.cacheDir) : createLinkCache();
-  const parsed = await parseFiles(root, loaded, [...pageUrls.keys(), ...snippets], cache, options.parsed ?? new Map());
-  const sources = linkSources({ parsed, pageUrls, hidden, files: existing, checkSnippets: options.checkSnippets === true });
+  const parsed = await parseFiles(
+    root,
+    loaded,
+    [...pageUrls.keys(), ...snippets],
+    cache,
+    options.parsed ?? new Map(),
+  );
+  const sources = linkSources({
+    parsed,
+    pageUrls,
+    hidden,
+    files: existing,
+    checkSnippets: options.checkSnippets === true,
+  });
   const targets = targetsOf(loaded);
-  const anchors = options.loadAnchors ? await options.loadAnchors(linkedAnchorUrls(sources, targets)) : undefined;
-  const diagnostics = checkLinks({ sources, targets, ...(anchors ? { anchors } : {}), ...(options.severity ? { severity: options.severity } : {}) });
+  const anchors = options.loadAnchors
+    ? await options.loadAnchors(linkedAnchorUrls(sources, targets))
+    : undefined;
+  const diagnostics = checkLinks({
+    sources,
+    targets,
+    ...(anchors ? { anchors } : {}),
+    ...(options.severity ? { severity: options.severity } : {}),
+  });
   const { cacheDir } = options;
   const saveCache = cacheDir ? () => writeLinkCache(cacheDir, cache) : nothing;
-  return { diagnostics, configProblems: [], files: sources.length, links: sources.reduce((n, s) => n + s.links.length, 0), saveCache };
+  return {
+    diagnostics,
+    configProblems: [],
+    files: sources.length,
+    links: sources.reduce((n, s) => n + s.links.length, 0),
+    saveCache,
+  };
 }

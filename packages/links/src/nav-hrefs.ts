@@ -2,7 +2,8 @@ import type { GlobalLinks, NavNode, SiteModel } from '@quire/navigation';
 
 function globalHrefs(global: GlobalLinks | undefined, out: string[]): void {
   if (!global) return;
-  for (const list of Object.values(global) as GlobalLinks[keyof GlobalLinks][]) for (const link of list) out.push(link.href);
+  for (const list of Object.values(global) as GlobalLinks[keyof GlobalLinks][])
+    for (const link of list) out.push(link.href);
 }
 
 function nodeHrefs(nodes: readonly NavNode[], out: string[]): void {

@@ -11,12 +11,15 @@ export interface LinkSyntaxOptions {
 
 export function linkSyntaxOptions(config: unknown): LinkSyntaxOptions {
   const c = (config ?? {}) as { variables?: unknown; styling?: { latex?: unknown } };
-  const variables = Object.fromEntries(Object.entries(c.variables ?? {}).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  const variables = Object.fromEntries(
+    Object.entries(c.variables ?? {}).filter(([, v]) => typeof v === 'string'),
+  ) as Record<string, string>;
   return { variables, math: c.styling?.latex !== false };
 }
 
 /** The key of a file's links in the link cache: its path, its text and the options that change them. */
-export const linksKey = (file: string, source: string, options: LinkSyntaxOptions): string => linkCacheKey(file, source, [options.variables, options.math]);
+export const linksKey = (file: string, source: string, options: LinkSyntaxOptions): string =>
+  linkCacheKey(file, source, [options.variables, options.math]);
 
 /** Collects the links of the files a compiler parses (its `onParse`), for `loadLinkCheck({ parsed })`. */
 export interface ParsedLinksCollector {
@@ -30,7 +33,10 @@ export function createParsedLinksCollector(config: unknown): ParsedLinksCollecto
   const entries = new Map<string, ExtractedLinks>();
   return {
     onParse(parsed) {
-      entries.set(linksKey(parsed.file, parsed.source, options), linksOfTree(parsed.tree, parsed.text, parsed.file, options.variables));
+      entries.set(
+        linksKey(parsed.file, parsed.source, options),
+        linksOfTree(parsed.tree, parsed.text, parsed.file, options.variables),
+      );
     },
     take() {
       const out = [...entries];

@@ -5,7 +5,12 @@ export type ResolvedLink =
   /** `#id` on the page itself. */
   | { readonly kind: 'same-page'; readonly fragment: string }
   /** A path of this site (decoded), and the fragment after `#` if any (decoded). */
-  | { readonly kind: 'path'; readonly path: string; readonly fragment?: string; readonly relative: boolean };
+  | {
+      readonly kind: 'path';
+      readonly path: string;
+      readonly fragment?: string;
+      readonly relative: boolean;
+    };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -47,9 +52,12 @@ export function resolveLink(url: string, baseUrl: string): ResolvedLink {
   const fragment = hash < 0 ? undefined : decodeLinkPart(trimmed.slice(hash + 1));
   const query = beforeHash.indexOf('?');
   const raw = query < 0 ? beforeHash : beforeHash.slice(0, query);
-  if (raw === '') return fragment === undefined ? { kind: 'external' } : { kind: 'same-page', fragment };
+  if (raw === '')
+    return fragment === undefined ? { kind: 'external' } : { kind: 'same-page', fragment };
   const relative = !raw.startsWith('/');
   const joined = relative ? baseUrl.slice(0, baseUrl.lastIndexOf('/') + 1) + raw : raw;
   const path = removeDotSegments(joined).split('/').map(decodeLinkPart).join('/');
-  return fragment === undefined ? { kind: 'path', path, relative } : { kind: 'path', path, fragment, relative };
+  return fragment === undefined
+    ? { kind: 'path', path, relative }
+    : { kind: 'path', path, fragment, relative };
 }

@@ -27,6 +27,7 @@ export function snippetUrls(
     seen.add(file);
     return [...new Set([...(importers.get(file) ?? [])].flatMap((i) => urlsOf(i, seen)))];
   };
-  for (const file of importers.keys()) if (!pageUrls.has(file)) out.set(file, urlsOf(file, new Set()));
+  for (const file of importers.keys())
+    if (!pageUrls.has(file)) out.set(file, urlsOf(file, new Set()));
   return out;
 }

@@ -6,13 +6,22 @@ import { builtCorpus, CORPORA, CORPORA_DIR } from '../../../test-support/built-c
 
 /** Broken links checked by hand: each is reported, at this place. */
 const KNOWN: Readonly<Record<string, readonly string[]>> = {
-  hoppscotch: ['index.mdx:63:11 /documentation/clients/cli', 'support/getting-started/faq.mdx:41:174 /documentation/features'],
+  hoppscotch: [
+    'index.mdx:63:11 /documentation/clients/cli',
+    'support/getting-started/faq.mdx:41:174 /documentation/features',
+  ],
   mcp: ['specification/2026-07-28/index.mdx:149:11 /specification/2026-07-28/client'],
   'mintlify-docs': ['fr/index.mdx:45:175 /docs/fr/quickstart'],
-  prefect: ['integrations/prefect-dask/index.mdx:154:41 /v3/develop/task-runners', 'v3/api-ref/index.mdx:9:26 /v3/api-ref/python'],
+  prefect: [
+    'integrations/prefect-dask/index.mdx:154:41 /v3/develop/task-runners',
+    'v3/api-ref/index.mdx:9:26 /v3/api-ref/python',
+  ],
   tickdb: ['README.en.md:12:8 /README.md'],
   'trigger-dev': ['migration-n8n.mdx:21:85 /tasks'],
-  turso: ['sql-reference/functions/scalar.mdx:459:98 /docs/extensions', 'features/embedded-replicas/with-render.mdx:66:30 /features/embedded-replicas/images/platforms/render-env-vars.png'],
+  turso: [
+    'sql-reference/functions/scalar.mdx:459:98 /docs/extensions',
+    'features/embedded-replicas/with-render.mdx:66:30 /features/embedded-replicas/images/platforms/render-env-vars.png',
+  ],
 };
 
 /**
@@ -35,10 +44,14 @@ describe.each(CORPORA)('broken links in %s', (name) => {
       const path = /points to (\S+?)(?: \(relative to [^)]*\))?, where/.exec(d.message)?.[1] ?? '';
       return { d, path, key: `${d.file}:${d.line}:${(d as { column?: number }).column} ${path}` };
     });
-    expect(found.every((f) => f.d.severity === 'warning' && f.d.code === 'links/broken-link')).toBe(true);
+    expect(found.every((f) => f.d.severity === 'warning' && f.d.code === 'links/broken-link')).toBe(
+      true,
+    );
     expect(found.filter((f) => existsInRepository(files, f.path)).map((f) => f.key)).toEqual([]);
     for (const f of found) expect(existsSync(join(root, f.d.file ?? '')), f.key).toBe(true);
     expect(found.map((f) => f.key)).toEqual(expect.arrayContaining([...(KNOWN[name] ?? [])]));
-    console.log(`${name}: ${broken.length} broken links in ${new Set(broken.map((d) => d.file)).size} files`);
+    console.log(
+      `${name}: ${broken.length} broken links in ${new Set(broken.map((d) => d.file)).size} files`,
+    );
   }, 900_000);
 });

@@ -3,10 +3,33 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkLinks, loadLinkCheck, type LinkSource, createLinkTargets } from '@quire/links';
 
-const fixture = (name: string) => fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
-const expected = (name: string) => JSON.parse(readFileSync(`${fixture(name)}expected.json`, 'utf8')) as { default: unknown[]; checkSnippets: unknown[] };
-const shape = (list: readonly { code: string; severity: string; file?: string; line?: number; column?: number; message: string; hint?: string }[]) =>
-  list.map(({ code, severity, file, line, column, message, hint }) => ({ code, severity, file, line, column, message, hint }));
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
+const expected = (name: string) =>
+  JSON.parse(readFileSync(`${fixture(name)}expected.json`, 'utf8')) as {
+    default: unknown[];
+    checkSnippets: unknown[];
+  };
+const shape = (
+  list: readonly {
+    code: string;
+    severity: string;
+    file?: string;
+    line?: number;
+    column?: number;
+    message: string;
+    hint?: string;
+  }[],
+) =>
+  list.map(({ code, severity, file, line, column, message, hint }) => ({
+    code,
+    severity,
+    file,
+    line,
+    column,
+    message,
+    hint,
+  }));
 
 describe('loadLinkCheck on fixtures', () => {
   it('links-basic: missing pages and images, dots, non-ASCII, relative links, redirects, nav hrefs, static files', async () => {
@@ -33,7 +56,10 @@ describe('loadLinkCheck on fixtures', () => {
     const result = await loadLinkCheck(fixture('links-anchors'), {
       loadAnchors: async (urls) => {
         asked = urls;
-        return new Map([['/', new Set(['getting-started'])], ['/guides/api', new Set(['authentication'])]]);
+        return new Map([
+          ['/', new Set(['getting-started'])],
+          ['/guides/api', new Set(['authentication'])],
+        ]);
       },
     });
     expect(asked).toEqual(['/', '/guides/api']);
@@ -49,13 +75,24 @@ describe('loadLinkCheck on fixtures', () => {
 });
 
 describe('checkLinks', () => {
-  const targets = createLinkTargets({ routes: [{ url: '/a' }, { url: '/b' }], staticFiles: [], redirects: [], navHrefs: [] });
-  const source = (urls: string[], url: string): LinkSource => ({ file: 's.mdx', urls, links: [{ url, kind: 'link', line: 1, column: 1 }] });
+  const targets = createLinkTargets({
+    routes: [{ url: '/a' }, { url: '/b' }],
+    staticFiles: [],
+    redirects: [],
+    navHrefs: [],
+  });
+  const source = (urls: string[], url: string): LinkSource => ({
+    file: 's.mdx',
+    urls,
+    links: [{ url, kind: 'link', line: 1, column: 1 }],
+  });
 
   it('checks fragments only against the pages whose ids it was given', () => {
     const anchors = new Map([['/b', new Set(['x'])]]);
     expect(checkLinks({ sources: [source(['/a'], '/b#x')], targets, anchors })).toEqual([]);
-    expect(checkLinks({ sources: [source(['/a'], '/b#y')], targets, anchors }).map((d) => d.code)).toEqual(['links/broken-anchor']);
+    expect(
+      checkLinks({ sources: [source(['/a'], '/b#y')], targets, anchors }).map((d) => d.code),
+    ).toEqual(['links/broken-anchor']);
     expect(checkLinks({ sources: [source(['/a'], '/a#y')], targets, anchors })).toEqual([]);
     expect(checkLinks({ sources: [source(['/a'], '/b#y')], targets })).toEqual([]);
   });

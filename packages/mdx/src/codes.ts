@@ -118,19 +118,21 @@ export const mdxCodes = defineCodes({
   'mdx/import-cycle': {
     severity: 'error',
     title: 'Snippets import each other in a cycle',
-    description: 'A snippet imports, directly or through others, the file that imports it. Break the cycle; the import that closes it renders nothing.',
+    description:
+      'A snippet imports, directly or through others, the file that imports it. Break the cycle; the import that closes it renders nothing.',
   },
   'mdx/unknown-language': {
     severity: 'warning',
     title: 'A code block names a language the highlighter does not know',
     description:
-      'The language after the opening fence is not one of Shiki\'s bundled languages, aliases or the custom languages ' +
+      "The language after the opening fence is not one of Shiki's bundled languages, aliases or the custom languages " +
       'listed in `styling.codeblocks.languages.custom`. The block is shown as plain text.',
   },
   'mdx/custom-language-not-found': {
     severity: 'error',
     title: 'A custom language file does not exist',
-    description: 'A path in `styling.codeblocks.languages.custom` names no file. Paths are relative to the docs root (`/languages/my-language.json`).',
+    description:
+      'A path in `styling.codeblocks.languages.custom` names no file. Paths are relative to the docs root (`/languages/my-language.json`).',
   },
   'mdx/custom-language-invalid': {
     severity: 'error',
@@ -142,7 +144,8 @@ export const mdxCodes = defineCodes({
   'mdx/unknown-theme': {
     severity: 'warning',
     title: 'A code theme is not a Shiki theme',
-    description: 'A theme named in `styling.codeblocks` is not one of Shiki\'s bundled themes. The default theme is used instead.',
+    description:
+      "A theme named in `styling.codeblocks` is not one of Shiki's bundled themes. The default theme is used instead.",
   },
   'mdx/image-missing-alt': {
     severity: 'warning',
@@ -159,6 +162,7 @@ export const mdxCodes = defineCodes({
   'mdx/math-error': {
     severity: 'warning',
     title: 'A math expression could not be rendered',
-    description: 'KaTeX could not parse a `$...$` or `$$...$$` expression; it is shown in red with the source. Check the LaTeX syntax, or escape the dollar signs (`\\$`) if they are not math.',
+    description:
+      'KaTeX could not parse a `$...$` or `$$...$$` expression; it is shown in red with the source. Check the LaTeX syntax, or escape the dollar signs (`\\$`) if they are not math.',
   },
 });

@@ -1,14 +1,36 @@
 export { mdxCodes } from './codes.js';
-export { compilePage, type CompilePageOptions, type CompilePageResult } from './compile/compile-page.js';
-export { createMdxCompiler, type MdxCompiler, type MdxCompilerOptions } from './compile/create-mdx-compiler.js';
+export {
+  compilePage,
+  type CompilePageOptions,
+  type CompilePageResult,
+} from './compile/compile-page.js';
+export {
+  createMdxCompiler,
+  type MdxCompiler,
+  type MdxCompilerOptions,
+} from './compile/create-mdx-compiler.js';
 export type { ParsedSource } from './compile/module-environment.js';
-export { createCompileCache, type CompileCache, type CompileCacheChanges, type CompileCacheData } from './compile/compile-cache.js';
-export { createHighlighter, type CodeHighlighter, type CodeOptions, type LineMarks } from './code/create-highlighter.js';
+export {
+  createCompileCache,
+  type CompileCache,
+  type CompileCacheChanges,
+  type CompileCacheData,
+} from './compile/compile-cache.js';
+export {
+  createHighlighter,
+  type CodeHighlighter,
+  type CodeOptions,
+  type LineMarks,
+} from './code/create-highlighter.js';
 export { loadCustomLanguages, type CustomLanguages } from './code/load-custom-languages.js';
 export { codeThemeCss } from './code/code-palette.js';
 export { codeThemesFromStyling, DEFAULT_CODE_THEMES, type CodeThemes } from './code/code-themes.js';
 export { parseCodeMeta, parseLineList, type CodeMeta } from './code/parse-code-meta.js';
-export { slugifyHeading, createHeadingSlugger, type HeadingSlugger } from './headings/slugify-heading.js';
+export {
+  slugifyHeading,
+  createHeadingSlugger,
+  type HeadingSlugger,
+} from './headings/slugify-heading.js';
 export { loadMarkupParser } from './parse/load-markup-parser.js';
 export type { MarkupParser, ParsedMarkup } from './parse/create-markup-parser.js';
 export { expandVariables } from './parse/expand-variables.js';

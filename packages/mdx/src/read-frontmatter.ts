@@ -15,5 +15,9 @@ export function readFrontmatter(source: string, file: string): FrontmatterResult
   const front = parseFrontmatter(source, file);
   if (!front.present) return { data: front.data, body: source, diagnostics: front.diagnostics };
   const head = source.slice(0, front.bodyOffset).replace(/[^\r\n]/g, '');
-  return { data: front.data, body: head + source.slice(front.bodyOffset), diagnostics: front.diagnostics };
+  return {
+    data: front.data,
+    body: head + source.slice(front.bodyOffset),
+    diagnostics: front.diagnostics,
+  };
 }

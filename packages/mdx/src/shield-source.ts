@@ -30,8 +30,15 @@ export const SHIELDED_HEADING_ID = /[ \t]*\uE002#([^\uE003]+)\uE003[ \t]*$/;
 export function shieldSource(source: string): string {
   if (!source.includes('{')) return source;
   return source
-    .replace(VARIABLE, (_m, name: string) => `${VARIABLE_OPEN}${VARIABLE_OPEN}${name}${VARIABLE_CLOSE}${VARIABLE_CLOSE}`)
-    .replace(HEADING_ID, (_m, head: string, id: string, tail: string) => `${head}${ID_OPEN}#${id}${ID_CLOSE}${tail}`);
+    .replace(
+      VARIABLE,
+      (_m, name: string) =>
+        `${VARIABLE_OPEN}${VARIABLE_OPEN}${name}${VARIABLE_CLOSE}${VARIABLE_CLOSE}`,
+    )
+    .replace(
+      HEADING_ID,
+      (_m, head: string, id: string, tail: string) => `${head}${ID_OPEN}#${id}${ID_CLOSE}${tail}`,
+    );
 }
 
 /** True when a string still holds shielded characters. */

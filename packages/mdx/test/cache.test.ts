@@ -1,10 +1,17 @@
 import { render } from 'preact-render-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compilePage, createCompileCache, createHighlighter, createMdxCompiler, type CodeHighlighter } from '@quire/mdx';
+import {
+  compilePage,
+  createCompileCache,
+  createHighlighter,
+  createMdxCompiler,
+  type CodeHighlighter,
+} from '@quire/mdx';
 import { testComponents, testKnownComponents } from './test-components.js';
 
 const files: Record<string, string> = {
-  'page.mdx': "import Intro from '/snippets/intro.mdx'\n\n# Page\n\n<Intro />\n\n```ts\nconst a = 1;\n```\n",
+  'page.mdx':
+    "import Intro from '/snippets/intro.mdx'\n\n# Page\n\n<Intro />\n\n```ts\nconst a = 1;\n```\n",
   'snippets/intro.mdx': 'Intro **v1**\n',
 };
 let highlighter: CodeHighlighter;
@@ -12,10 +19,24 @@ beforeAll(async () => {
   highlighter = await createHighlighter();
 });
 
-async function compileWith(cache: ReturnType<typeof createCompileCache>, sources: Record<string, string>, variables = {}) {
-  const compiler = createMdxCompiler({ knownComponents: testKnownComponents, variables, highlighter });
+async function compileWith(
+  cache: ReturnType<typeof createCompileCache>,
+  sources: Record<string, string>,
+  variables = {},
+) {
+  const compiler = createMdxCompiler({
+    knownComponents: testKnownComponents,
+    variables,
+    highlighter,
+  });
   const readFile = (f: string) => sources[f];
-  return compilePage({ compiler, file: 'page.mdx', source: sources['page.mdx'] ?? '', readFile, cache });
+  return compilePage({
+    compiler,
+    file: 'page.mdx',
+    source: sources['page.mdx'] ?? '',
+    readFile,
+    cache,
+  });
 }
 
 describe('compile cache', () => {
@@ -27,7 +48,9 @@ describe('compile cache', () => {
     const second = await compileWith(cache, files);
     expect(cache.stats).toEqual({ hits: 2, compiles: 2 });
     expect(highlighter.stats.misses).toBe(misses);
-    expect(render(second.page!.renderPage(testComponents))).toBe(render(first.page!.renderPage(testComponents)));
+    expect(render(second.page!.renderPage(testComponents))).toBe(
+      render(first.page!.renderPage(testComponents)),
+    );
   });
 
   it('reports what it compiled and what it served from its data since the last call, and forgets files on request', async () => {
@@ -41,7 +64,9 @@ describe('compile cache', () => {
     await compileWith(cache, { ...files, 'page.mdx': `${files['page.mdx']}\nMore.\n` });
     const second = cache.takeChanges();
     expect(second.compiled.map((r) => r.file)).toEqual(['page.mdx']);
-    expect(second.reused).toEqual(first.compiled.filter((r) => r.file === 'snippets/intro.mdx').map((r) => r.hash));
+    expect(second.reused).toEqual(
+      first.compiled.filter((r) => r.file === 'snippets/intro.mdx').map((r) => r.hash),
+    );
     cache.forget(new Set(['page.mdx']));
     await compileWith(cache, { ...files, 'page.mdx': `${files['page.mdx']}\nMore.\n` });
     expect(cache.stats).toEqual({ hits: 2, compiles: 2 });
@@ -70,7 +95,9 @@ describe('compile cache', () => {
     expect(restored.stats).toEqual({ hits: 2, compiles: 0 });
     expect(second.headings).toEqual(first.headings);
     expect(second.dependencies).toEqual(first.dependencies);
-    expect(render(second.page!.renderPage(testComponents))).toBe(render(first.page!.renderPage(testComponents)));
+    expect(render(second.page!.renderPage(testComponents))).toBe(
+      render(first.page!.renderPage(testComponents)),
+    );
   });
 
   it('keeps only the records used since it was created', async () => {
@@ -79,7 +106,12 @@ describe('compile cache', () => {
     await compileWith(cache, { ...files, 'snippets/intro.mdx': 'changed\n' });
     const restored = createCompileCache(cache.toJSON());
     expect(restored.toJSON().modules).toHaveLength(0);
-    expect(cache.toJSON().modules.map((m) => m.file).sort()).toEqual(['page.mdx', 'snippets/intro.mdx', 'snippets/intro.mdx']);
+    expect(
+      cache
+        .toJSON()
+        .modules.map((m) => m.file)
+        .sort(),
+    ).toEqual(['page.mdx', 'snippets/intro.mdx', 'snippets/intro.mdx']);
   });
 });
 

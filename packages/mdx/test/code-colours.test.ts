@@ -6,20 +6,24 @@ import { codeThemeCss, createHighlighter, type CodeThemes } from '@quire/mdx';
 const SAMPLES: Partial<Record<BundledLanguage, string>> = {
   ts: 'import { a } from "./a";\n/* block\n   comment */\nexport async function f<T>(x: T & {}): Promise<T> {\n  const s = `v${x} <b>&amp;</b>`;\n  return x; // done\n}',
   tsx: 'export const A = () => <div className="a" onClick={() => go(1)}>{"&"} text</div>;',
-  python: 'import os\n\n@dataclass\nclass A:\n    """Doc\n    string."""\n    def f(self, x: int) -> dict:\n        return {"k": f"{x!r}"}',
+  python:
+    'import os\n\n@dataclass\nclass A:\n    """Doc\n    string."""\n    def f(self, x: int) -> dict:\n        return {"k": f"{x!r}"}',
   bash: '# comment\nexport API_KEY="sk_1"\ncurl -s https://x.test/v1 \\\n  -H "Authorization: Bearer $API_KEY" | jq .',
   json: '{\n  "id": "a",\n  "n": 1,\n  "ok": true,\n  "tags": ["x", null]\n}',
   go: 'package main\n\nimport "fmt"\n\nfunc Main(id string) error {\n\tfmt.Println("x", id)\n\treturn nil\n}',
-  rust: 'use std::collections::HashMap;\n\n#[derive(Debug)]\nfn f<\'a>(id: &\'a str) -> Option<String> {\n    let mut m = HashMap::new();\n    m.get(id).map(|v| v.to_string())\n}',
+  rust: "use std::collections::HashMap;\n\n#[derive(Debug)]\nfn f<'a>(id: &'a str) -> Option<String> {\n    let mut m = HashMap::new();\n    m.get(id).map(|v| v.to_string())\n}",
   yaml: 'name: x\nreplicas: 3\nlabels:\n  - a # note\n  - "b"\nanchor: &a\n  key: *a',
   html: '<!doctype html>\n<style>\n  .a { color: red; }\n</style>\n<script>\n  const x = 1 < 2 && 3;\n</script>\n<p class="a">Hi &amp; bye</p>',
-  markdown: '# Title\n\nSome *em* and **strong** and `code`.\n\n```js\nlet a = 1;\n```\n\n> quote [link](https://x.test)',
+  markdown:
+    '# Title\n\nSome *em* and **strong** and `code`.\n\n```js\nlet a = 1;\n```\n\n> quote [link](https://x.test)',
   css: '@media (min-width: 10px) {\n  .a > b::before { content: "x"; color: #fff !important; }\n}',
-  sql: 'SELECT a, COUNT(*) FROM t WHERE b = \'x\' -- note\nGROUP BY a;',
+  sql: "SELECT a, COUNT(*) FROM t WHERE b = 'x' -- note\nGROUP BY a;",
   diff: '--- a\n+++ b\n@@ -1 +1 @@\n-old\n+new',
 };
 
-const THEME_PAIRS: Array<CodeThemes & { readonly light: BundledTheme; readonly dark: BundledTheme }> = [
+const THEME_PAIRS: Array<
+  CodeThemes & { readonly light: BundledTheme; readonly dark: BundledTheme }
+> = [
   { light: 'github-light', dark: 'github-dark' },
   { light: 'min-light', dark: 'nord' },
   // Italic comments and keywords, in one theme and not the other.
@@ -66,7 +70,8 @@ function paintedCharacters(html: string, css: string): Painted[][] {
         if (decl!['--shiki-dark']) dark = decl!['--shiki-dark'];
         fontStyle |= FONT_STYLE[cls] ?? 0;
       }
-      for (const _ of unescape(m[2] ?? m[3]!)) out.push({ light: light.toLowerCase(), dark: dark.toLowerCase(), fontStyle });
+      for (const _ of unescape(m[2] ?? m[3]!))
+        out.push({ light: light.toLowerCase(), dark: dark.toLowerCase(), fontStyle });
     }
     return out;
   });
@@ -75,7 +80,10 @@ function paintedCharacters(html: string, css: string): Painted[][] {
 describe('highlighted code colours', () => {
   for (const themes of THEME_PAIRS) {
     it(`shows every character in the colours and font style Shiki gives it in both themes (${themes.light} / ${themes.dark})`, async () => {
-      const shiki = await createShiki({ themes: [themes.light, themes.dark], langs: Object.keys(SAMPLES) as BundledLanguage[] });
+      const shiki = await createShiki({
+        themes: [themes.light, themes.dark],
+        langs: Object.keys(SAMPLES) as BundledLanguage[],
+      });
       const h = await createHighlighter({ themes });
       await h.loadLanguages(Object.keys(SAMPLES));
       const css = await codeThemeCss(themes);
@@ -83,7 +91,11 @@ describe('highlighted code colours', () => {
       for (const [lang, code] of Object.entries(SAMPLES) as Array<[BundledLanguage, string]>) {
         const painted = paintedCharacters(h.highlight(code, lang, new Map()), css);
         // The time limit as the highlighter's: Shiki's 500 ms is reached on a loaded machine, and the rest of the line is left uncoloured.
-        const expected = shiki.codeToTokensWithThemes(code, { lang, themes: { light: themes.light, dark: themes.dark }, tokenizeTimeLimit: 10_000 });
+        const expected = shiki.codeToTokensWithThemes(code, {
+          lang,
+          themes: { light: themes.light, dark: themes.dark },
+          tokenizeTimeLimit: 10_000,
+        });
         expect(painted.length, lang).toBe(expected.length);
         expected.forEach((tokens, i) => {
           const chars = painted[i]!;
@@ -95,7 +107,11 @@ describe('highlighted code colours', () => {
             for (const ch of token.content) {
               const got = chars[at++];
               if (/\s/.test(ch)) continue;
-              expect(got, `${lang} line ${i + 1} "${ch}" in "${token.content}"`).toEqual({ light, dark, fontStyle });
+              expect(got, `${lang} line ${i + 1} "${ch}" in "${token.content}"`).toEqual({
+                light,
+                dark,
+                fontStyle,
+              });
             }
           }
           expect(at, `${lang} line ${i + 1} length`).toBe(chars.length);
@@ -107,21 +123,38 @@ describe('highlighted code colours', () => {
   it('writes marks on lines and the block, and escapes the code', async () => {
     const h = await createHighlighter();
     await h.loadLanguages(['ts']);
-    const html = h.highlight('a < b && c\nd\ne', 'ts', new Map([[1, ['highlighted']], [3, ['diff', 'add']]]));
-    expect(html).toMatch(/^<pre class="shiki has-highlighted has-diff" tabindex="0"><code><span class="line highlighted">/);
+    const html = h.highlight(
+      'a < b && c\nd\ne',
+      'ts',
+      new Map([
+        [1, ['highlighted']],
+        [3, ['diff', 'add']],
+      ]),
+    );
+    expect(html).toMatch(
+      /^<pre class="shiki has-highlighted has-diff" tabindex="0"><code><span class="line highlighted">/,
+    );
     expect(html).toContain('&lt;');
     expect(html).toContain('&amp;&amp;');
     expect(html.split('\n')[2]).toMatch(/^<span class="line diff add">/);
     expect(html.split('\n')[1]).toBe('<span class="line">d</span>');
     // Nothing marked: the lines are bare, one per newline.
-    expect(h.highlight('a < b\nd', 'ts', new Map())).toMatch(/^<pre class="shiki" tabindex="0"><code>[^\n]*&lt;[^\n]*\nd<\/code><\/pre>$/);
+    expect(h.highlight('a < b\nd', 'ts', new Map())).toMatch(
+      /^<pre class="shiki" tabindex="0"><code>[^\n]*&lt;[^\n]*\nd<\/code><\/pre>$/,
+    );
   });
 });
 
 describe('lines tokenized before', () => {
   it('are reused only in the state they were tokenized in: every block as a fresh highlighter gives it', async () => {
     // The same lines after different openings: inside a block comment, a template string, or at the top level.
-    const lines = ['}', 'const a = 1; // x', '  return `v${a}`;', 'end */', 'import { b } from "./b";'];
+    const lines = [
+      '}',
+      'const a = 1; // x',
+      '  return `v${a}`;',
+      'end */',
+      'import { b } from "./b";',
+    ];
     const blocks = [
       lines.join('\n'),
       ['/* open', ...lines].join('\n'),
@@ -136,7 +169,9 @@ describe('lines tokenized before', () => {
       const fresh = await createHighlighter();
       await fresh.loadLanguages(['ts', 'python']);
       for (const lang of ['ts', 'python']) {
-        expect(shared.highlight(block, lang, new Map()), `${lang}: ${block}`).toBe(fresh.highlight(block, lang, new Map()));
+        expect(shared.highlight(block, lang, new Map()), `${lang}: ${block}`).toBe(
+          fresh.highlight(block, lang, new Map()),
+        );
       }
     }
     // The repeated blocks were highlighted as blocks once (the block cache), their lines once.

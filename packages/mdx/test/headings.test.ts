@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compilePage, createHeadingSlugger, createHighlighter, createMdxCompiler, readFrontmatter, slugifyHeading } from '@quire/mdx';
+import {
+  compilePage,
+  createHeadingSlugger,
+  createHighlighter,
+  createMdxCompiler,
+  readFrontmatter,
+  slugifyHeading,
+} from '@quire/mdx';
 
 describe('slugifyHeading', () => {
   it('follows the reference rules, not GitHub slugging', () => {
@@ -14,7 +21,12 @@ describe('slugifyHeading', () => {
 
   it('numbers duplicates across the page and never hands out an id twice', () => {
     const slugger = createHeadingSlugger();
-    expect(['Intro', 'Intro', 'Intro-2', 'Intro'].map((t) => slugger.slug(t))).toEqual(['intro', 'intro-2', 'intro-2-2', 'intro-3']);
+    expect(['Intro', 'Intro', 'Intro-2', 'Intro'].map((t) => slugger.slug(t))).toEqual([
+      'intro',
+      'intro-2',
+      'intro-2-2',
+      'intro-3',
+    ]);
     expect(slugger.slug('Anything', 'intro')).toBe('intro-4');
   });
 });
@@ -31,16 +43,32 @@ describe('readFrontmatter', () => {
   it('reports invalid YAML with its place and leaves the page without data', () => {
     const { data, diagnostics } = readFrontmatter('---\ntitle: [unclosed\n---\n', 'a.mdx');
     expect(data).toEqual({});
-    expect(diagnostics.map((d) => [d.code, d.file])).toEqual([['frontmatter/yaml-syntax', 'a.mdx']]);
+    expect(diagnostics.map((d) => [d.code, d.file])).toEqual([
+      ['frontmatter/yaml-syntax', 'a.mdx'],
+    ]);
   });
 });
 
 describe('heading ids in a file with CRLF line endings', () => {
   it('reads custom ids and keeps positions', async () => {
-    const compiler = createMdxCompiler({ knownComponents: [], highlighter: await createHighlighter() });
-    const source = '---\r\ntitle: T\r\n---\r\n\r\n## First {#one}\r\n\r\n## Second\r\n\r\nBad {{nope}}\r\n';
-    const result = await compilePage({ compiler, file: 'crlf.mdx', source, readFile: () => undefined });
-    expect(result.headings).toEqual([{ depth: 2, text: 'First', id: 'one' }, { depth: 2, text: 'Second', id: 'second' }]);
-    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['mdx/undefined-variable', 9, 5]]);
+    const compiler = createMdxCompiler({
+      knownComponents: [],
+      highlighter: await createHighlighter(),
+    });
+    const source =
+      '---\r\ntitle: T\r\n---\r\n\r\n## First {#one}\r\n\r\n## Second\r\n\r\nBad {{nope}}\r\n';
+    const result = await compilePage({
+      compiler,
+      file: 'crlf.mdx',
+      source,
+      readFile: () => undefined,
+    });
+    expect(result.headings).toEqual([
+      { depth: 2, text: 'First', id: 'one' },
+      { depth: 2, text: 'Second', id: 'second' },
+    ]);
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['mdx/undefined-variable', 9, 5],
+    ]);
   });
 });

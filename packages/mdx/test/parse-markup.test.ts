@@ -4,9 +4,12 @@ import { expandVariables, loadMarkupParser } from '@quire/mdx';
 const parser = await loadMarkupParser();
 
 describe('loadMarkupParser', () => {
-
   it('parses with the positions of the file: frontmatter blanked, placeholders and heading ids shielded', () => {
-    const parsed = parser.parse('---\ntitle: T\n---\n\n## Hi {#hello}\n\n[a]({{base}}/x)\n', 'p.mdx', 'mdx');
+    const parsed = parser.parse(
+      '---\ntitle: T\n---\n\n## Hi {#hello}\n\n[a]({{base}}/x)\n',
+      'p.mdx',
+      'mdx',
+    );
     const [heading, paragraph] = parsed.tree!.children;
     expect(heading?.position?.start).toMatchObject({ line: 5, column: 1 });
     const link = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;

@@ -15,13 +15,17 @@ const SOURCES = [
   '- [ ] task with a footnote[^1]\n\n[^1]: Note at https://example.net.',
 ];
 
-const parse = (plugin: typeof remarkGfm | typeof remarkGfmLean, format: 'md' | 'mdx', source: string) =>
-  JSON.stringify(createProcessor({ format, remarkPlugins: [plugin] }).parse(source));
+const parse = (
+  plugin: typeof remarkGfm | typeof remarkGfmLean,
+  format: 'md' | 'mdx',
+  source: string,
+) => JSON.stringify(createProcessor({ format, remarkPlugins: [plugin] }).parse(source));
 
 describe('remarkGfmLean', () => {
   it('gives the trees remark-gfm gives, Markdown and MDX', () => {
     for (const format of ['md', 'mdx'] as const) {
-      for (const source of SOURCES) expect(parse(remarkGfmLean, format, source), source).toBe(parse(remarkGfm, format, source));
+      for (const source of SOURCES)
+        expect(parse(remarkGfmLean, format, source), source).toBe(parse(remarkGfm, format, source));
     }
   });
 
@@ -29,12 +33,15 @@ describe('remarkGfmLean', () => {
     const tree = parse(remarkGfmLean, 'md', SOURCES[2]!);
     expect(tree).toContain('"url":"mailto:docs@example.com"');
     expect(tree).toContain('"url":"mailto:team@example.com"');
-    expect(parse(remarkGfmLean, 'md', SOURCES[1]!)).toContain('"url":"http://www.example.com/docs"');
+    expect(parse(remarkGfmLean, 'md', SOURCES[1]!)).toContain(
+      '"url":"http://www.example.com/docs"',
+    );
   });
 
   it('skips the transform only on trees without `://`, `www.` or `@` in a text', () => {
     const processor = createProcessor({ format: 'md', remarkPlugins: [remarkGfm] });
     expect(mayHaveAutolinkLiterals(processor.parse(SOURCES[4]!))).toBe(false);
-    for (const source of [SOURCES[0]!, SOURCES[1]!, SOURCES[2]!, SOURCES[5]!]) expect(mayHaveAutolinkLiterals(processor.parse(source)), source).toBe(true);
+    for (const source of [SOURCES[0]!, SOURCES[1]!, SOURCES[2]!, SOURCES[5]!])
+      expect(mayHaveAutolinkLiterals(processor.parse(source)), source).toBe(true);
   });
 });

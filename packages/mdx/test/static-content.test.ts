@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compilePage, createCompileCache, createHighlighter, createMdxCompiler, type CodeHighlighter, type ComponentMap } from '@quire/mdx';
+import {
+  compilePage,
+  createCompileCache,
+  createHighlighter,
+  createMdxCompiler,
+  type CodeHighlighter,
+  type ComponentMap,
+} from '@quire/mdx';
 import { testComponents, testKnownComponents } from './test-components.js';
 
 // Content that needs no JavaScript is kept as data and rendered by the runtime (`rehypeStaticContent`,
@@ -17,7 +24,19 @@ beforeAll(async () => {
 
 /** Components that show what they are given: the props in order, and whether children came as an array. */
 const showProps = (name: string) => (p: Record<string, unknown>) =>
-  h('div', { 'data-component': name, 'data-props': JSON.stringify(Object.keys(p).filter((k) => k !== 'children').map((k) => [k, p[k]])), 'data-many': String(Array.isArray(p['children'])) }, p['children'] as never);
+  h(
+    'div',
+    {
+      'data-component': name,
+      'data-props': JSON.stringify(
+        Object.keys(p)
+          .filter((k) => k !== 'children')
+          .map((k) => [k, p[k]]),
+      ),
+      'data-many': String(Array.isArray(p['children'])),
+    },
+    p['children'] as never,
+  );
 const components: ComponentMap = {
   ...testComponents,
   a: (p: Record<string, unknown>) => h('a', { ...p, 'data-mapped': 'a' }),
@@ -28,13 +47,27 @@ const components: ComponentMap = {
   Step: showProps('Step'),
 };
 
-async function both(source: string, kind: 'mdx' | 'md' = 'mdx', files: Record<string, string> = {}) {
+async function both(
+  source: string,
+  kind: 'mdx' | 'md' = 'mdx',
+  files: Record<string, string> = {},
+) {
   const file = `page.${kind}`;
   const readFile = (f: string) => (f === file ? source : files[f]);
   const out = [];
   for (const staticContent of [true, false]) {
-    const compiler = createMdxCompiler({ knownComponents: [...testKnownComponents, 'Box'], highlighter, staticContent });
-    const result = await compilePage({ compiler, file, source, readFile, cache: createCompileCache() });
+    const compiler = createMdxCompiler({
+      knownComponents: [...testKnownComponents, 'Box'],
+      highlighter,
+      staticContent,
+    });
+    const result = await compilePage({
+      compiler,
+      file,
+      source,
+      readFile,
+      cache: createCompileCache(),
+    });
     const code = [...(result.page?.modules.values() ?? [])].map((m) => m.code ?? '').join('\n');
     let html: string;
     try {
@@ -42,7 +75,11 @@ async function both(source: string, kind: 'mdx' | 'md' = 'mdx', files: Record<st
     } catch (error) {
       html = `threw: ${(error as Error).message}`;
     }
-    out.push({ html, code, diagnostics: result.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`) });
+    out.push({
+      html,
+      code,
+      diagnostics: result.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`),
+    });
   }
   const [data, compiled] = out as [(typeof out)[0], (typeof out)[0]];
   return { data, compiled };
@@ -65,16 +102,20 @@ const MARKDOWN = [
 ];
 
 describe('static content', () => {
-  it.each(MARKDOWN.map((s, i) => [i, s] as const))('renders as its compiled MDX does (%i)', async (_i, source) => {
-    const { data, compiled } = await both(source);
-    expect(data.code).toContain('quireStatic');
-    expect(compiled.code).not.toContain('quireStatic');
-    expect(data.html).toBe(compiled.html);
-    expect(data.diagnostics).toEqual(compiled.diagnostics);
-  });
+  it.each(MARKDOWN.map((s, i) => [i, s] as const))(
+    'renders as its compiled MDX does (%i)',
+    async (_i, source) => {
+      const { data, compiled } = await both(source);
+      expect(data.code).toContain('quireStatic');
+      expect(compiled.code).not.toContain('quireStatic');
+      expect(data.html).toBe(compiled.html);
+      expect(data.diagnostics).toEqual(compiled.diagnostics);
+    },
+  );
 
   it('renders Markdown pages (raw HTML, component tags) as their compiled MDX does', async () => {
-    const source = '<!-- first -->\n\n# Page\n\n<div align="center" class="a b"><p>HTML <b>bold</b></p><!-- c --></div>\n\n<Note>note *here*</Note>\n\n<table><tr><td align="right">x</td></tr></table>\n';
+    const source =
+      '<!-- first -->\n\n# Page\n\n<div align="center" class="a b"><p>HTML <b>bold</b></p><!-- c --></div>\n\n<Note>note *here*</Note>\n\n<table><tr><td align="right">x</td></tr></table>\n';
     const { data, compiled } = await both(source, 'md');
     expect(data.html).toBe(compiled.html);
   });
@@ -100,7 +141,11 @@ describe('static content', () => {
   });
 
   it('imports a static snippet into a compiled page', async () => {
-    const { data, compiled } = await both("import S from '/snippets/s.mdx';\n\n<S />\n\n<S components={{ a: 'b' }} />\n", 'mdx', { 'snippets/s.mdx': 'Snippet with a [link](/l).\n' });
+    const { data, compiled } = await both(
+      "import S from '/snippets/s.mdx';\n\n<S />\n\n<S components={{ a: 'b' }} />\n",
+      'mdx',
+      { 'snippets/s.mdx': 'Snippet with a [link](/l).\n' },
+    );
     expect(data.code).toContain('quireStatic');
     expect(data.html).toBe(compiled.html);
     expect(data.html).toContain('<b href="/l">link</b>');
@@ -118,14 +163,27 @@ describe('static content', () => {
           return undefined;
         }
       };
-      const expected = JSON.parse(readFileSync(join(root, 'expected.json'), 'utf8')) as { page: string } | { page: string }[];
+      const expected = JSON.parse(readFileSync(join(root, 'expected.json'), 'utf8')) as
+        { page: string } | { page: string }[];
       for (const { page } of Array.isArray(expected) ? expected : [expected]) {
         const source = read(page) ?? '';
         const results = [];
         for (const staticContent of [true, false]) {
-          const compiler = createMdxCompiler({ knownComponents: testKnownComponents, highlighter, staticContent });
-          const result = await compilePage({ compiler, file: page, source, readFile: read, cache: createCompileCache() });
-          results.push(result.page ? render(result.page.renderPage(testComponents)) : 'not compiled');
+          const compiler = createMdxCompiler({
+            knownComponents: testKnownComponents,
+            highlighter,
+            staticContent,
+          });
+          const result = await compilePage({
+            compiler,
+            file: page,
+            source,
+            readFile: read,
+            cache: createCompileCache(),
+          });
+          results.push(
+            result.page ? render(result.page.renderPage(testComponents)) : 'not compiled',
+          );
         }
         expect(results[0], `${folder}/${page}`).toBe(results[1]);
         pages++;

@@ -8,15 +8,23 @@ const list = (v: unknown) => (Array.isArray(v) && v.length ? v.join(',') : undef
 /** A minimal stand-in for the real component set, rendering each prop the compiler passes as a data attribute. */
 export const testComponents: ComponentMap = {
   Note: (p: Props) => h('aside', { class: 'note' }, p.children),
-  Card: (p: Props) => h('div', { class: 'card', 'data-title': p.title, 'data-href': p.href }, p.children),
+  Card: (p: Props) =>
+    h('div', { class: 'card', 'data-title': p.title, 'data-href': p.href }, p.children),
   Frame: (p: Props) => h('figure', { class: 'frame' }, p.children),
-  Accordion: (p: Props) => h('details', { 'data-title': p.title, open: p.defaultOpen === true }, p.children),
+  Accordion: (p: Props) =>
+    h('details', { 'data-title': p.title, open: p.defaultOpen === true }, p.children),
   Tabs: (p: Props) => h('div', { class: 'tabs' }, p.children),
   Tab: (p: Props) => h('div', { class: 'tab', 'data-title': p.title }, p.children),
   Tree: (p: Props) => h('ul', { class: 'tree' }, p.children),
-  Update: (p: Props) => h('section', { class: 'update', id: p.id, 'data-label': p.label }, p.children),
+  Update: (p: Props) =>
+    h('section', { class: 'update', id: p.id, 'data-label': p.label }, p.children),
   Mermaid: (p: Props) =>
-    h('div', { class: 'mermaid', 'data-chart': p.chart, 'data-placement': p.placement, 'data-actions': p.actions === undefined ? undefined : String(p.actions) }),
+    h('div', {
+      class: 'mermaid',
+      'data-chart': p.chart,
+      'data-placement': p.placement,
+      'data-actions': p.actions === undefined ? undefined : String(p.actions),
+    }),
   CodeBlock: (p: Props) =>
     h('div', {
       class: 'code-block',
@@ -35,4 +43,9 @@ export const testComponents: ComponentMap = {
 };
 
 /** The names the fixtures treat as built in. */
-export const testKnownComponents = new Set([...Object.keys(testComponents), 'Icon', 'Steps', 'Step']);
+export const testKnownComponents = new Set([
+  ...Object.keys(testComponents),
+  'Icon',
+  'Steps',
+  'Step',
+]);

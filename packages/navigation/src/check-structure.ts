@@ -1,4 +1,11 @@
-import { checkMixedChildren, checkNavigationRoot, checkPageReferences, collectNavigation, forMode, type ReadRefusal } from '@quire/config';
+import {
+  checkMixedChildren,
+  checkNavigationRoot,
+  checkPageReferences,
+  collectNavigation,
+  forMode,
+  type ReadRefusal,
+} from '@quire/config';
 import type { Diagnostic, Location } from '@quire/diagnostics';
 
 export interface StructureCheckInput {
@@ -22,6 +29,8 @@ export function checkStructure(input: StructureCheckInput): Diagnostic[] {
     unreadable: input.unreadable,
     locate: input.locate,
   };
-  const found = [checkNavigationRoot, checkMixedChildren, checkPageReferences].flatMap((rule) => rule(context));
+  const found = [checkNavigationRoot, checkMixedChildren, checkPageReferences].flatMap((rule) =>
+    rule(context),
+  );
   return forMode(found, input.mode);
 }

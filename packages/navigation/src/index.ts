@@ -1,7 +1,17 @@
-export { resolveNavigation, type ResolveNavigationInput, type ResolvedNavigation } from './resolve-navigation.js';
+export {
+  resolveNavigation,
+  type ResolveNavigationInput,
+  type ResolvedNavigation,
+} from './resolve-navigation.js';
 export { navigationCodes, type NavigationCode } from './codes.js';
 export type * from './model.js';
-export { loadSiteModel, pageOpenApiDiagnostics, type LoadSiteModelOptions, type LoadedSiteModel, type PageOpenApiInput } from './load/load-site-model.js';
+export {
+  loadSiteModel,
+  pageOpenApiDiagnostics,
+  type LoadSiteModelOptions,
+  type LoadedSiteModel,
+  type PageOpenApiInput,
+} from './load/load-site-model.js';
 export { loadAsyncChannels } from './load/load-async-channels.js';
 export type { AsyncApiChannels, AsyncChannel } from './openapi/async-channel-groups.js';
 export { isPageNode, isDivisionNode } from './is-page-node.js';

@@ -4,7 +4,8 @@
  */
 
 /** An icon as written in docs.json or frontmatter: a name, URL or path, or a name with style and library. */
-export type Icon = string | { readonly name: string; readonly style?: string; readonly library?: string };
+export type Icon =
+  string | { readonly name: string; readonly style?: string; readonly library?: string };
 
 /** A colour pair of a division (`color: {light, dark}`). */
 export interface DivisionColor {
@@ -13,7 +14,8 @@ export interface DivisionColor {
 }
 
 /** The divisions of a site. `language` and `version` are switchers: trees are computed per language × version. */
-export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'menu-item';
+export type DivisionKind =
+  'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'menu-item';
 
 /** A link shown on every page (`global`), such as a changelog or a community link. */
 export interface GlobalLink {

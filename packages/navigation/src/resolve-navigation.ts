@@ -42,7 +42,9 @@ export interface ResolvedNavigation {
 }
 
 function redirectCheck(redirects: unknown): (url: string) => boolean {
-  const sources = (Array.isArray(redirects) ? redirects : []).flatMap((r) => (isRecord(r) && typeof r.source === 'string' ? [r.source] : []));
+  const sources = (Array.isArray(redirects) ? redirects : []).flatMap((r) =>
+    isRecord(r) && typeof r.source === 'string' ? [r.source] : [],
+  );
   return (url) => sources.some((source) => redirectMatches(source, url));
 }
 
@@ -56,13 +58,35 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
   const locate = (pointer: string, part?: 'key' | 'value'): Location =>
     input.locate?.(pointer, part) ?? { file: 'docs.json', line: 1, column: 1 };
   const files = new Set(input.files);
-  diagnostics.push(...checkStructure({ config, files, unreadable: input.unreadable, locate, mode: input.mode ?? 'build' }));
+  diagnostics.push(
+    ...checkStructure({
+      config,
+      files,
+      unreadable: input.unreadable,
+      locate,
+      mode: input.mode ?? 'build',
+    }),
+  );
   const nav = readNavigation(config.navigation);
   const index = createPageIndex(input.files);
   const catalog = createEndpointCatalog(input.openapi, config, input.asyncapi);
-  const registry = new PageRegistry({ index, frontmatter: input.frontmatter, catalog, diagnostics, locate });
+  const registry = new PageRegistry({
+    index,
+    frontmatter: input.frontmatter,
+    catalog,
+    diagnostics,
+    locate,
+  });
   const occurrences: Occurrence[] = [];
-  const env = { index, registry, catalog, diagnostics, locate, occurrences, redirected: redirectCheck(config.redirects) };
+  const env = {
+    index,
+    registry,
+    catalog,
+    diagnostics,
+    locate,
+    occurrences,
+    redirected: redirectCheck(config.redirects),
+  };
   const walk = walkNavigation(env, nav.children);
   for (const file of index.files) if (!registry.has(file)) registry.file(file);
   const built = buildTrees(walk);

@@ -32,10 +32,11 @@ describe.skipIf(CORPUS_NAMES.length === 0)('navigation of the corpora', () => {
       it('routes each page the navigation lists exactly once', async () => {
         const { model, config, files } = await corpusModel(name);
         const bySource = new Map<string, Route[]>();
-        for (const route of model.routes) bySource.set(route.source, [...(bySource.get(route.source) ?? []), route]);
+        for (const route of model.routes)
+          bySource.set(route.source, [...(bySource.get(route.source) ?? []), route]);
         const fileSet = new Set(files);
-        const listed = collectNavigation((config.value as { navigation?: unknown }).navigation).pages
-          .map((p) => findPageFile(normalizePagePath(p.path), fileSet))
+        const listed = collectNavigation((config.value as { navigation?: unknown }).navigation)
+          .pages.map((p) => findPageFile(normalizePagePath(p.path), fileSet))
           .filter((f): f is string => f !== undefined);
         expect(listed.length).toBeGreaterThan(0);
         expect(listed.filter((file) => bySource.get(file)?.length !== 1)).toEqual([]);
@@ -55,9 +56,15 @@ describe.skipIf(CORPUS_NAMES.length === 0)('navigation of the corpora', () => {
           const ref = typeof value === 'string' ? parseEndpointRef(value) : undefined;
           if (!ref) continue;
           const inherited = settings.pageSettings.get(route.source.replace(/\.mdx?$/, '')) ?? api;
-          const resolution = resolveEndpointRef(openapi, ref, { inheritedSpecs: inherited?.sources.map((s) => s.source) ?? [] });
-          const wanted = resolution.ok ? `${resolution.operation.spec} ${resolution.operation.path}` : undefined;
-          const got = route.operation ? `${route.operation.spec} ${route.operation.path}` : undefined;
+          const resolution = resolveEndpointRef(openapi, ref, {
+            inheritedSpecs: inherited?.sources.map((s) => s.source) ?? [],
+          });
+          const wanted = resolution.ok
+            ? `${resolution.operation.spec} ${resolution.operation.path}`
+            : undefined;
+          const got = route.operation
+            ? `${route.operation.spec} ${route.operation.path}`
+            : undefined;
           if (got !== wanted) differ.push(`${route.source}: ${got} vs ${wanted}`);
         }
         expect(differ).toEqual([]);

@@ -6,7 +6,9 @@ export const CORPORA = fileURLToPath(new URL('../../../../shared/corpora/', impo
 
 /** The corpora (each folder with a docs.json); read-only inputs. */
 export const CORPUS_NAMES = existsSync(CORPORA)
-  ? readdirSync(CORPORA).filter((n) => existsSync(`${CORPORA}${n}/docs.json`)).sort()
+  ? readdirSync(CORPORA)
+      .filter((n) => existsSync(`${CORPORA}${n}/docs.json`))
+      .sort()
   : [];
 
 const loaded = new Map<string, Promise<LoadedSiteModel>>();

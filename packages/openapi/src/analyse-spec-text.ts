@@ -31,26 +31,44 @@ export function analyseSpecText(
 ): AnalysedSpec {
   const parsed = parseSpecText(text, specFormatOf(file, text));
   if (parsed.errors.length > 0) {
-    if (!options.named && !looksLikeSpec(text)) return { isSpec: false, parsed, version: '', problems: [] };
-    const problems = parsed.errors.map((e) => specProblem(file, e.message, e.span, 'Fix the syntax error.'));
+    if (!options.named && !looksLikeSpec(text))
+      return { isSpec: false, parsed, version: '', problems: [] };
+    const problems = parsed.errors.map((e) =>
+      specProblem(file, e.message, e.span, 'Fix the syntax error.'),
+    );
     return { isSpec: true, parsed, version: '', problems };
   }
   const value = parsed.value;
   const declared = isRecord(value) ? (value['openapi'] ?? value['swagger']) : undefined;
-  const version = typeof declared === 'string' || typeof declared === 'number' ? String(declared) : '';
+  const version =
+    typeof declared === 'string' || typeof declared === 'number' ? String(declared) : '';
   const schemaVersion = schemaVersionOf(isRecord(value) && value['swagger'] !== undefined, version);
   if (!isRecord(value) || !schemaVersion) {
-    const isSpec = options.named || (isRecord(value) && declared !== undefined && /^\d/.test(version));
+    const isSpec =
+      options.named || (isRecord(value) && declared !== undefined && /^\d/.test(version));
     // Positioning a problem parses the text again: not worth it for a file that is no spec.
     if (!isSpec) return { isSpec, parsed, version, problems: [] };
     const message = version
       ? `${file} declares OpenAPI version "${version}"; expected 3.0.x, 3.1.x or Swagger 2.0`
       : `${file} is not an OpenAPI document: it has no top-level "openapi" (or "swagger") version`;
-    return { isSpec, parsed, version, problems: [specProblemAt(file, parsed, version ? [key(value)] : [], message)] };
+    return {
+      isSpec,
+      parsed,
+      version,
+      problems: [specProblemAt(file, parsed, version ? [key(value)] : [], message)],
+    };
   }
   const problems = options.validator
     .validate(schemaVersion, value)
-    .map((p) => specProblemAt(file, parsed, p.pointer, `Invalid OpenAPI ${version} document: ${p.message}`, p.part));
+    .map((p) =>
+      specProblemAt(
+        file,
+        parsed,
+        p.pointer,
+        `Invalid OpenAPI ${version} document: ${p.message}`,
+        p.part,
+      ),
+    );
   const document = schemaVersion === '2.0' ? convertSwagger2(value) : value;
   return { isSpec: true, parsed, version, schemaVersion, document, original: value, problems };
 }

@@ -5,7 +5,11 @@ import { isRecord } from './is-record.js';
 import type { PageBuildContext } from './page-build-context.js';
 
 /** An operation's `callbacks`: for each name and URL expression, the requests the API will send. */
-export function buildCallbacks(raw: unknown, docId: string, ctx: PageBuildContext): CallbackModel[] {
+export function buildCallbacks(
+  raw: unknown,
+  docId: string,
+  ctx: PageBuildContext,
+): CallbackModel[] {
   if (!isRecord(raw)) return [];
   const out: CallbackModel[] = [];
   for (const [name, value] of Object.entries(raw)) {

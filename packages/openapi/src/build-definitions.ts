@@ -16,7 +16,8 @@ export function buildDefinitions(ctx: PageBuildContext): Record<string, SchemaMo
   for (let key = next(); key !== undefined; key = next()) {
     const hash = key.indexOf('#');
     const docId = key.slice(0, hash);
-    const doc = docId === schemas.scope.id ? schemas.scope.document : schemas.scope.externalDocuments[docId];
+    const doc =
+      docId === schemas.scope.id ? schemas.scope.document : schemas.scope.externalDocuments[docId];
     const value = valueAt(doc, decodePointer(key.slice(hash)));
     schemas.stack.push(key);
     schemas.budget = Math.max(schemas.budget, 200);
@@ -45,7 +46,12 @@ export function withGeneratedExamples(
   };
   const body = parts.requestBody;
   return {
-    ...(body ? { requestBody: { ...body, content: body.content.map((m) => fill(m, 'request')) } } : {}),
-    responses: parts.responses.map((r) => ({ ...r, content: r.content.map((m) => fill(m, 'response')) })),
+    ...(body
+      ? { requestBody: { ...body, content: body.content.map((m) => fill(m, 'request')) } }
+      : {}),
+    responses: parts.responses.map((r) => ({
+      ...r,
+      content: r.content.map((m) => fill(m, 'response')),
+    })),
   };
 }

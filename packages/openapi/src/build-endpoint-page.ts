@@ -49,13 +49,24 @@ export function buildEndpointPage(
   if (!spec) return undefined;
   const settings: ApiSettings = isApiSettings(api) ? api : readApiSettings(api);
   const doc = spec.document;
-  const ctx = createPageBuildContext(createSchemaBuildContext({ id: spec.id, document: doc, externalDocuments: spec.externalDocuments }, cache.schemas));
+  const ctx = createPageBuildContext(
+    createSchemaBuildContext(
+      { id: spec.id, document: doc, externalDocuments: spec.externalDocuments },
+      cache.schemas,
+    ),
+  );
   const container = operation.kind === 'webhook' ? doc['webhooks'] : doc['paths'];
   const item = ctx.deref(isRecord(container) ? container[operation.path] : undefined, spec.id);
-  const op = item && isRecord(item.value[operation.method]) ? (item.value[operation.method] as Record<string, unknown>) : undefined;
+  const op =
+    item && isRecord(item.value[operation.method])
+      ? (item.value[operation.method] as Record<string, unknown>)
+      : undefined;
   if (!item || !op) return undefined;
   const requestBody = buildRequestBody(op['requestBody'], item.docId, ctx);
-  const servers = operation.kind === 'webhook' ? [] : buildServers(op['servers'], item.value['servers'], doc['servers']);
+  const servers =
+    operation.kind === 'webhook'
+      ? []
+      : buildServers(op['servers'], item.value['servers'], doc['servers']);
   const parts = {
     parameters: buildParameters(item.value, op, item.docId, ctx),
     responses: buildResponses(op['responses'], item.docId, ctx),
@@ -63,8 +74,19 @@ export function buildEndpointPage(
     security: buildSecurity(doc, op, spec.id, ctx),
   };
   const definitions = buildDefinitions(ctx);
-  const examples = withGeneratedExamples({ requestBody, responses: parts.responses }, definitions, settings);
-  const base = { method: operation.method, path: operation.path, servers, definitions, ...parts, ...examples };
+  const examples = withGeneratedExamples(
+    { requestBody, responses: parts.responses },
+    definitions,
+    settings,
+  );
+  const base = {
+    method: operation.method,
+    path: operation.path,
+    servers,
+    definitions,
+    ...parts,
+    ...examples,
+  };
   const xMint = isRecord(op['x-mint']) ? op['x-mint'] : {};
   const frontmatter = page.frontmatter ?? {};
   return {
@@ -77,7 +99,9 @@ export function buildEndpointPage(
     ...(operation.description !== undefined ? { description: operation.description } : {}),
     deprecated: frontmatter['deprecated'] === true || operation.deprecated,
     tags: operation.tags,
-    ...(settings.url === 'full' && servers[0] ? { fullUrl: `${servers[0].url.replace(/\/+$/, '')}${operation.path}` } : {}),
+    ...(settings.url === 'full' && servers[0]
+      ? { fullUrl: `${servers[0].url.replace(/\/+$/, '')}${operation.path}` }
+      : {}),
     codeSamples: buildCodeSamples(op, base, settings),
     playground: playgroundMode(frontmatter, operation, settings, servers.length > 0),
     metadata: operation.metadata,
@@ -88,13 +112,21 @@ export function buildEndpointPage(
 }
 
 /** `x-mint.groups` of the path item and of the operation, merged. */
-function groupsOf(item: Record<string, unknown>, xMint: Record<string, unknown>): { groups?: string[] } {
+function groupsOf(
+  item: Record<string, unknown>,
+  xMint: Record<string, unknown>,
+): { groups?: string[] } {
   const itemMint = isRecord(item['x-mint']) ? item['x-mint'] : {};
-  const list = [itemMint['groups'], xMint['groups']].flatMap((g) => (Array.isArray(g) ? g.map(String) : []));
+  const list = [itemMint['groups'], xMint['groups']].flatMap((g) =>
+    Array.isArray(g) ? g.map(String) : [],
+  );
   return list.length > 0 ? { groups: [...new Set(list)] } : {};
 }
 
-function pageTitle(operation: OperationEntry, frontmatter: Readonly<Record<string, unknown>>): string {
+function pageTitle(
+  operation: OperationEntry,
+  frontmatter: Readonly<Record<string, unknown>>,
+): string {
   for (const candidate of [frontmatter['title'], operation.metadata['title']]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
   }
@@ -108,13 +140,20 @@ function playgroundMode(
   settings: ApiSettings,
   hasServer: boolean,
 ): PlaygroundMode {
-  const chosen = [frontmatter['playground'], operation.metadata['playground'], settings.playground].find(
-    (m): m is PlaygroundMode => typeof m === 'string' && MODES.includes(m),
-  );
+  const chosen = [
+    frontmatter['playground'],
+    operation.metadata['playground'],
+    settings.playground,
+  ].find((m): m is PlaygroundMode => typeof m === 'string' && MODES.includes(m));
   const mode = chosen ?? 'interactive';
   return mode === 'interactive' && !hasServer ? 'simple' : mode;
 }
 
 function isApiSettings(value: unknown): value is ApiSettings {
-  return isRecord(value) && isRecord(value['examples']) && typeof value['examples']['autogenerate'] === 'boolean' && typeof value['playground'] === 'string';
+  return (
+    isRecord(value) &&
+    isRecord(value['examples']) &&
+    typeof value['examples']['autogenerate'] === 'boolean' &&
+    typeof value['playground'] === 'string'
+  );
 }

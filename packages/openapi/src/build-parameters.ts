@@ -21,8 +21,14 @@ export function buildParameters(
     if (model) byKey.set(`${model.in}:${model.name}`, model);
   }
   const models = [...byKey.values()];
-  const pick = (where: ParameterModel['in']): ParameterModel[] => models.filter((m) => m.in === where);
-  return { path: pick('path'), query: pick('query'), header: pick('header'), cookie: pick('cookie') };
+  const pick = (where: ParameterModel['in']): ParameterModel[] =>
+    models.filter((m) => m.in === where);
+  return {
+    path: pick('path'),
+    query: pick('query'),
+    header: pick('header'),
+    cookie: pick('cookie'),
+  };
 }
 
 /** One parameter (or response header, with `in` given). */
@@ -33,11 +39,16 @@ export function buildParameter(
   fallback?: { name: string; in: ParameterModel['in'] },
 ): ParameterModel | undefined {
   const name = typeof raw['name'] === 'string' ? raw['name'] : fallback?.name;
-  const where = (LOCATIONS as readonly unknown[]).includes(raw['in']) ? (raw['in'] as ParameterModel['in']) : fallback?.in;
+  const where = (LOCATIONS as readonly unknown[]).includes(raw['in'])
+    ? (raw['in'] as ParameterModel['in'])
+    : fallback?.in;
   if (name === undefined || where === undefined) return undefined;
-  const contentSchema = isRecord(raw['content']) ? Object.values(raw['content']).find(isRecord)?.['schema'] : undefined;
+  const contentSchema = isRecord(raw['content'])
+    ? Object.values(raw['content']).find(isRecord)?.['schema']
+    : undefined;
   const rawSchema = raw['schema'] ?? contentSchema;
-  const schema = rawSchema === undefined ? undefined : buildSchemaModel(rawSchema, docId, ctx.schemas);
+  const schema =
+    rawSchema === undefined ? undefined : buildSchemaModel(rawSchema, docId, ctx.schemas);
   const example = raw['example'] ?? firstExampleValue(raw['examples'], docId, ctx);
   return {
     name,

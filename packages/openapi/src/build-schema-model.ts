@@ -1,7 +1,12 @@
 import { isRecord } from './is-record.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { resolveRef, type RefScope, type ResolvedRef } from './resolve-ref.js';
-import type { SchemaConstraints, SchemaModel, SchemaNodeModel, SchemaProperty } from './schema-model.js';
+import type {
+  SchemaConstraints,
+  SchemaModel,
+  SchemaNodeModel,
+  SchemaProperty,
+} from './schema-model.js';
 
 type Json = Record<string, unknown>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -39,11 +44,20 @@ export function createSchemaBuildContext(
 }
 
 /** Builds the model of a schema written in document `docId`. */
-export function buildSchemaModel(raw: unknown, docId: string, ctx: SchemaBuildContext): SchemaModel {
+export function buildSchemaModel(
+  raw: unknown,
+  docId: string,
+  ctx: SchemaBuildContext,
+): SchemaModel {
   if (ctx.depth >= MAX_SCHEMA_DEPTH) {
     // Like a kept reference, a cut subtree makes the schemas above it incomplete (not memoised).
     ctx.keptRefs++;
-    return { kind: 'schema', types: [], nullable: false, description: `Nested more than ${MAX_SCHEMA_DEPTH} levels deep: not shown.` };
+    return {
+      kind: 'schema',
+      types: [],
+      nullable: false,
+      description: `Nested more than ${MAX_SCHEMA_DEPTH} levels deep: not shown.`,
+    };
   }
   ctx.depth++;
   try {
@@ -59,7 +73,13 @@ function buildAt(raw: unknown, docId: string, ctx: SchemaBuildContext): SchemaMo
   const ref = raw['$ref'];
   if (typeof ref !== 'string') return buildNode(raw, docId, ctx);
   const resolved = resolveRef(ctx.scope, docId, ref);
-  if (!resolved) return { kind: 'schema', types: [], nullable: false, description: `Unresolved reference ${ref}` };
+  if (!resolved)
+    return {
+      kind: 'schema',
+      types: [],
+      nullable: false,
+      description: `Unresolved reference ${ref}`,
+    };
   const name = resolved.pointer[resolved.pointer.length - 1] ?? ref;
   const named = expandRef(resolved, name, ctx);
   if (named.kind === 'ref') return named;
@@ -83,7 +103,10 @@ function expandRef(resolved: ResolvedRef, name: string, ctx: SchemaBuildContext)
   const target = buildSchemaModel(resolved.value, resolved.docId, ctx);
   ctx.stack.pop();
   if (target.kind === 'ref') return target;
-  const named = resolved.pointer[resolved.pointer.length - 2] === 'schemas' && target.name === undefined ? { ...target, name } : target;
+  const named =
+    resolved.pointer[resolved.pointer.length - 2] === 'schemas' && target.name === undefined
+      ? { ...target, name }
+      : target;
   if (ctx.keptRefs === kept) ctx.complete.set(resolved.key, named);
   return named;
 }
@@ -95,11 +118,13 @@ function buildNode(raw: Json, docId: string, ctx: SchemaBuildContext): SchemaNod
   if (constraints) node.constraints = constraints;
   const sub = (value: unknown): SchemaModel => buildSchemaModel(value, docId, ctx);
   if (isRecord(raw['properties'])) node.properties = propertiesOf(raw, sub);
-  if (Array.isArray(raw['required'])) node.required = raw['required'].filter((n): n is string => typeof n === 'string');
+  if (Array.isArray(raw['required']))
+    node.required = raw['required'].filter((n): n is string => typeof n === 'string');
   const extra = raw['additionalProperties'];
   if (typeof extra === 'boolean') node.additionalProperties = extra;
   else if (isRecord(extra)) node.additionalProperties = sub(extra);
-  if (raw['items'] !== undefined && typeof raw['items'] !== 'boolean') node.items = sub(raw['items']);
+  if (raw['items'] !== undefined && typeof raw['items'] !== 'boolean')
+    node.items = sub(raw['items']);
   if (Array.isArray(raw['prefixItems'])) node.prefixItems = raw['prefixItems'].map(sub);
   if (Array.isArray(raw['oneOf'])) node.oneOf = raw['oneOf'].map(sub);
   if (Array.isArray(raw['anyOf'])) node.anyOf = raw['anyOf'].map(sub);
@@ -111,14 +136,24 @@ function buildNode(raw: Json, docId: string, ctx: SchemaBuildContext): SchemaNod
 }
 
 function typesOf(raw: Json): { types: string[]; nullable: boolean } {
-  const declared = Array.isArray(raw['type']) ? raw['type'] : raw['type'] === undefined ? [] : [raw['type']];
+  const declared = Array.isArray(raw['type'])
+    ? raw['type']
+    : raw['type'] === undefined
+      ? []
+      : [raw['type']];
   const types = declared.filter((t): t is string => typeof t === 'string');
   const withoutNull = types.filter((t) => t !== 'null');
   const nullable = raw['nullable'] === true || types.includes('null');
   return { types: withoutNull.length > 0 ? withoutNull : types, nullable };
 }
 
-const STRING_KEYS = ['title', 'description', 'format', 'contentMediaType', 'contentEncoding'] as const;
+const STRING_KEYS = [
+  'title',
+  'description',
+  'format',
+  'contentMediaType',
+  'contentEncoding',
+] as const;
 const FLAG_KEYS = ['deprecated', 'readOnly', 'writeOnly'] as const;
 
 function copyKeywords(raw: Json, node: Mutable<SchemaNodeModel>): void {
@@ -127,7 +162,11 @@ function copyKeywords(raw: Json, node: Mutable<SchemaNodeModel>): void {
   if (raw['default'] !== undefined) node.default = raw['default'];
   if (raw['const'] !== undefined) node.const = raw['const'];
   if (Array.isArray(raw['enum'])) node.enum = raw['enum'];
-  const examples = Array.isArray(raw['examples']) ? raw['examples'] : raw['example'] !== undefined ? [raw['example']] : undefined;
+  const examples = Array.isArray(raw['examples'])
+    ? raw['examples']
+    : raw['example'] !== undefined
+      ? [raw['example']]
+      : undefined;
   if (examples) node.examples = examples;
   const d = raw['discriminator'];
   if (isRecord(d) && typeof d['propertyName'] === 'string') {
@@ -141,12 +180,25 @@ function copyKeywords(raw: Json, node: Mutable<SchemaNodeModel>): void {
   }
 }
 
-const NUMBER_KEYS = ['minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const;
+const NUMBER_KEYS = [
+  'minimum',
+  'maximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+] as const;
 
 function constraintsOf(raw: Json): SchemaConstraints | undefined {
   const out: Mutable<SchemaConstraints> = {};
   for (const key of NUMBER_KEYS) if (typeof raw[key] === 'number') out[key] = raw[key];
-  for (const [key, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [key, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     const value = raw[key];
     if (typeof value === 'number') out[key] = value;
     else if (value === true && typeof raw[bound] === 'number') {

@@ -12,7 +12,11 @@ export function buildSecurity(
   docId: string,
   ctx: PageBuildContext,
 ): SecurityRequirementModel[] {
-  const requirements = Array.isArray(operation['security']) ? operation['security'] : Array.isArray(doc['security']) ? doc['security'] : [];
+  const requirements = Array.isArray(operation['security'])
+    ? operation['security']
+    : Array.isArray(doc['security'])
+      ? doc['security']
+      : [];
   const components = isRecord(doc['components']) ? doc['components'] : {};
   const schemes = isRecord(components['securitySchemes']) ? components['securitySchemes'] : {};
   const out: SecurityRequirementModel[] = [];
@@ -21,15 +25,21 @@ export function buildSecurity(
     const models: SecuritySchemeModel[] = [];
     for (const [key, scopes] of Object.entries(requirement)) {
       const scheme = ctx.deref(schemes[key], docId)?.value;
-      if (scheme) models.push(schemeModel(key, scheme, Array.isArray(scopes) ? scopes.map(String) : []));
+      if (scheme)
+        models.push(schemeModel(key, scheme, Array.isArray(scopes) ? scopes.map(String) : []));
     }
     out.push({ schemes: models });
   }
   return out;
 }
 
-function schemeModel(key: string, s: Record<string, unknown>, scopes: string[]): SecuritySchemeModel {
-  const text = (k: string): string | undefined => (typeof s[k] === 'string' ? (s[k] as string) : undefined);
+function schemeModel(
+  key: string,
+  s: Record<string, unknown>,
+  scopes: string[],
+): SecuritySchemeModel {
+  const text = (k: string): string | undefined =>
+    typeof s[k] === 'string' ? (s[k] as string) : undefined;
   const fields: Record<string, string | undefined> = {
     description: text('description'),
     in: text('in'),

@@ -4,7 +4,9 @@ import { isRecord } from './is-record.js';
 /** The servers that apply: the operation's, else the path item's, else the document's. */
 export function buildServers(...levels: readonly unknown[]): ServerModel[] {
   const list = levels.find((l) => Array.isArray(l) && l.length > 0) as unknown[] | undefined;
-  return (list ?? []).filter(isRecord).flatMap((s) => (typeof s['url'] === 'string' ? [serverModel(s['url'], s)] : []));
+  return (list ?? [])
+    .filter(isRecord)
+    .flatMap((s) => (typeof s['url'] === 'string' ? [serverModel(s['url'], s)] : []));
 }
 
 function serverModel(template: string, s: Record<string, unknown>): ServerModel {
@@ -17,6 +19,14 @@ function serverModel(template: string, s: Record<string, unknown>): ServerModel 
       ...(typeof v['description'] === 'string' ? { description: v['description'] } : {}),
     };
   }
-  const url = template.replace(/\{([^}]+)\}/g, (whole, name: string) => variables[name]?.default ?? whole);
-  return { url, template, ...(typeof s['description'] === 'string' ? { description: s['description'] } : {}), variables };
+  const url = template.replace(
+    /\{([^}]+)\}/g,
+    (whole, name: string) => variables[name]?.default ?? whole,
+  );
+  return {
+    url,
+    template,
+    ...(typeof s['description'] === 'string' ? { description: s['description'] } : {}),
+    variables,
+  };
 }

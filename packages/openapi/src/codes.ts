@@ -13,13 +13,13 @@ export const openapiCodes = defineCodes({
   },
   'openapi/spec-path-mismatch': {
     severity: 'warning',
-    title: 'A page\'s frontmatter `openapi` names its spec by a path that is not from the docs root',
+    title: "A page's frontmatter `openapi` names its spec by a path that is not from the docs root",
     description:
-      'The spec token of a page\'s frontmatter `openapi` (`openapi: ../api.json POST /users`, say) names no ' +
+      "The spec token of a page's frontmatter `openapi` (`openapi: ../api.json POST /users`, say) names no " +
       'file at that path from the docs root, but the operation is found the way the reference platform finds ' +
-      'it: first with the path read from the page\'s folder, then in a spec whose path contains the name as ' +
+      "it: first with the path read from the page's folder, then in a spec whose path contains the name as " +
       'written, then in any other spec. The page is built with that operation. Write the path from the docs ' +
-      'root, as the hint shows, so that the reference cannot silently move to another spec. In the navigation\'s ' +
+      "root, as the hint shows, so that the reference cannot silently move to another spec. In the navigation's " +
       '`pages`, a spec token that names no spec stays an error (`openapi/spec-not-found`), as it is there.',
   },
   'openapi/invalid-spec': {

@@ -34,7 +34,17 @@ export interface NavigationOpenApi {
   readonly bulk: readonly OpenApiSetting[];
 }
 
-const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'menu', 'groups', 'pages'];
+const CHILD_KEYS = [
+  'products',
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'menu',
+  'groups',
+  'pages',
+];
 
 /**
  * Walks docs.json (plain JSON, `$ref`s resolved) with `openapi` inheritance: `api.openapi` is the
@@ -47,9 +57,15 @@ export function collectNavigationOpenApi(config: unknown): NavigationOpenApi {
   const pageSettings = new Map<string, OpenApiSetting>();
   const reliedOn = new Set<OpenApiSetting>();
   const api = isRecord(config) && isRecord(config['api']) ? config['api'] : undefined;
-  const rootSetting = api && api['openapi'] !== undefined ? settingOf('/api', api['openapi']) : undefined;
+  const rootSetting =
+    api && api['openapi'] !== undefined ? settingOf('/api', api['openapi']) : undefined;
   if (rootSetting) settings.push(rootSetting);
-  const visit = (node: unknown, pointer: string, inherited: OpenApiSetting | undefined, isRoot: boolean): void => {
+  const visit = (
+    node: unknown,
+    pointer: string,
+    inherited: OpenApiSetting | undefined,
+    isRoot: boolean,
+  ): void => {
     if (!isRecord(node)) return;
     let current = inherited;
     if (!isRoot && node['openapi'] !== undefined) {
@@ -69,7 +85,12 @@ export function collectNavigationOpenApi(config: unknown): NavigationOpenApi {
           if (current && !pageSettings.has(page)) pageSettings.set(page, current);
           return;
         }
-        references.push({ pointer: at, text: child, ref, ...(current ? { inherited: current } : {}) });
+        references.push({
+          pointer: at,
+          text: child,
+          ref,
+          ...(current ? { inherited: current } : {}),
+        });
         if (ref.spec === undefined && current) reliedOn.add(current);
       });
     }

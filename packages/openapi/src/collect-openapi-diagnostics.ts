@@ -1,4 +1,10 @@
-import { createDiagnostic, didYouMean, type Diagnostic, type Location, type Severity } from '@quire/diagnostics';
+import {
+  createDiagnostic,
+  didYouMean,
+  type Diagnostic,
+  type Location,
+  type Severity,
+} from '@quire/diagnostics';
 import { collectNavigationOpenApi, type OpenApiSetting } from './collect-navigation-openapi.js';
 import { describeResolution } from './describe-resolution.js';
 import { findSpec } from './find-spec.js';
@@ -42,7 +48,10 @@ export interface OpenApiStats {
  * an error when docs.json or a reference uses it, a warning otherwise), unavailable remote specs,
  * and endpoint references in the navigation and in frontmatter that do not resolve.
  */
-export function collectOpenApiDiagnostics(input: OpenApiCheckInput): { diagnostics: Diagnostic[]; stats: OpenApiStats } {
+export function collectOpenApiDiagnostics(input: OpenApiCheckInput): {
+  diagnostics: Diagnostic[];
+  stats: OpenApiStats;
+} {
   const { index } = input;
   const nav = collectNavigationOpenApi(input.config);
   const locate = (pointer: string, part?: 'key' | 'value'): Location =>
@@ -50,15 +59,24 @@ export function collectOpenApiDiagnostics(input: OpenApiCheckInput): { diagnosti
   const used = new Set<OpenApiSpec>();
   const diagnostics: Diagnostic[] = [];
   const reportedRemote = new Set<string>();
-  for (const setting of nav.settings) diagnostics.push(...checkSetting(index, setting, locate, used, reportedRemote));
+  for (const setting of nav.settings)
+    diagnostics.push(...checkSetting(index, setting, locate, used, reportedRemote));
   let references = 0;
   let resolved = 0;
-  const check = (text: string, inherited: OpenApiSetting | undefined, at: Location, from?: string): void => {
+  const check = (
+    text: string,
+    inherited: OpenApiSetting | undefined,
+    at: Location,
+    from?: string,
+  ): void => {
     const ref = parseEndpointRef(text);
     if (!ref) return;
     references++;
     const inheritedSpecs = inherited?.sources.map((s) => s.source) ?? [];
-    const resolution = resolveEndpointRef(index, ref, { inheritedSpecs, ...(from !== undefined ? { from } : {}) });
+    const resolution = resolveEndpointRef(index, ref, {
+      inheritedSpecs,
+      ...(from !== undefined ? { from } : {}),
+    });
     if (resolution.ok) {
       resolved++;
       const spec = index.specs.find((s) => s.id === resolution.operation.spec);
@@ -78,7 +96,12 @@ export function collectOpenApiDiagnostics(input: OpenApiCheckInput): { diagnosti
       continue;
     }
     const pagePath = page.file.replace(/\.mdx?$/i, '');
-    check(page.value, nav.pageSettings.get(pagePath) ?? nav.settings.find((s) => s.owner === '/api'), at, page.file);
+    check(
+      page.value,
+      nav.pageSettings.get(pagePath) ?? nav.settings.find((s) => s.owner === '/api'),
+      at,
+      page.file,
+    );
   }
   const generatedPages = countGenerated(index, nav.bulk, locate, diagnostics);
   for (const spec of index.specs) {
@@ -86,7 +109,10 @@ export function collectOpenApiDiagnostics(input: OpenApiCheckInput): { diagnosti
     diagnostics.push(...spec.problems.map((p) => ({ ...p, severity })));
   }
   const operations = index.specs.reduce((n, s) => n + s.operations.length + s.webhooks.length, 0);
-  return { diagnostics, stats: { specs: index.specs.length, operations, generatedPages, references, resolved } };
+  return {
+    diagnostics,
+    stats: { specs: index.specs.length, operations, generatedPages, references, resolved },
+  };
 }
 
 function checkSetting(
@@ -114,9 +140,18 @@ function checkSetting(
       );
     }
     if (spec || isRemoteSpec(source.source)) return;
-    const refused = specPathCandidates(source.source).map((c) => [c, index.unreadable?.get(c)] as const).find(([, r]) => r !== undefined);
+    const refused = specPathCandidates(source.source)
+      .map((c) => [c, index.unreadable?.get(c)] as const)
+      .find(([, r]) => r !== undefined);
     if (refused?.[1]) {
-      out.push(createDiagnostic({ code: 'openapi/spec-unreadable', message: `The OpenAPI spec "${refused[0]}" was not read: ${refused[1].refused}.`, hint: refused[1].fix, at }));
+      out.push(
+        createDiagnostic({
+          code: 'openapi/spec-unreadable',
+          message: `The OpenAPI spec "${refused[0]}" was not read: ${refused[1].refused}.`,
+          hint: refused[1].fix,
+          at,
+        }),
+      );
       return;
     }
     const local = index.specs.filter((s) => s.origin === 'file').map((s) => s.id);
@@ -125,7 +160,11 @@ function checkSetting(
       createDiagnostic({
         code: 'openapi/spec-not-found',
         message: `The OpenAPI spec "${source.source}" does not exist in the repository.`,
-        hint: close ?? (local.length > 0 ? `Specs in the repository: ${local.slice(0, 5).join(', ')}.` : 'Add the spec file, or fix the path.'),
+        hint:
+          close ??
+          (local.length > 0
+            ? `Specs in the repository: ${local.slice(0, 5).join(', ')}.`
+            : 'Add the spec file, or fix the path.'),
         at,
       }),
     );

@@ -16,13 +16,21 @@ export function collectRefs(value: unknown): FoundRef[] {
   while (stack.length > 0) {
     const { node, at } = stack.pop() as { node: unknown; at: string[] };
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], at: [...at, String(i)] });
+      for (let i = node.length - 1; i >= 0; i--)
+        stack.push({ node: node[i], at: [...at, String(i)] });
     } else if (isRecord(node)) {
       if (typeof node['$ref'] === 'string') found.push({ ref: node['$ref'], at });
       const entries = Object.entries(node);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i] as [string, unknown];
-        if (key !== '$ref' && key !== 'example' && !key.startsWith('x-') && typeof child === 'object' && child !== null) stack.push({ node: child, at: [...at, key] });
+        if (
+          key !== '$ref' &&
+          key !== 'example' &&
+          !key.startsWith('x-') &&
+          typeof child === 'object' &&
+          child !== null
+        )
+          stack.push({ node: child, at: [...at, key] });
       }
     }
   }

@@ -11,15 +11,34 @@ export interface Swagger2Context {
 }
 
 const SCHEMA_KEYS = [
-  'type', 'format', 'items', 'enum', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'multipleOf',
+  'type',
+  'format',
+  'items',
+  'enum',
+  'default',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'multipleOf',
 ];
 
 /** One Swagger 2.0 operation as an OpenAPI 3.0 operation. `shared` are the path item's parameters. */
-export function convertSwagger2Operation(op: Json, shared: readonly unknown[], context: Swagger2Context): Json {
+export function convertSwagger2Operation(
+  op: Json,
+  shared: readonly unknown[],
+  context: Swagger2Context,
+): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(op)) {
-    if (!['parameters', 'responses', 'consumes', 'produces', 'schemes'].includes(key)) out[key] = value;
+    if (!['parameters', 'responses', 'consumes', 'produces', 'schemes'].includes(key))
+      out[key] = value;
   }
   const own = Array.isArray(op['parameters']) ? op['parameters'] : [];
   const consumes = stringList(op['consumes'], context.consumes);
@@ -28,8 +47,12 @@ export function convertSwagger2Operation(op: Json, shared: readonly unknown[], c
   const parameters: unknown[] = [];
   const form: Json[] = [];
   for (const p of all) {
-    const refName = isRecord(p) && typeof p['$ref'] === 'string' ? /^#\/parameters\/(.+)$/.exec(p['$ref'])?.[1] : undefined;
-    if (refName && context.bodyParams.has(refName)) out['requestBody'] = { $ref: `#/components/requestBodies/${refName}` };
+    const refName =
+      isRecord(p) && typeof p['$ref'] === 'string'
+        ? /^#\/parameters\/(.+)$/.exec(p['$ref'])?.[1]
+        : undefined;
+    if (refName && context.bodyParams.has(refName))
+      out['requestBody'] = { $ref: `#/components/requestBodies/${refName}` };
     else if (isRecord(p) && p['in'] === 'body') out['requestBody'] = bodyToRequestBody(p, consumes);
     else if (isRecord(p) && p['in'] === 'formData') form.push(p);
     else parameters.push(isRecord(p) && !p['$ref'] ? convertSwagger2Parameter(p) : p);
@@ -38,7 +61,10 @@ export function convertSwagger2Operation(op: Json, shared: readonly unknown[], c
   if (parameters.length > 0) out['parameters'] = parameters;
   const responses = isRecord(op['responses']) ? op['responses'] : {};
   out['responses'] = Object.fromEntries(
-    Object.entries(responses).map(([k, r]) => [k, isRecord(r) ? convertSwagger2Response(r, produces) : r]),
+    Object.entries(responses).map(([k, r]) => [
+      k,
+      isRecord(r) ? convertSwagger2Response(r, produces) : r,
+    ]),
   );
   return out;
 }
@@ -49,7 +75,8 @@ export function convertSwagger2Parameter(p: Json): Json {
   const out: Json = {};
   const schema: Json = {};
   for (const [key, value] of Object.entries(p)) {
-    if (SCHEMA_KEYS.includes(key)) schema[key] = key === 'items' && isRecord(value) ? itemsSchema(value) : value;
+    if (SCHEMA_KEYS.includes(key))
+      schema[key] = key === 'items' && isRecord(value) ? itemsSchema(value) : value;
     else if (key === 'collectionFormat') Object.assign(out, collectionStyle(String(value)));
     else if (key !== 'allowEmptyValue' || p['in'] === 'query') out[key] = value;
   }
@@ -66,7 +93,10 @@ export function convertSwagger2Response(r: Json, produces: readonly string[]): J
   const types = produces.length > 0 ? produces : ['application/json'];
   if (r['schema'] !== undefined) {
     out['content'] = Object.fromEntries(
-      types.map((m) => [m, { schema: r['schema'], ...(examples[m] !== undefined ? { example: examples[m] } : {}) }]),
+      types.map((m) => [
+        m,
+        { schema: r['schema'], ...(examples[m] !== undefined ? { example: examples[m] } : {}) },
+      ]),
     );
   }
   if (isRecord(r['headers'])) {
@@ -80,7 +110,9 @@ export function convertSwagger2Response(r: Json, produces: readonly string[]): J
 
 function bodyToRequestBody(p: Json, consumes: readonly string[]): Json {
   const types = consumes.length > 0 ? consumes : ['application/json'];
-  const body: Json = { content: Object.fromEntries(types.map((m) => [m, { schema: p['schema'] ?? {} }])) };
+  const body: Json = {
+    content: Object.fromEntries(types.map((m) => [m, { schema: p['schema'] ?? {} }])),
+  };
   if (p['description']) body['description'] = p['description'];
   if (p['required'] === true) body['required'] = true;
   return body;
@@ -88,11 +120,16 @@ function bodyToRequestBody(p: Json, consumes: readonly string[]): Json {
 
 function formToRequestBody(form: readonly Json[], consumes: readonly string[]): Json {
   const hasFile = form.some((p) => p['type'] === 'file');
-  const media = consumes.find((m) => m.includes('form')) ?? (hasFile ? 'multipart/form-data' : 'application/x-www-form-urlencoded');
+  const media =
+    consumes.find((m) => m.includes('form')) ??
+    (hasFile ? 'multipart/form-data' : 'application/x-www-form-urlencoded');
   const properties: Json = {};
   for (const p of form) {
     const converted = convertSwagger2Parameter(p);
-    properties[String(p['name'])] = { ...(converted['schema'] as Json), ...(p['description'] ? { description: p['description'] } : {}) };
+    properties[String(p['name'])] = {
+      ...(converted['schema'] as Json),
+      ...(p['description'] ? { description: p['description'] } : {}),
+    };
   }
   const required = form.filter((p) => p['required'] === true).map((p) => String(p['name']));
   const schema: Json = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
@@ -121,9 +158,17 @@ function collectionStyle(format: string): Json {
 }
 
 function sameParameter(a: unknown, b: unknown): boolean {
-  return isRecord(a) && isRecord(b) && a['name'] !== undefined && a['name'] === b['name'] && a['in'] === b['in'];
+  return (
+    isRecord(a) &&
+    isRecord(b) &&
+    a['name'] !== undefined &&
+    a['name'] === b['name'] &&
+    a['in'] === b['in']
+  );
 }
 
 function stringList(value: unknown, fallback: readonly string[]): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [...fallback];
+  return Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : [...fallback];
 }

@@ -20,7 +20,14 @@ export function convertSwagger2(doc: Json): Json {
   const produces = stringList(doc['produces']);
   const out: Json = { openapi: '3.0.3' };
   for (const [key, value] of Object.entries(doc)) {
-    if (key === 'info' || key === 'tags' || key === 'externalDocs' || key === 'security' || key.startsWith('x-')) out[key] = value;
+    if (
+      key === 'info' ||
+      key === 'tags' ||
+      key === 'externalDocs' ||
+      key === 'security' ||
+      key.startsWith('x-')
+    )
+      out[key] = value;
   }
   out['servers'] = convertServers(doc);
   const bodyParams = bodyParameterNames(doc);
@@ -34,7 +41,9 @@ function convertServers(doc: Json): Json[] {
   const basePath = typeof doc['basePath'] === 'string' ? doc['basePath'] : '';
   if (!host) return basePath ? [{ url: basePath }] : [];
   const schemes = stringList(doc['schemes']);
-  return (schemes.length > 0 ? schemes : ['https']).map((s) => ({ url: `${s}://${host}${basePath}` }));
+  return (schemes.length > 0 ? schemes : ['https']).map((s) => ({
+    url: `${s}://${host}${basePath}`,
+  }));
 }
 
 function convertPaths(paths: Json, context: Swagger2Context): Json {
@@ -48,8 +57,11 @@ function convertPaths(paths: Json, context: Swagger2Context): Json {
         next[key] = convertSwagger2Operation(value, shared, context);
       } else if (key !== 'parameters') next[key] = value;
     }
-    const plain = shared.filter((p) => !isRecord(p) || (p['in'] !== 'body' && p['in'] !== 'formData'));
-    if (plain.length > 0) next['parameters'] = plain.map((p) => (isRecord(p) ? convertSwagger2Parameter(p) : p));
+    const plain = shared.filter(
+      (p) => !isRecord(p) || (p['in'] !== 'body' && p['in'] !== 'formData'),
+    );
+    if (plain.length > 0)
+      next['parameters'] = plain.map((p) => (isRecord(p) ? convertSwagger2Parameter(p) : p));
     out[path] = next;
   }
   return out;
@@ -64,7 +76,12 @@ function convertComponents(doc: Json, consumes: string[], produces: string[]): J
     if (!isRecord(p)) continue;
     if (p['in'] === 'body') {
       requestBodies[name] = {
-        content: Object.fromEntries((consumes.length > 0 ? consumes : ['application/json']).map((m) => [m, { schema: p['schema'] }])),
+        content: Object.fromEntries(
+          (consumes.length > 0 ? consumes : ['application/json']).map((m) => [
+            m,
+            { schema: p['schema'] },
+          ]),
+        ),
         ...(p['description'] ? { description: p['description'] } : {}),
         ...(p['required'] ? { required: true } : {}),
       };
@@ -72,15 +89,23 @@ function convertComponents(doc: Json, consumes: string[], produces: string[]): J
   }
   if (Object.keys(parameters).length > 0) components['parameters'] = parameters;
   if (Object.keys(requestBodies).length > 0) components['requestBodies'] = requestBodies;
-  const responses = Object.entries(asRecord(doc['responses'])).map(([k, r]) => [k, convertSwagger2Response(asRecord(r), produces)]);
+  const responses = Object.entries(asRecord(doc['responses'])).map(([k, r]) => [
+    k,
+    convertSwagger2Response(asRecord(r), produces),
+  ]);
   if (responses.length > 0) components['responses'] = Object.fromEntries(responses);
-  const schemes = Object.entries(asRecord(doc['securityDefinitions'])).map(([k, s]) => [k, convertSecurityScheme(asRecord(s))]);
+  const schemes = Object.entries(asRecord(doc['securityDefinitions'])).map(([k, s]) => [
+    k,
+    convertSecurityScheme(asRecord(s)),
+  ]);
   if (schemes.length > 0) components['securitySchemes'] = Object.fromEntries(schemes);
   return components;
 }
 
 function convertSecurityScheme(s: Json): Json {
-  const extras = Object.fromEntries(Object.entries(s).filter(([k]) => k === 'description' || k.startsWith('x-')));
+  const extras = Object.fromEntries(
+    Object.entries(s).filter(([k]) => k === 'description' || k.startsWith('x-')),
+  );
   if (s['type'] === 'basic') return { type: 'http', scheme: 'basic', ...extras };
   if (s['type'] === 'apiKey') return { type: 'apiKey', name: s['name'], in: s['in'], ...extras };
   const flowNames: Record<string, string> = {
@@ -92,7 +117,11 @@ function convertSecurityScheme(s: Json): Json {
   const flow: Json = { scopes: s['scopes'] ?? {} };
   if (s['authorizationUrl']) flow['authorizationUrl'] = s['authorizationUrl'];
   if (s['tokenUrl']) flow['tokenUrl'] = s['tokenUrl'];
-  return { type: 'oauth2', flows: { [flowNames[String(s['flow'])] ?? 'implicit']: flow }, ...extras };
+  return {
+    type: 'oauth2',
+    flows: { [flowNames[String(s['flow'])] ?? 'implicit']: flow },
+    ...extras,
+  };
 }
 
 function bodyParameterNames(doc: Json): Set<string> {
@@ -106,7 +135,10 @@ function rewriteRefs(value: unknown, bodyParams: Set<string>): unknown {
   if (!isRecord(value)) return value;
   const out: Json = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] = key === '$ref' && typeof v === 'string' ? rewriteRef(v, bodyParams) : rewriteRefs(v, bodyParams);
+    out[key] =
+      key === '$ref' && typeof v === 'string'
+        ? rewriteRef(v, bodyParams)
+        : rewriteRefs(v, bodyParams);
   }
   return out;
 }

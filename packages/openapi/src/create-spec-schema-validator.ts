@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { decodePointer } from './json-pointer.js';
-import { openApi20Validators } from './spec-schema-2-0.generated.js';
-import { openApi30Validators } from './spec-schema-3-0.generated.js';
-import { openApi31Validators } from './spec-schema-3-1.generated.js';
+import { openApi20Validators } from './generated/spec-schema-2-0.generated.js';
+import { openApi30Validators } from './generated/spec-schema-3-0.generated.js';
+import { openApi31Validators } from './generated/spec-schema-3-1.generated.js';
 
 /** The OpenAPI versions Quire reads. Swagger 2.0 is checked as written, then converted. */
 export type SpecVersion = '2.0' | '3.0' | '3.1';
@@ -49,13 +49,22 @@ function summariseErrors(errors: readonly ErrorObject[]): SchemaProblem[] {
   for (const e of errors) {
     if (['oneOf', 'anyOf', 'if', 'allOf', 'not', 'then', 'else'].includes(e.keyword)) continue;
     const name = unknownPropertyName(e);
-    if (name !== undefined && failing.some((p) => p === `${e.instancePath}/${escape(name)}` || p.startsWith(`${e.instancePath}/${escape(name)}/`))) continue;
+    if (
+      name !== undefined &&
+      failing.some(
+        (p) =>
+          p === `${e.instancePath}/${escape(name)}` ||
+          p.startsWith(`${e.instancePath}/${escape(name)}/`),
+      )
+    )
+      continue;
     const list = byPath.get(e.instancePath) ?? [];
     list.push(e);
     byPath.set(e.instancePath, list);
   }
   const problems = [...byPath].map(([path, list]) => problemAt(path, list));
-  if (problems.length === 0 && errors[0]) problems.push(problemAt(errors[0].instancePath, [errors[0]]));
+  if (problems.length === 0 && errors[0])
+    problems.push(problemAt(errors[0].instancePath, [errors[0]]));
   return problems.slice(0, MAX_PROBLEMS);
 }
 
@@ -70,19 +79,29 @@ function escape(segment: string): string {
 
 function problemAt(instancePath: string, errors: readonly ErrorObject[]): SchemaProblem {
   const pointer = decodePointer(instancePath);
-  const unknown = errors.filter((e) => e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties');
+  const unknown = errors.filter(
+    (e) => e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties',
+  );
   if (unknown.length > 0 && unknown.length === errors.length) {
-    const name = String(unknown[0]?.params['additionalProperty'] ?? unknown[0]?.params['unevaluatedProperty'] ?? '');
-    return { pointer: [...pointer, name], part: 'key', message: `unknown property "${name}" in ${describePlace(pointer)}` };
+    const name = String(
+      unknown[0]?.params['additionalProperty'] ?? unknown[0]?.params['unevaluatedProperty'] ?? '',
+    );
+    return {
+      pointer: [...pointer, name],
+      part: 'key',
+      message: `unknown property "${name}" in ${describePlace(pointer)}`,
+    };
   }
   const texts = [...new Set(errors.filter((e) => !unknown.includes(e)).map(describeError))];
   return { pointer, part: 'value', message: `${describePlace(pointer)} ${texts.join(' or ')}` };
 }
 
 function describeError(e: ErrorObject): string {
-  if (e.keyword === 'required') return `is missing the required property "${String(e.params['missingProperty'])}"`;
+  if (e.keyword === 'required')
+    return `is missing the required property "${String(e.params['missingProperty'])}"`;
   if (e.keyword === 'type') return `must be of type ${String(e.params['type'])}`;
-  if (e.keyword === 'enum') return `must be one of ${(e.params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (e.keyword === 'enum')
+    return `must be one of ${(e.params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (e.keyword === 'pattern') return `must match the pattern ${String(e.params['pattern'])}`;
   return e.message ?? `breaks the rule "${e.keyword}"`;
 }

@@ -3,7 +3,8 @@ import type { OpenApiIndex } from './openapi-index.js';
 import type { EndpointResolution } from './resolve-endpoint-ref.js';
 import type { OperationEntry } from './openapi-index.js';
 
-const operationText = (op: OperationEntry): string => (op.kind === 'webhook' ? `webhook ${op.path}` : `${op.method.toUpperCase()} ${op.path}`);
+const operationText = (op: OperationEntry): string =>
+  op.kind === 'webhook' ? `webhook ${op.path}` : `${op.method.toUpperCase()} ${op.path}`;
 
 /** The diagnostic (without its place) for a reference that did not resolve cleanly; undefined when it did. */
 export function describeResolution(
@@ -34,7 +35,10 @@ export function describeResolution(
       return {
         code: 'openapi/spec-not-found',
         message: `"${text}" names the spec "${resolution.spec}", which does not exist in the repository.`,
-        hint: local.length > 0 ? `Specs in the repository: ${local.slice(0, 5).join(', ')}${local.length > 5 ? ', …' : ''}.` : 'Add the spec file, or fix the path.',
+        hint:
+          local.length > 0
+            ? `Specs in the repository: ${local.slice(0, 5).join(', ')}${local.length > 5 ? ', …' : ''}.`
+            : 'Add the spec file, or fix the path.',
       };
     }
     case 'spec-unavailable':
@@ -49,12 +53,21 @@ export function describeResolution(
     case 'operation-not-found': {
       const [only] = resolution.specs;
       const where =
-        resolution.specs.length === 0 ? 'any spec (the repository has none)' : resolution.specs.length === 1 ? only : `any of ${resolution.specs.length} specs`;
-      const close = resolution.suggestions.length > 0 ? `Did you mean ${resolution.suggestions.map((s) => `"${s}"`).join(' or ')}?` : undefined;
+        resolution.specs.length === 0
+          ? 'any spec (the repository has none)'
+          : resolution.specs.length === 1
+            ? only
+            : `any of ${resolution.specs.length} specs`;
+      const close =
+        resolution.suggestions.length > 0
+          ? `Did you mean ${resolution.suggestions.map((s) => `"${s}"`).join(' or ')}?`
+          : undefined;
       return {
         code: 'openapi/unresolved-operation',
         message: `"${text}" names an operation that is not in ${where ?? ''}.`,
-        hint: close ?? 'Check the method and the path against the spec, or add the operation to the spec.',
+        hint:
+          close ??
+          'Check the method and the path against the spec, or add the operation to the spec.',
       };
     }
   }

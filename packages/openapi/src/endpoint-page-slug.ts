@@ -24,19 +24,27 @@ export function sanitizeSlugPart(text: string): string {
 /** The file-name part of a generated page: the summary, else `<method>-<path>` (webhooks: the name). */
 export function endpointPageStem(op: OperationEntry): string {
   if (op.summary) return sanitizeSlugPart(op.summary);
-  return op.kind === 'webhook' ? sanitizeSlugPart(op.path) : `${op.method}-${sanitizeSlugPart(op.path)}`;
+  return op.kind === 'webhook'
+    ? sanitizeSlugPart(op.path)
+    : `${op.method}-${sanitizeSlugPart(op.path)}`;
 }
 
 /**
  * The path of an operation's generated page, without a leading slash:
  * `<directory>/<tag folder>/<stem>`, or the `x-mint.href` of the operation.
  */
-export function endpointPageSlug(op: OperationEntry, directory: string = DEFAULT_API_DIRECTORY): string {
+export function endpointPageSlug(
+  op: OperationEntry,
+  directory: string = DEFAULT_API_DIRECTORY,
+): string {
   if (op.href) return op.href.replace(/^\/+/, '').toLowerCase();
   const tag = op.tags[0];
   const folder = tag === undefined ? '' : sanitizeSlugPart(tag);
   const base = directory.replace(/^\/+|\/+$/g, '');
-  return [base, folder, endpointPageStem(op)].filter((part) => part !== '').join('/').toLowerCase();
+  return [base, folder, endpointPageStem(op)]
+    .filter((part) => part !== '')
+    .join('/')
+    .toLowerCase();
 }
 
 /** A title from the last segment of a path: dashes and underscores become spaces, first letter capitalised. */

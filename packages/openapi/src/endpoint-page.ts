@@ -10,7 +10,12 @@ export interface ServerModel {
   /** The URL as written (`https://{region}.example.com`). */
   readonly template: string;
   readonly description?: string;
-  readonly variables: Readonly<Record<string, { readonly default: string; readonly enum?: readonly string[]; readonly description?: string }>>;
+  readonly variables: Readonly<
+    Record<
+      string,
+      { readonly default: string; readonly enum?: readonly string[]; readonly description?: string }
+    >
+  >;
 }
 
 export interface SecuritySchemeModel {

@@ -40,7 +40,10 @@ export interface GenerateEndpointOptions {
 export interface GeneratedEndpoints {
   readonly groups: readonly EndpointNavGroup[];
   /** Specs that produced nothing: unknown, broken, unavailable, or without operations. */
-  readonly empty: readonly { readonly source: string; readonly reason: 'not-found' | 'broken' | 'unavailable' | 'no-operations' }[];
+  readonly empty: readonly {
+    readonly source: string;
+    readonly reason: 'not-found' | 'broken' | 'unavailable' | 'no-operations';
+  }[];
 }
 
 export const UNTAGGED_GROUP = 'API Reference';
@@ -57,18 +60,28 @@ export function generateEndpointEntries(
 ): GeneratedEndpoints {
   const taken = options.taken ?? new Set<string>();
   const groups = new Map<string, { group: string; tag?: string; pages: EndpointNavPage[] }>();
-  const empty: { source: string; reason: 'not-found' | 'broken' | 'unavailable' | 'no-operations' }[] = [];
+  const empty: {
+    source: string;
+    reason: 'not-found' | 'broken' | 'unavailable' | 'no-operations';
+  }[] = [];
   for (const source of specSourcesOf(sources)) {
     const spec = findSpec(index, source.source);
     if (!spec || spec.status !== 'ok') {
-      empty.push({ source: source.source, reason: spec ? (spec.status === 'unavailable' ? 'unavailable' : 'broken') : 'not-found' });
+      empty.push({
+        source: source.source,
+        reason: spec ? (spec.status === 'unavailable' ? 'unavailable' : 'broken') : 'not-found',
+      });
       continue;
     }
     const operations = [...spec.operations, ...spec.webhooks].filter((op) => !op.excluded);
     if (operations.length === 0) empty.push({ source: source.source, reason: 'no-operations' });
     for (const op of operations) {
       const label = groupLabel(spec, op);
-      const group = groups.get(label) ?? { group: label, ...(op.tags[0] !== undefined ? { tag: op.tags[0] } : {}), pages: [] };
+      const group = groups.get(label) ?? {
+        group: label,
+        ...(op.tags[0] !== undefined ? { tag: op.tags[0] } : {}),
+        pages: [],
+      };
       groups.set(label, group);
       group.pages.push(endpointNavPage(op, { directory: directoryOf(source, options), taken }));
     }
@@ -77,17 +90,26 @@ export function generateEndpointEntries(
 }
 
 /** The navigation entry of one operation's page (bulk generation, or a `pages` reference). */
-export function endpointNavPage(op: OperationEntry, options: GenerateEndpointOptions = {}): EndpointNavPage {
+export function endpointNavPage(
+  op: OperationEntry,
+  options: GenerateEndpointOptions = {},
+): EndpointNavPage {
   const slug = endpointPageSlug(op, options.directory);
   const path = claimSlug(slug, options.taken ?? new Set());
   const slugTitle = titleFromSlug(slug);
   const metaTitle = typeof op.metadata['title'] === 'string' ? op.metadata['title'] : undefined;
   const title = metaTitle ?? (op.kind === 'webhook' ? slugTitle : (op.summary ?? slugTitle));
-  const metaSidebar = typeof op.metadata['sidebarTitle'] === 'string' ? op.metadata['sidebarTitle'] : undefined;
+  const metaSidebar =
+    typeof op.metadata['sidebarTitle'] === 'string' ? op.metadata['sidebarTitle'] : undefined;
   const sidebarTitle = metaSidebar ?? (op.href && op.summary ? slugTitle : undefined);
-  const description = typeof op.metadata['description'] === 'string' ? op.metadata['description'] : op.description;
-  const deprecated = typeof op.metadata['deprecated'] === 'boolean' ? op.metadata['deprecated'] : op.deprecated;
-  const ref = op.kind === 'webhook' ? { spec: op.spec, webhook: op.path } : { spec: op.spec, method: op.method, path: op.path };
+  const description =
+    typeof op.metadata['description'] === 'string' ? op.metadata['description'] : op.description;
+  const deprecated =
+    typeof op.metadata['deprecated'] === 'boolean' ? op.metadata['deprecated'] : op.deprecated;
+  const ref =
+    op.kind === 'webhook'
+      ? { spec: op.spec, webhook: op.path }
+      : { spec: op.spec, method: op.method, path: op.path };
   return {
     kind: 'endpoint',
     path,

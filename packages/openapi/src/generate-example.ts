@@ -31,17 +31,23 @@ const STRING_FORMATS: Record<string, string> = {
  * has one, else one made from its type (`"<string>"`, `123`, `true`, objects of their properties,
  * arrays of one item; the first alternative of `oneOf`/`anyOf`). Cycles stop after a few levels.
  */
-export function exampleFromSchema(schema: SchemaModel, options: ExampleOptions, depth = 0): unknown {
+export function exampleFromSchema(
+  schema: SchemaModel,
+  options: ExampleOptions,
+  depth = 0,
+): unknown {
   if (schema.kind === 'ref') {
     const target = options.definitions[schema.ref];
     return target && depth < 3 ? exampleFromSchema(target, options, depth + 1) : {};
   }
   const given = givenValue(schema);
   if (given.found) return given.value;
-  if (depth > MAX_DEPTH) return schema.types[0] === 'array' ? [] : schema.types[0] === 'object' ? {} : null;
+  if (depth > MAX_DEPTH)
+    return schema.types[0] === 'array' ? [] : schema.types[0] === 'object' ? {} : null;
   const choice = schema.oneOf?.[0] ?? schema.anyOf?.[0];
   if (choice && !schema.properties) return exampleFromSchema(choice, options, depth + 1);
-  const type = schema.types[0] ?? (schema.properties ? 'object' : schema.items ? 'array' : undefined);
+  const type =
+    schema.types[0] ?? (schema.properties ? 'object' : schema.items ? 'array' : undefined);
   switch (type) {
     case 'object':
       return objectExample(schema, options, depth);
@@ -71,14 +77,19 @@ function numberExample(schema: SchemaNodeModel): number {
 }
 
 function givenValue(schema: SchemaNodeModel): { found: boolean; value?: unknown } {
-  if (schema.examples && schema.examples.length > 0) return { found: true, value: schema.examples[0] };
+  if (schema.examples && schema.examples.length > 0)
+    return { found: true, value: schema.examples[0] };
   if (schema.const !== undefined) return { found: true, value: schema.const };
   if (schema.default !== undefined) return { found: true, value: schema.default };
   if (schema.enum && schema.enum.length > 0) return { found: true, value: schema.enum[0] };
   return { found: false };
 }
 
-function objectExample(schema: SchemaNodeModel, options: ExampleOptions, depth: number): Record<string, unknown> {
+function objectExample(
+  schema: SchemaNodeModel,
+  options: ExampleOptions,
+  depth: number,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const p of schema.properties ?? []) {
     const node = p.schema.kind === 'schema' ? p.schema : undefined;
@@ -88,6 +99,7 @@ function objectExample(schema: SchemaNodeModel, options: ExampleOptions, depth: 
     out[p.name] = exampleFromSchema(p.schema, options, depth + 1);
   }
   const extra = schema.additionalProperties;
-  if (!schema.properties && extra && typeof extra === 'object') out['key'] = exampleFromSchema(extra, options, depth + 1);
+  if (!schema.properties && extra && typeof extra === 'object')
+    out['key'] = exampleFromSchema(extra, options, depth + 1);
   return out;
 }

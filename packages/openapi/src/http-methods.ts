@@ -1,5 +1,14 @@
 /** The HTTP methods an OpenAPI path item can hold, in the order pages are generated. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 

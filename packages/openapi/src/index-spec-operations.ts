@@ -3,7 +3,10 @@ import { isRecord } from './is-record.js';
 import type { OperationEntry, TagEntry } from './openapi-index.js';
 
 /** Resolves a path item that may be a `$ref`; returns the item and where it lives. */
-export type PathItemResolver = (item: unknown, pointer: readonly string[]) => { item: unknown; pointer: readonly string[] };
+export type PathItemResolver = (
+  item: unknown,
+  pointer: readonly string[],
+) => { item: unknown; pointer: readonly string[] };
 
 /**
  * Lists a document's operations (paths in document order, methods in HTTP_METHODS order) and
@@ -57,7 +60,8 @@ function entryOf(
   op: Record<string, unknown>,
 ): OperationEntry {
   const xMint = isRecord(op['x-mint']) ? op['x-mint'] : {};
-  const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+  const text = (v: unknown): string | undefined =>
+    typeof v === 'string' && v.trim() !== '' ? v : undefined;
   const summary = text(op['summary']);
   const description = text(op['description']);
   const operationId = text(op['operationId']);
@@ -71,7 +75,9 @@ function entryOf(
     ...(summary !== undefined ? { summary } : {}),
     ...(description !== undefined ? { description } : {}),
     ...(operationId !== undefined ? { operationId } : {}),
-    tags: Array.isArray(op['tags']) ? op['tags'].filter((t): t is string => typeof t === 'string') : [],
+    tags: Array.isArray(op['tags'])
+      ? op['tags'].filter((t): t is string => typeof t === 'string')
+      : [],
     deprecated: op['deprecated'] === true,
     hidden: op['x-hidden'] === true,
     excluded: op['x-excluded'] === true,

@@ -50,7 +50,12 @@ export {
   type OpenApiCheckInput,
   type OpenApiStats,
 } from './collect-openapi-diagnostics.js';
-export { validateOpenApi, defaultCacheDir as defaultOpenApiCacheDir, type ValidateOpenApiInput, type OpenApiValidation } from './validate-openapi.js';
+export {
+  validateOpenApi,
+  defaultCacheDir as defaultOpenApiCacheDir,
+  type ValidateOpenApiInput,
+  type OpenApiValidation,
+} from './validate-openapi.js';
 export {
   buildEndpointPage,
   createEndpointPageCache,
@@ -72,7 +77,17 @@ export type {
   SecuritySchemeModel,
   PlaygroundMode,
 } from './endpoint-page.js';
-export type { SchemaModel, SchemaNodeModel, SchemaRefModel, SchemaProperty, SchemaConstraints } from './schema-model.js';
+export type {
+  SchemaModel,
+  SchemaNodeModel,
+  SchemaRefModel,
+  SchemaProperty,
+  SchemaConstraints,
+} from './schema-model.js';
 export { readApiSettings, type ApiSettings } from './read-api-settings.js';
 export { exampleFromSchema, type ExampleOptions } from './generate-example.js';
-export { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGES, canonicalLanguage } from './code-samples/code-languages.js';
+export {
+  CODE_LANGUAGES,
+  DEFAULT_CODE_LANGUAGES,
+  canonicalLanguage,
+} from './code-samples/code-languages.js';

@@ -22,7 +22,8 @@ export function valueAt(root: unknown, pointer: readonly string[]): unknown {
   let node = root;
   for (const segment of pointer) {
     if (Array.isArray(node)) node = node[Number(segment)];
-    else if (isRecord(node) && Object.prototype.hasOwnProperty.call(node, segment)) node = node[segment];
+    else if (isRecord(node) && Object.prototype.hasOwnProperty.call(node, segment))
+      node = node[segment];
     else return undefined;
   }
   return node;

@@ -40,7 +40,11 @@ export async function loadExternalDocuments(
       }
       documents[target] = loaded.value;
       sources.set(target, loaded);
-      problems.push(...loaded.errors.map((e) => specProblem(target, e.message, e.span, 'Fix the syntax error.')));
+      problems.push(
+        ...loaded.errors.map((e) =>
+          specProblem(target, e.message, e.span, 'Fix the syntax error.'),
+        ),
+      );
       if (loaded.value !== undefined) queue.push({ docId: target, value: loaded.value });
     }
   }
@@ -52,14 +56,24 @@ export async function loadExternalDocuments(
       const target = refTargetDocument(docId, ref);
       const why = refused.get(target);
       const message = `$ref "${ref}" does not point to anything${why ? ` (the file was not read: ${why.refused})` : missing.has(target) ? ' (there is no such file)' : ''}`;
-      const hint = why?.fix ?? 'Point the $ref at a component that exists (`#/components/schemas/Name`) or at a file of the repository.';
-      problems.push(specProblemAt(docId, sources.get(docId), [...at, '$ref'], message, 'value', hint));
+      const hint =
+        why?.fix ??
+        'Point the $ref at a component that exists (`#/components/schemas/Name`) or at a file of the repository.';
+      problems.push(
+        specProblemAt(docId, sources.get(docId), [...at, '$ref'], message, 'value', hint),
+      );
     }
   }
-  return { documents: Object.fromEntries(Object.entries(documents).filter(([, v]) => v !== undefined)), problems };
+  return {
+    documents: Object.fromEntries(Object.entries(documents).filter(([, v]) => v !== undefined)),
+    problems,
+  };
 }
 
-async function readExternal(file: string, readText: (file: string) => Promise<string>): Promise<ParsedSpecText | ReadRefusal | undefined> {
+async function readExternal(
+  file: string,
+  readText: (file: string) => Promise<string>,
+): Promise<ParsedSpecText | ReadRefusal | undefined> {
   let text: string;
   try {
     text = await readText(file);

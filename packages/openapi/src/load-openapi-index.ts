@@ -1,7 +1,10 @@
 import { mapLimited, READ_CONCURRENCY, refusalOf, type ReadRefusal } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import { analyseSpecText, type AnalysedSpec } from './analyse-spec-text.js';
-import { createSpecSchemaValidator, type SpecSchemaValidator } from './create-spec-schema-validator.js';
+import {
+  createSpecSchemaValidator,
+  type SpecSchemaValidator,
+} from './create-spec-schema-validator.js';
 import { indexSpecOperations } from './index-spec-operations.js';
 import { loadExternalDocuments } from './load-external-documents.js';
 import { loadRemoteSpecText, type FetchRemote } from './load-remote-spec-text.js';
@@ -38,27 +41,41 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
   const named = new Set((options.named ?? []).map(normalizeSpecPath));
   const fileSet = new Set(options.files);
   const namedFiles = new Set(
-    [...named].filter((n) => !isRemoteSpec(n)).flatMap((n) => specPathCandidates(n).filter((c) => fileSet.has(c)).slice(0, 1)),
+    [...named]
+      .filter((n) => !isRemoteSpec(n))
+      .flatMap((n) =>
+        specPathCandidates(n)
+          .filter((c) => fileSet.has(c))
+          .slice(0, 1),
+      ),
   );
   const sources = new Map<string, ParsedSpecText>();
   const unreadable = new Map<string, ReadRefusal>();
   const candidates = options.files.filter((f) => SPEC_FILE.test(f) || namedFiles.has(f));
   const local = await mapLimited(candidates, READ_CONCURRENCY, async (file) => {
-      const isNamed = namedFiles.has(file);
-      const text = await readOrRefusal(options.readText, file);
-      if (typeof text !== 'string') {
-        if (text && isNamed) unreadable.set(file, text);
-        return undefined;
-      }
-      if (!isNamed && !looksLikeSpec(text)) return undefined;
-      const analysed = analyseSpecText(file, text, { named: isNamed, validator });
-      return analysed.isSpec ? finishSpec(file, 'file', analysed, options, sources) : undefined;
-    });
-  const specs = local.filter((s): s is OpenApiSpec => s !== undefined).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const isNamed = namedFiles.has(file);
+    const text = await readOrRefusal(options.readText, file);
+    if (typeof text !== 'string') {
+      if (text && isNamed) unreadable.set(file, text);
+      return undefined;
+    }
+    if (!isNamed && !looksLikeSpec(text)) return undefined;
+    const analysed = analyseSpecText(file, text, { named: isNamed, validator });
+    return analysed.isSpec ? finishSpec(file, 'file', analysed, options, sources) : undefined;
+  });
+  const specs = local
+    .filter((s): s is OpenApiSpec => s !== undefined)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const url of [...named].filter(isRemoteSpec)) {
     specs.push(await loadRemoteSpec(url, options, validator, sources));
   }
-  await findUnlistedRefusals([...named].filter((n) => !isRemoteSpec(n) && !specPathCandidates(n).some((c) => fileSet.has(c))), options.readText, unreadable);
+  await findUnlistedRefusals(
+    [...named].filter(
+      (n) => !isRemoteSpec(n) && !specPathCandidates(n).some((c) => fileSet.has(c)),
+    ),
+    options.readText,
+    unreadable,
+  );
   return { specs, sources, unreadable };
 }
 
@@ -70,7 +87,13 @@ async function loadRemoteSpec(
 ): Promise<OpenApiSpec> {
   const remote = await loadRemoteSpecText(url, options.fetchRemote, options.cacheDir);
   if (!remote.ok) return emptySpec(url, 'remote', 'unavailable', '', [], remote.reason);
-  return finishSpec(url, 'remote', analyseSpecText(url, remote.text, { named: true, validator }), options, sources);
+  return finishSpec(
+    url,
+    'remote',
+    analyseSpecText(url, remote.text, { named: true, validator }),
+    options,
+    sources,
+  );
 }
 
 async function finishSpec(
@@ -132,7 +155,10 @@ function isRecordWithRef(item: unknown): string | undefined {
 }
 
 /** The text of a file; why it was refused; or undefined when it is missing. */
-async function readOrRefusal(readText: (file: string) => Promise<string>, file: string): Promise<string | ReadRefusal | undefined> {
+async function readOrRefusal(
+  readText: (file: string) => Promise<string>,
+  file: string,
+): Promise<string | ReadRefusal | undefined> {
   try {
     return await readText(file);
   } catch (error) {
@@ -144,7 +170,11 @@ async function readOrRefusal(readText: (file: string) => Promise<string>, file: 
  * Named specs that are not among the project's files may still be there as something that is not
  * a regular file (a named pipe, a folder, a link out of the root): records why, for the diagnostic.
  */
-async function findUnlistedRefusals(sources: readonly string[], readText: (file: string) => Promise<string>, into: Map<string, ReadRefusal>): Promise<void> {
+async function findUnlistedRefusals(
+  sources: readonly string[],
+  readText: (file: string) => Promise<string>,
+  into: Map<string, ReadRefusal>,
+): Promise<void> {
   for (const source of sources) {
     for (const candidate of specPathCandidates(source)) {
       const read = await readOrRefusal(readText, candidate);

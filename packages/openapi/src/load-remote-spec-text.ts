@@ -23,8 +23,14 @@ export function createFetchRemote(timeoutMs = 10_000): FetchRemote {
  * Reads a remote spec: fetched when the network allows (and written to `cacheDir`), else the
  * cached copy, else a reason. Never throws.
  */
-export async function loadRemoteSpecText(url: string, fetchRemote?: FetchRemote, cacheDir?: string): Promise<RemoteSpecText> {
-  const cacheFile = cacheDir ? join(cacheDir, `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.spec`) : undefined;
+export async function loadRemoteSpecText(
+  url: string,
+  fetchRemote?: FetchRemote,
+  cacheDir?: string,
+): Promise<RemoteSpecText> {
+  const cacheFile = cacheDir
+    ? join(cacheDir, `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.spec`)
+    : undefined;
   let reason = 'network access is disabled';
   if (fetchRemote) {
     try {

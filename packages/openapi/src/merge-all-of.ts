@@ -23,7 +23,9 @@ export function mergeAllOf(own: SchemaNodeModel, members: readonly SchemaModel[]
   }
   if (merged.required && merged.properties) {
     const required = merged.required;
-    merged.properties = merged.properties.map((p) => (p.required || !required.includes(p.name) ? p : { ...p, required: true }));
+    merged.properties = merged.properties.map((p) =>
+      p.required || !required.includes(p.name) ? p : { ...p, required: true },
+    );
   }
   if (residual.length > 0) merged.allOf = residual;
   else delete merged.allOf;
@@ -45,7 +47,10 @@ function combine(base: SchemaNodeModel, next: SchemaNodeModel, nextWins = false)
   return out;
 }
 
-function mergeProperties(a: readonly SchemaProperty[], b: readonly SchemaProperty[]): SchemaProperty[] {
+function mergeProperties(
+  a: readonly SchemaProperty[],
+  b: readonly SchemaProperty[],
+): SchemaProperty[] {
   const out = [...a];
   for (const p of b) {
     const i = out.findIndex((q) => q.name === p.name);

@@ -6,7 +6,10 @@ import type { SchemaBuildContext } from './build-schema-model.js';
 export interface PageBuildContext {
   readonly schemas: SchemaBuildContext;
   /** Follows a `$ref` object (parameters, responses, bodies, examples…) to its target and document. */
-  deref(value: unknown, docId: string): { value: Record<string, unknown>; docId: string } | undefined;
+  deref(
+    value: unknown,
+    docId: string,
+  ): { value: Record<string, unknown>; docId: string } | undefined;
 }
 
 export function createPageBuildContext(schemas: SchemaBuildContext): PageBuildContext {

@@ -42,5 +42,7 @@ export function parseEndpointRef(text: string): EndpointRef | undefined {
 /** The reference as text, `[spec] METHOD /path` (method in capitals) or `[spec] webhook name`. */
 export function formatEndpointRef(ref: EndpointRef): string {
   const prefix = ref.spec === undefined ? '' : `${ref.spec} `;
-  return isWebhookRef(ref) ? `${prefix}webhook ${ref.webhook}` : `${prefix}${ref.method.toUpperCase()} ${ref.path}`;
+  return isWebhookRef(ref)
+    ? `${prefix}webhook ${ref.webhook}`
+    : `${prefix}${ref.method.toUpperCase()} ${ref.path}`;
 }

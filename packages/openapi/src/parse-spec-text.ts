@@ -63,19 +63,27 @@ function parseJson(text: string, span: SpanOf): ParsedSpecText {
       if (!tree) return undefined;
       const node = findNodeAtLocation(tree, [...pointer]);
       if (!node) return undefined;
-      const target = part === 'key' && node.parent?.type === 'property' ? node.parent.children?.[0] : node;
+      const target =
+        part === 'key' && node.parent?.type === 'property' ? node.parent.children?.[0] : node;
       return target ? span(target.offset, target.length) : undefined;
     },
   };
 }
 
-function jsonSyntaxError(text: string, error: unknown, span: SpanOf): { message: string; span: TextSpan } {
+function jsonSyntaxError(
+  text: string,
+  error: unknown,
+  span: SpanOf,
+): { message: string; span: TextSpan } {
   let found: { message: string; span: TextSpan } | undefined;
   visit(
     text,
     {
       onError(code, offset, length) {
-        found ??= { message: `JSON syntax error (${jsonErrorName(code)})`, span: span(offset, Math.max(1, length)) };
+        found ??= {
+          message: `JSON syntax error (${jsonErrorName(code)})`,
+          span: span(offset, Math.max(1, length)),
+        };
       },
     },
     { disallowComments: true, allowTrailingComma: false },
@@ -113,7 +121,12 @@ function parseYaml(text: string, span: SpanOf): ParsedSpecText {
   const deep = findDeepFlowNesting(text);
   if (deep !== -1) {
     const message = `Objects and arrays are nested more than ${MAX_YAML_FLOW_DEPTH} levels deep here; no real spec needs this: flatten it`;
-    return { format: 'yaml', value: undefined, errors: [{ message, span: span(deep, 1) }], locate: () => undefined };
+    return {
+      format: 'yaml',
+      value: undefined,
+      errors: [{ message, span: span(deep, 1) }],
+      locate: () => undefined,
+    };
   }
   const doc = parseDocument(text, { merge: true, uniqueKeys: false, prettyErrors: false });
   const errors = doc.errors.map((e) => ({
@@ -137,7 +150,10 @@ function parseYaml(text: string, span: SpanOf): ParsedSpecText {
   };
 }
 
-function findYamlNode(doc: Document, pointer: readonly string[]): { node: YamlNode; key?: YamlNode } | undefined {
+function findYamlNode(
+  doc: Document,
+  pointer: readonly string[],
+): { node: YamlNode; key?: YamlNode } | undefined {
   let node: unknown = doc.contents;
   let key: YamlNode | undefined;
   for (const segment of pointer) {
@@ -153,5 +169,7 @@ function findYamlNode(doc: Document, pointer: readonly string[]): { node: YamlNo
       return undefined;
     }
   }
-  return node && typeof node === 'object' && 'range' in node ? { node: node as YamlNode, ...(key ? { key } : {}) } : undefined;
+  return node && typeof node === 'object' && 'range' in node
+    ? { node: node as YamlNode, ...(key ? { key } : {}) }
+    : undefined;
 }

@@ -20,10 +20,14 @@ export function readApiSettings(api: unknown): ApiSettings {
   const a = isRecord(api) ? api : {};
   const playground = isRecord(a['playground']) ? a['playground']['display'] : undefined;
   const examples = isRecord(a['examples']) ? a['examples'] : {};
-  const languages = Array.isArray(examples['languages']) ? examples['languages'].filter((l): l is string => typeof l === 'string') : undefined;
+  const languages = Array.isArray(examples['languages'])
+    ? examples['languages'].filter((l): l is string => typeof l === 'string')
+    : undefined;
   return {
     ...(a['url'] === 'full' ? { url: 'full' as const } : {}),
-    playground: MODES.includes(playground as PlaygroundMode) ? (playground as PlaygroundMode) : 'interactive',
+    playground: MODES.includes(playground as PlaygroundMode)
+      ? (playground as PlaygroundMode)
+      : 'interactive',
     examples: {
       ...(languages ? { languages } : {}),
       defaults: examples['defaults'] === 'required' ? 'required' : 'all',

@@ -39,9 +39,16 @@ export interface ResolveEndpointOptions {
  * in the inherited specs, else in every local spec; when several define it, the first by file name
  * wins. Path lookup is exact first, then ignores a trailing slash.
  */
-export function resolveEndpointRef(index: OpenApiIndex, ref: EndpointRef, options: ResolveEndpointOptions = {}): EndpointResolution {
+export function resolveEndpointRef(
+  index: OpenApiIndex,
+  ref: EndpointRef,
+  options: ResolveEndpointOptions = {},
+): EndpointResolution {
   const candidates = candidateSpecs(index, ref, options);
-  if (!Array.isArray(candidates)) return options.from === undefined ? candidates : misnamedSpec(index, ref, candidates, options.from);
+  if (!Array.isArray(candidates))
+    return options.from === undefined
+      ? candidates
+      : misnamedSpec(index, ref, candidates, options.from);
   const usable = candidates.filter((s) => s.status === 'ok');
   const matches = usable
     .map((spec) => findOperation(spec, ref))
@@ -50,8 +57,14 @@ export function resolveEndpointRef(index: OpenApiIndex, ref: EndpointRef, option
   if (first) return { ok: true, operation: first, alsoIn: rest.map((op) => op.spec) };
   const unavailable = candidates.filter((s) => s.status === 'unavailable').map((s) => s.id);
   if (unavailable.length > 0) return { ok: false, reason: 'spec-unavailable', specs: unavailable };
-  if (usable.length === 0 && candidates.length > 0) return { ok: false, reason: 'spec-broken', specs: candidates.map((s) => s.id) };
-  return { ok: false, reason: 'operation-not-found', specs: candidates.map((s) => s.id), suggestions: suggest(usable, ref) };
+  if (usable.length === 0 && candidates.length > 0)
+    return { ok: false, reason: 'spec-broken', specs: candidates.map((s) => s.id) };
+  return {
+    ok: false,
+    reason: 'operation-not-found',
+    specs: candidates.map((s) => s.id),
+    suggestions: suggest(usable, ref),
+  };
 }
 
 /**
@@ -68,7 +81,8 @@ function misnamedSpec(
   if (isRemoteSpec(notFound.spec)) return notFound;
   for (const spec of specsForMisnamedSpec(index, ref.spec ?? '', from)) {
     const operation = spec.status === 'ok' ? findOperation(spec, ref) : undefined;
-    if (operation) return { ok: true, operation, alsoIn: [], misnamedSpec: ref.spec ?? notFound.spec };
+    if (operation)
+      return { ok: true, operation, alsoIn: [], misnamedSpec: ref.spec ?? notFound.spec };
   }
   return notFound;
 }
@@ -80,7 +94,9 @@ function candidateSpecs(
 ): OpenApiSpec[] | Extract<EndpointResolution, { reason: 'spec-not-found' }> {
   if (ref.spec !== undefined) {
     const spec = findSpec(index, ref.spec);
-    return spec ? [spec] : { ok: false, reason: 'spec-not-found', spec: normalizeSpecPath(ref.spec) };
+    return spec
+      ? [spec]
+      : { ok: false, reason: 'spec-not-found', spec: normalizeSpecPath(ref.spec) };
   }
   const inherited = (options.inheritedSpecs ?? [])
     .map((source) => findSpec(index, source))
@@ -112,10 +128,18 @@ function suggest(specs: readonly OpenApiSpec[], ref: EndpointRef): string[] {
   if (isWebhookRef(ref)) {
     const names = specs.flatMap((s) => s.webhooks.map((w) => `webhook ${w.path}`));
     const close = closestMatches(`webhook ${ref.webhook}`, new Set(names), 3);
-    return close.length > 0 ? close : nearestByDistance(`webhook ${ref.webhook}`, [...new Set(names)]);
+    return close.length > 0
+      ? close
+      : nearestByDistance(`webhook ${ref.webhook}`, [...new Set(names)]);
   }
-  const all = new Set(specs.flatMap((s) => s.operations.map((op) => formatEndpointRef({ method: op.method, path: op.path }))));
-  const samePath = [...all].filter((r) => trimSlash(r.slice(r.indexOf(' ') + 1)) === trimSlash(ref.path));
+  const all = new Set(
+    specs.flatMap((s) =>
+      s.operations.map((op) => formatEndpointRef({ method: op.method, path: op.path })),
+    ),
+  );
+  const samePath = [...all].filter(
+    (r) => trimSlash(r.slice(r.indexOf(' ') + 1)) === trimSlash(ref.path),
+  );
   const wanted = formatEndpointRef({ method: ref.method, path: ref.path });
   const close = closestMatches(wanted, all, 3);
   const nearest = close.length > 0 ? close : nearestByDistance(wanted, [...all]);

@@ -29,7 +29,10 @@ export function refTargetDocument(fromDoc: string, ref: string): string {
     }
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(file)) return file;
-  return posix.normalize(posix.join(posix.dirname(fromDoc), file)).replace(/^(\.\.\/)+/, '').replace(/^\//, '');
+  return posix
+    .normalize(posix.join(posix.dirname(fromDoc), file))
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^\//, '');
 }
 
 /** Follows one `$ref` written in document `fromDoc`; undefined when it leads nowhere. */

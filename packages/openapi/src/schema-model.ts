@@ -62,7 +62,10 @@ export interface SchemaNodeModel {
   /** Members of `allOf` that could not be merged (cycles). */
   readonly allOf?: readonly SchemaModel[];
   readonly not?: SchemaModel;
-  readonly discriminator?: { readonly propertyName: string; readonly mapping?: Readonly<Record<string, string>> };
+  readonly discriminator?: {
+    readonly propertyName: string;
+    readonly mapping?: Readonly<Record<string, string>>;
+  };
   /** 3.1 file uploads: `contentMediaType`, `contentEncoding`. */
   readonly contentMediaType?: string;
   readonly contentEncoding?: string;

@@ -2,7 +2,12 @@ import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { ParsedSpecText, TextSpan } from './parse-spec-text.js';
 
 /** An `openapi/invalid-spec` warning in a spec file (raised to an error when the spec is used). */
-export function specProblem(file: string, message: string, span?: TextSpan, hint?: string): Diagnostic {
+export function specProblem(
+  file: string,
+  message: string,
+  span?: TextSpan,
+  hint?: string,
+): Diagnostic {
   return createDiagnostic(
     {
       code: 'openapi/invalid-spec',
@@ -24,10 +29,18 @@ export function specProblemAt(
   part: 'key' | 'value' = 'value',
   hint?: string,
 ): Diagnostic {
-  return specProblem(file, message, parsed?.locate(pointer, part) ?? nearestSpan(parsed, pointer), hint);
+  return specProblem(
+    file,
+    message,
+    parsed?.locate(pointer, part) ?? nearestSpan(parsed, pointer),
+    hint,
+  );
 }
 
-function nearestSpan(parsed: ParsedSpecText | undefined, pointer: readonly string[]): TextSpan | undefined {
+function nearestSpan(
+  parsed: ParsedSpecText | undefined,
+  pointer: readonly string[],
+): TextSpan | undefined {
   for (let n = pointer.length - 1; parsed && n >= 0; n--) {
     const span = parsed.locate(pointer.slice(0, n), 'key');
     if (span) return span;

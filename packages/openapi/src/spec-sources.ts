@@ -19,7 +19,10 @@ export function specSourcesOf(value: unknown): SpecSource[] {
     if (typeof item === 'string' && item.trim() !== '') out.push({ source: item.trim() });
     else if (isRecord(item) && typeof item['source'] === 'string' && item['source'].trim() !== '') {
       const directory = typeof item['directory'] === 'string' ? item['directory'] : undefined;
-      out.push({ source: item['source'].trim(), ...(directory !== undefined ? { directory } : {}) });
+      out.push({
+        source: item['source'].trim(),
+        ...(directory !== undefined ? { directory } : {}),
+      });
     }
   }
   return out;

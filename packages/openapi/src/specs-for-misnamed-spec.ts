@@ -12,10 +12,15 @@ const byId = (a: OpenApiSpec, b: OpenApiSpec): number => (a.id < b.id ? -1 : a.i
  * whose path contains the name as written (`api.json` finds `reference/api.json`); then every
  * other local spec. `from` is the page (its file, or its path without the extension).
  */
-export function specsForMisnamedSpec(index: OpenApiIndex, name: string, from: string): OpenApiSpec[] {
-  const nearPage = !isRemoteSpec(name) && !name.startsWith('/')
-    ? findSpec(index, posix.join(posix.dirname(from), name))
-    : undefined;
+export function specsForMisnamedSpec(
+  index: OpenApiIndex,
+  name: string,
+  from: string,
+): OpenApiSpec[] {
+  const nearPage =
+    !isRemoteSpec(name) && !name.startsWith('/')
+      ? findSpec(index, posix.join(posix.dirname(from), name))
+      : undefined;
   const local = index.specs.filter((s) => s.origin === 'file').sort(byId);
   const names = specPathCandidates(name);
   const containing = local.filter((s) => names.some((n) => s.id.includes(n)));

@@ -46,7 +46,8 @@ export async function validateOpenApi(input: ValidateOpenApiInput): Promise<Open
   const readText = input.readText ?? docsFileReader(input.root);
   const nav = collectNavigationOpenApi(input.config);
   const named = nav.settings.flatMap((s) => s.sources.map((source) => source.source));
-  const fetchRemote = input.fetchRemote === false ? undefined : (input.fetchRemote ?? createFetchRemote());
+  const fetchRemote =
+    input.fetchRemote === false ? undefined : (input.fetchRemote ?? createFetchRemote());
   const index = await loadOpenApiIndex({
     files: input.files,
     readText,
@@ -69,7 +70,10 @@ async function readFrontmatterRefs(
   readText: (file: string) => Promise<string>,
 ): Promise<FrontmatterOpenApi[]> {
   const pages = files.filter((f) => /\.mdx?$/i.test(f) && !/(^|\/)snippets\//.test(f));
-  const found = await mapLimited(pages, READ_CONCURRENCY, async (file): Promise<FrontmatterOpenApi | undefined> => {
+  const found = await mapLimited(
+    pages,
+    READ_CONCURRENCY,
+    async (file): Promise<FrontmatterOpenApi | undefined> => {
       let text: string;
       try {
         text = await readText(file);
@@ -82,7 +86,8 @@ async function readFrontmatterRefs(
       if (!Object.prototype.hasOwnProperty.call(fm.data, 'openapi')) return undefined;
       const at = fm.locate('openapi', 'value');
       return { file, value: fm.data['openapi'], ...(at ? { at } : {}) };
-    });
+    },
+  );
   return found.filter((f): f is FrontmatterOpenApi => f !== undefined);
 }
 

@@ -29,7 +29,9 @@ describe('OpenAPI validation of the corpora', () => {
     expect(found).toHaveLength(12);
     for (const d of found) {
       expect(d.code).toBe('openapi/unresolved-operation');
-      expect(d.file).toMatch(/^(es|fr|zh)\/api\/analytics\/(views|visitors|feedback-by-page|searches)\.mdx$/);
+      expect(d.file).toMatch(
+        /^(es|fr|zh)\/api\/analytics\/(views|visitors|feedback-by-page|searches)\.mdx$/,
+      );
       expect(d.line).toBeGreaterThan(1);
     }
     expect(r.stats).toMatchObject({ specs: 24, operations: 100, references: 112, resolved: 100 });
@@ -40,7 +42,9 @@ describe('OpenAPI validation of the corpora', () => {
     const found = errors(r);
     expect(found).toHaveLength(14);
     expect(new Set(found.map((d) => d.code))).toEqual(new Set(['openapi/unresolved-operation']));
-    expect(found.map((d) => d.file)).toContain('v3/api-ref/rest-api/server/admin/clear-database.mdx');
+    expect(found.map((d) => d.file)).toContain(
+      'v3/api-ref/rest-api/server/admin/clear-database.mdx',
+    );
     expect(r.stats).toMatchObject({ specs: 1, operations: 179, references: 193, resolved: 179 });
   });
 
@@ -55,9 +59,12 @@ describe('OpenAPI validation of the corpora', () => {
     expect(remote[0]?.message).toContain('offline (test)');
   });
 
-  it.each(['mem0', 'trigger-dev', 'tickdb', 'turso', 'hoppscotch', 'mcp'])('%s: no OpenAPI problem', async (name) => {
-    const r = await validateCorpus(name);
-    expect(r.diagnostics).toEqual([]);
-    expect(r.stats.resolved).toBe(r.stats.references);
-  });
+  it.each(['mem0', 'trigger-dev', 'tickdb', 'turso', 'hoppscotch', 'mcp'])(
+    '%s: no OpenAPI problem',
+    async (name) => {
+      const r = await validateCorpus(name);
+      expect(r.diagnostics).toEqual([]);
+      expect(r.stats.resolved).toBe(r.stats.references);
+    },
+  );
 });

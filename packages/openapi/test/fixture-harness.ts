@@ -77,6 +77,12 @@ export async function runFixture(name: string, fetchRemote?: FetchRemote): Promi
   return { validation, diagnostics, generated };
 }
 
-export async function readExpected(name: string, file = 'expected.json'): Promise<Record<string, unknown>> {
-  return JSON.parse(await readFile(join(fixturesDir, name, file), 'utf8')) as Record<string, unknown>;
+export async function readExpected(
+  name: string,
+  file = 'expected.json',
+): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(fixturesDir, name, file), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 }

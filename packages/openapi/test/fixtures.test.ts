@@ -2,16 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, readExpected, runFixture } from './fixture-harness.js';
 
-const serveRemote = (name: string) => (url: string) => readFile(`${fixturesDir}${name}/remote/${url.split('/').pop() ?? ''}`, 'utf8');
+const serveRemote = (name: string) => (url: string) =>
+  readFile(`${fixturesDir}${name}/remote/${url.split('/').pop() ?? ''}`, 'utf8');
 
 describe('OpenAPI fixtures (docs repo + expected diagnostics and generated navigation)', () => {
-  it.each(['openapi-bulk', 'openapi-references', 'openapi-invalid-spec', 'openapi-remote'])('%s', async (name) => {
-    const run = await runFixture(name);
-    const expected = await readExpected(name);
-    expect(run.diagnostics).toEqual(expected['diagnostics']);
-    expect(run.generated).toEqual(expected['generated']);
-    expect(run.validation.stats).toEqual(expected['stats']);
-  });
+  it.each(['openapi-bulk', 'openapi-references', 'openapi-invalid-spec', 'openapi-remote'])(
+    '%s',
+    async (name) => {
+      const run = await runFixture(name);
+      const expected = await readExpected(name);
+      expect(run.diagnostics).toEqual(expected['diagnostics']);
+      expect(run.generated).toEqual(expected['generated']);
+      expect(run.validation.stats).toEqual(expected['stats']);
+    },
+  );
 
   it('openapi-remote with the network: the fetched spec resolves references and generates pages', async () => {
     const run = await runFixture('openapi-remote', serveRemote('openapi-remote'));

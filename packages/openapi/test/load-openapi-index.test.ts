@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findSpec, loadOpenApiIndex, resolveEndpointRef, type OpenApiIndex } from '@quire/openapi';
 
-function load(files: Record<string, string>, extra: Partial<Parameters<typeof loadOpenApiIndex>[0]> = {}): Promise<OpenApiIndex> {
+function load(
+  files: Record<string, string>,
+  extra: Partial<Parameters<typeof loadOpenApiIndex>[0]> = {},
+): Promise<OpenApiIndex> {
   return loadOpenApiIndex({
     files: Object.keys(files),
     readText: async (f) => {
@@ -16,16 +19,19 @@ function load(files: Record<string, string>, extra: Partial<Parameters<typeof lo
   });
 }
 
-const yaml31 = (paths: string) => `openapi: 3.1.0\ninfo:\n  title: T\n  version: '1'\npaths:\n${paths}`;
+const yaml31 = (paths: string) =>
+  `openapi: 3.1.0\ninfo:\n  title: T\n  version: '1'\npaths:\n${paths}`;
 
 describe('loadOpenApiIndex', () => {
   it('detects specs by content, whatever the name or the first bytes', async () => {
     const index = await load({
       'weird-name.yml': `# a comment first\n\n${yaml31('  /a:\n    get:\n      responses: {}\n')}`,
-      'data/api.json': '  \n{"info": {"title": "x", "version": "1"}, "paths": {}, "openapi": "3.0.2"}',
+      'data/api.json':
+        '  \n{"info": {"title": "x", "version": "1"}, "paths": {}, "openapi": "3.0.2"}',
       'package.json': '{"name": "x", "scripts": {"openapi": "generate"}}',
       'nested.yaml': 'tools:\n  openapi: 3.0.0\n',
-      'swagger.yaml': "swagger: '2.0'\ninfo: {title: S, version: '1'}\npaths:\n  /p:\n    get:\n      responses:\n        '200': {description: OK}\n",
+      'swagger.yaml':
+        "swagger: '2.0'\ninfo: {title: S, version: '1'}\npaths:\n  /p:\n    get:\n      responses:\n        '200': {description: OK}\n",
     });
     expect(index.specs.map((s) => [s.id, s.version, s.status])).toEqual([
       ['data/api.json', '3.0.2', 'ok'],
@@ -39,22 +45,41 @@ describe('loadOpenApiIndex', () => {
 
   it('lists operations path by path, methods in get, put, post, delete, … order, and webhooks', async () => {
     const index = await load({
-      's.yaml': yaml31('  /a:\n    post: {responses: {}}\n    get: {responses: {}}\n  /b:\n    delete: {responses: {}}\n') + 'webhooks:\n  hook:\n    post: {responses: {}}\n',
+      's.yaml':
+        yaml31(
+          '  /a:\n    post: {responses: {}}\n    get: {responses: {}}\n  /b:\n    delete: {responses: {}}\n',
+        ) + 'webhooks:\n  hook:\n    post: {responses: {}}\n',
     });
     const spec = index.specs[0];
-    expect(spec?.operations.map((o) => `${o.method} ${o.path}`)).toEqual(['get /a', 'post /a', 'delete /b']);
+    expect(spec?.operations.map((o) => `${o.method} ${o.path}`)).toEqual([
+      'get /a',
+      'post /a',
+      'delete /b',
+    ]);
     expect(spec?.webhooks.map((o) => `${o.kind} ${o.path}`)).toEqual(['webhook hook']);
   });
 
   it('reports syntax errors at their line and column', async () => {
-    const index = await load({ 'bad.yaml': 'openapi: 3.0.0\ninfo:\n  title: [unclosed\npaths: {}\n' });
+    const index = await load({
+      'bad.yaml': 'openapi: 3.0.0\ninfo:\n  title: [unclosed\npaths: {}\n',
+    });
     const spec = index.specs[0];
     expect(spec?.status).toBe('broken');
-    expect(spec?.problems[0]).toMatchObject({ code: 'openapi/invalid-spec', severity: 'warning', file: 'bad.yaml', line: 4, column: 1 });
+    expect(spec?.problems[0]).toMatchObject({
+      code: 'openapi/invalid-spec',
+      severity: 'warning',
+      file: 'bad.yaml',
+      line: 4,
+      column: 1,
+    });
   });
 
   it('reports schema violations at the offending key', async () => {
-    const index = await load({ 'v.yaml': yaml31('  /a:\n    get:\n      summary: 5\n      responses: {}\n      bogus: true\n') });
+    const index = await load({
+      'v.yaml': yaml31(
+        '  /a:\n    get:\n      summary: 5\n      responses: {}\n      bogus: true\n',
+      ),
+    });
     const messages = index.specs[0]?.problems.map((p) => [p.line, p.column, p.message]);
     expect(messages).toContainEqual([10, 7, expect.stringContaining('unknown property "bogus"')]);
     expect(messages).toContainEqual([8, 16, expect.stringContaining('must be of type string')]);
@@ -63,7 +88,9 @@ describe('loadOpenApiIndex', () => {
 
   it('keeps circular schemas as data and follows $ref into other local files', async () => {
     const index = await load({
-      'api/spec.yaml': yaml31("  /n:\n    get:\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema:\n                $ref: '../shared/node.yaml#/Node'\n"),
+      'api/spec.yaml': yaml31(
+        "  /n:\n    get:\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema:\n                $ref: '../shared/node.yaml#/Node'\n",
+      ),
       'shared/node.yaml': "Node:\n  type: object\n  properties:\n    next:\n      $ref: '#/Node'\n",
     });
     const spec = index.specs[0];
@@ -78,12 +105,25 @@ describe('loadOpenApiIndex', () => {
       const text = yaml31('  /r:\n    get: {responses: {}}\n');
       const online = await load({}, { named: [url], fetchRemote: async () => text, cacheDir });
       expect(online.specs[0]).toMatchObject({ id: url, origin: 'remote', status: 'ok' });
-      const offline = await load({}, { named: [url], fetchRemote: async () => Promise.reject(new Error('ENOTFOUND')), cacheDir });
+      const offline = await load(
+        {},
+        { named: [url], fetchRemote: async () => Promise.reject(new Error('ENOTFOUND')), cacheDir },
+      );
       expect(offline.specs[0]?.status).toBe('ok');
-      const ref = resolveEndpointRef(offline, { method: 'get', path: '/r' }, { inheritedSpecs: [url] });
+      const ref = resolveEndpointRef(
+        offline,
+        { method: 'get', path: '/r' },
+        { inheritedSpecs: [url] },
+      );
       expect(ref.ok).toBe(true);
-      const nothing = await load({}, { named: [url], fetchRemote: async () => Promise.reject(new Error('ENOTFOUND')) });
-      expect(nothing.specs[0]).toMatchObject({ status: 'unavailable', unavailableReason: 'ENOTFOUND' });
+      const nothing = await load(
+        {},
+        { named: [url], fetchRemote: async () => Promise.reject(new Error('ENOTFOUND')) },
+      );
+      expect(nothing.specs[0]).toMatchObject({
+        status: 'unavailable',
+        unavailableReason: 'ENOTFOUND',
+      });
     } finally {
       rmSync(cacheDir, { recursive: true });
     }

@@ -38,13 +38,22 @@ function link(v: unknown): LinkItem | undefined {
   const href = asString(o?.href);
   if (!o || !href) return undefined;
   const type = asString(o.type);
-  const label = asString(o.label) ?? (type === 'github' ? 'GitHub' : type === 'discord' ? 'Discord' : href);
-  return { label, href, icon: (o.icon as IconSpec | undefined) ?? (type === 'github' || type === 'discord' ? { name: type, style: 'brands' } : undefined), external: isExternal(href) };
+  const label =
+    asString(o.label) ?? (type === 'github' ? 'GitHub' : type === 'discord' ? 'Discord' : href);
+  return {
+    label,
+    href,
+    icon:
+      (o.icon as IconSpec | undefined) ??
+      (type === 'github' || type === 'discord' ? { name: type, style: 'brands' } : undefined),
+    external: isExternal(href),
+  };
 }
 
 function stringRecord(v: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, value] of Object.entries(asObject(v) ?? {})) if (typeof value === 'string') out[k] = value;
+  for (const [k, value] of Object.entries(asObject(v) ?? {}))
+    if (typeof value === 'string') out[k] = value;
   return out;
 }
 
@@ -54,7 +63,9 @@ function footer(config: JsonObject): SiteChrome['footer'] {
     socials: Object.entries(stringRecord(f?.socials)).map(([key, href]) => ({ key, href })),
     columns: asArray(f?.links).map((col) => ({
       header: asString(asObject(col)?.header),
-      items: asArray(asObject(col)?.items).map(link).filter((l): l is LinkItem => !!l),
+      items: asArray(asObject(col)?.items)
+        .map(link)
+        .filter((l): l is LinkItem => !!l),
     })),
   };
 }
@@ -71,7 +82,12 @@ export function bannerFromConfig(v: unknown): SiteChrome['banner'] {
   const o = asObject(v);
   const content = asString(o?.content);
   if (!o || !content) return undefined;
-  return { html: inlineMarkdown(content), dismissible: asBoolean(o.dismissible) ?? false, type: asString(o.type), id: bannerId(content) };
+  return {
+    html: inlineMarkdown(content),
+    dismissible: asBoolean(o.dismissible) ?? false,
+    type: asString(o.type),
+    id: bannerId(content),
+  };
 }
 
 /** The parts of docs.json every page shows: name, logo, colours, navbar, footer, banner, metatags. */
@@ -93,19 +109,43 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string): SiteChro
     baseUrl,
     logo: logo ? { ...logo, href: asString(asObject(config.logo)?.href) } : undefined,
     favicon: themedImage(config.favicon),
-    colors: { primary: asString(colors.primary) ?? '#16A34A', light: asString(colors.light), dark: asString(colors.dark) },
-    appearance: { default: def === 'light' || def === 'dark' ? def : 'system', strict: asBoolean(appearance?.strict) ?? false },
-    fonts: fonts ? (fonts.family ? { heading: font(fonts), body: font(fonts) } : { heading: font(fonts.heading), body: font(fonts.body) }) : undefined,
+    colors: {
+      primary: asString(colors.primary) ?? '#16A34A',
+      light: asString(colors.light),
+      dark: asString(colors.dark),
+    },
+    appearance: {
+      default: def === 'light' || def === 'dark' ? def : 'system',
+      strict: asBoolean(appearance?.strict) ?? false,
+    },
+    fonts: fonts
+      ? fonts.family
+        ? { heading: font(fonts), body: font(fonts) }
+        : { heading: font(fonts.heading), body: font(fonts.body) }
+      : undefined,
     background: background
       ? {
           image: themedImage(background.image),
-          decoration: decoration === 'gradient' || decoration === 'grid' || decoration === 'windows' ? decoration : undefined,
-          color: bgColor ? { light: asString(bgColor.light), dark: asString(bgColor.dark) } : undefined,
+          decoration:
+            decoration === 'gradient' || decoration === 'grid' || decoration === 'windows'
+              ? decoration
+              : undefined,
+          color: bgColor
+            ? { light: asString(bgColor.light), dark: asString(bgColor.dark) }
+            : undefined,
         }
       : undefined,
     banner: bannerFromConfig(config.banner),
-    navbarLinks: asArray(navbar?.links).map(link).filter((l): l is LinkItem => !!l),
-    primary: primaryLink ? { ...primaryLink, kind: (asString(primary?.type) as 'button' | 'github' | 'discord' | undefined) ?? 'button' } : undefined,
+    navbarLinks: asArray(navbar?.links)
+      .map(link)
+      .filter((l): l is LinkItem => !!l),
+    primary: primaryLink
+      ? {
+          ...primaryLink,
+          kind:
+            (asString(primary?.type) as 'button' | 'github' | 'discord' | undefined) ?? 'button',
+        }
+      : undefined,
     footer: footer(config),
     searchPrompt: asString(asObject(config.search)?.prompt),
     metatags: stringRecord(asObject(config.seo)?.metatags),

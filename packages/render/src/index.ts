@@ -14,8 +14,22 @@ export type {
 export { renderDocument, type RenderDocumentOptions } from './render-document.js';
 export type { IconRenderer } from './layout/icon-context.js';
 export { absoluteUrl, renderRobots, renderSitemap, type SitemapEntry } from './sitemap.js';
-export { LLMS_TXT_LIMIT, renderLlmsFullTxt, renderLlmsTxt, type LlmsEntry, type LlmsFullPage, type LlmsInput } from './llms-txt.js';
-export { compileRedirect, matchRedirect, renderRedirectPage, renderRedirectsFile, type CompiledRedirect, type Redirect } from './redirects.js';
+export {
+  LLMS_TXT_LIMIT,
+  renderLlmsFullTxt,
+  renderLlmsTxt,
+  type LlmsEntry,
+  type LlmsFullPage,
+  type LlmsInput,
+} from './llms-txt.js';
+export {
+  compileRedirect,
+  matchRedirect,
+  renderRedirectPage,
+  renderRedirectsFile,
+  type CompiledRedirect,
+  type Redirect,
+} from './redirects.js';
 export { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
 export { renderSharedSidebar, type SharedSidebarFile } from './shared-sidebar.js';
 export { layoutForRoute, type PageContent, type SiteAssets } from './layout-for-route.js';

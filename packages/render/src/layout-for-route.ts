@@ -28,10 +28,12 @@ export interface SiteAssets {
   readonly modules: readonly string[];
 }
 
-const link = (p: { url: string; title: string } | undefined): LinkItem | undefined => (p ? { label: p.title, href: p.url } : undefined);
+const link = (p: { url: string; title: string } | undefined): LinkItem | undefined =>
+  p ? { label: p.title, href: p.url } : undefined;
 
 function eyebrowFor(model: SiteModel, route: Route): Pick<PageView, 'eyebrow' | 'breadcrumbs'> {
-  if (model.settings.eyebrows === 'breadcrumbs') return { breadcrumbs: route.breadcrumbs.map((label) => ({ label })) };
+  if (model.settings.eyebrows === 'breadcrumbs')
+    return { breadcrumbs: route.breadcrumbs.map((label) => ({ label })) };
   const group = [...route.path].reverse().find((c) => c.kind === 'group');
   return { eyebrow: group?.label };
 }
@@ -39,25 +41,46 @@ function eyebrowFor(model: SiteModel, route: Route): Pick<PageView, 'eyebrow' | 
 function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
   const url = chrome.baseUrl ? `${chrome.baseUrl.replace(/\/$/, '')}${route.url}` : route.url;
   const article = {
-    '@type': route.kind === 'endpoint' || route.kind === 'webhook' || route.operation ? 'APIReference' : 'TechArticle',
+    '@type':
+      route.kind === 'endpoint' || route.kind === 'webhook' || route.operation
+        ? 'APIReference'
+        : 'TechArticle',
     headline: page.title,
     ...(page.description ? { description: page.description } : {}),
     url,
-    isPartOf: { '@type': 'WebSite', name: chrome.name, ...(chrome.baseUrl ? { url: chrome.baseUrl } : {}) },
+    isPartOf: {
+      '@type': 'WebSite',
+      name: chrome.name,
+      ...(chrome.baseUrl ? { url: chrome.baseUrl } : {}),
+    },
   };
-  const crumbs = route.breadcrumbs.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name }));
+  const crumbs = route.breadcrumbs.map((name, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name,
+  }));
   crumbs.push({ '@type': 'ListItem', position: crumbs.length + 1, name: page.title });
-  return { '@context': 'https://schema.org', '@graph': [article, { '@type': 'BreadcrumbList', itemListElement: crumbs }] };
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [article, { '@type': 'BreadcrumbList', itemListElement: crumbs }],
+  };
 }
 
 /** The page's sidebar: the whole of it, or its section when the whole is in a shared file (`sharedSidebars`, one URL per tree of the model). */
-function sidebarOf(model: SiteModel, route: Route, nav: NavigationView, sharedSidebars: readonly (string | undefined)[] | undefined): Pick<LayoutModel, 'sidebar' | 'sharedSidebar'> {
+function sidebarOf(
+  model: SiteModel,
+  route: Route,
+  nav: NavigationView,
+  sharedSidebars: readonly (string | undefined)[] | undefined,
+): Pick<LayoutModel, 'sidebar' | 'sharedSidebar'> {
   const tree = treeForRoute(model, route);
   const src = tree ? sharedSidebars?.[model.trees.indexOf(tree)] : undefined;
   // A hidden page shows the hidden part of the navigation it is in, which the shared sidebar leaves out.
   if (!src || route.hidden) return { sidebar: nav.sidebar };
   const section = sidebarSection(nav.sidebar);
-  return section.elided ? { sidebar: section.nodes, sharedSidebar: { src, key: nav.sidebarKey } } : { sidebar: nav.sidebar };
+  return section.elided
+    ? { sidebar: section.nodes, sharedSidebar: { src, key: nav.sidebarKey } }
+    : { sidebar: nav.sidebar };
 }
 
 /**
@@ -97,7 +120,14 @@ export function layoutForRoute(
     },
     tabs: nav.tabs,
     divisions: nav.divisions,
-    globalAnchors: model.global.anchors.filter((a) => !a.hidden).map((a) => ({ label: a.label, href: a.href, icon: a.icon, external: /^[a-z]+:/i.test(a.href) })),
+    globalAnchors: model.global.anchors
+      .filter((a) => !a.hidden)
+      .map((a) => ({
+        label: a.label,
+        href: a.href,
+        icon: a.icon,
+        external: /^[a-z]+:/i.test(a.href),
+      })),
     ...sidebarOf(model, route, nav, sharedSidebars),
     versions: nav.versions,
     languages: nav.languages,

@@ -5,7 +5,8 @@
  */
 
 /** An icon as docs.json gives it: a name from the icon library, a URL, or a repo path. */
-export type IconSpec = string | { readonly name: string; readonly style?: string; readonly library?: string };
+export type IconSpec =
+  string | { readonly name: string; readonly style?: string; readonly library?: string };
 
 export interface LinkItem {
   readonly label: string;
@@ -27,20 +28,38 @@ export interface SiteChrome {
   readonly baseUrl?: string | undefined;
   readonly logo?: (ThemedImage & { readonly href?: string | undefined }) | undefined;
   readonly favicon?: ThemedImage | undefined;
-  readonly colors: { readonly primary: string; readonly light?: string | undefined; readonly dark?: string | undefined };
+  readonly colors: {
+    readonly primary: string;
+    readonly light?: string | undefined;
+    readonly dark?: string | undefined;
+  };
   readonly appearance: { readonly default: 'system' | 'light' | 'dark'; readonly strict: boolean };
-  readonly fonts?: { readonly heading?: FontSpec | undefined; readonly body?: FontSpec | undefined } | undefined;
-  readonly background?: {
-    readonly image?: ThemedImage | undefined;
-    readonly decoration?: 'gradient' | 'grid' | 'windows' | undefined;
-    readonly color?: { readonly light?: string | undefined; readonly dark?: string | undefined } | undefined;
-  } | undefined;
-  readonly banner?: { readonly html: string; readonly dismissible: boolean; readonly type?: string | undefined; readonly id: string } | undefined;
+  readonly fonts?:
+    { readonly heading?: FontSpec | undefined; readonly body?: FontSpec | undefined } | undefined;
+  readonly background?:
+    | {
+        readonly image?: ThemedImage | undefined;
+        readonly decoration?: 'gradient' | 'grid' | 'windows' | undefined;
+        readonly color?:
+          { readonly light?: string | undefined; readonly dark?: string | undefined } | undefined;
+      }
+    | undefined;
+  readonly banner?:
+    | {
+        readonly html: string;
+        readonly dismissible: boolean;
+        readonly type?: string | undefined;
+        readonly id: string;
+      }
+    | undefined;
   readonly navbarLinks: readonly LinkItem[];
   readonly primary?: (LinkItem & { readonly kind: 'button' | 'github' | 'discord' }) | undefined;
   readonly footer: {
     readonly socials: readonly { readonly key: string; readonly href: string }[];
-    readonly columns: readonly { readonly header?: string | undefined; readonly items: readonly LinkItem[] }[];
+    readonly columns: readonly {
+      readonly header?: string | undefined;
+      readonly items: readonly LinkItem[];
+    }[];
   };
   readonly searchPrompt?: string | undefined;
   readonly metatags: Readonly<Record<string, string>>;
@@ -84,12 +103,20 @@ export type SidebarNode =
 /** A division switcher above the sidebar: anchors list, dropdown, products, menu. */
 export interface DivisionList {
   readonly kind: 'anchors' | 'dropdown' | 'products' | 'menu';
-  readonly items: readonly (LinkItem & { readonly active: boolean; readonly description?: string | undefined })[];
+  readonly items: readonly (LinkItem & {
+    readonly active: boolean;
+    readonly description?: string | undefined;
+  })[];
 }
 
 export interface Switcher {
   readonly label: string;
-  readonly items: readonly { readonly label: string; readonly tag?: string | undefined; readonly href: string; readonly active: boolean }[];
+  readonly items: readonly {
+    readonly label: string;
+    readonly tag?: string | undefined;
+    readonly href: string;
+    readonly active: boolean;
+  }[];
 }
 
 export interface TocEntry {
@@ -106,7 +133,8 @@ export interface PageView {
   /** The section name above the title (styling.eyebrows = section). */
   readonly eyebrow?: string | undefined;
   /** The navigation path above the title (styling.eyebrows = breadcrumbs). */
-  readonly breadcrumbs?: readonly { readonly label: string; readonly href?: string | undefined }[] | undefined;
+  readonly breadcrumbs?:
+    readonly { readonly label: string; readonly href?: string | undefined }[] | undefined;
   readonly toc: readonly TocEntry[];
   readonly prev?: LinkItem | undefined;
   readonly next?: LinkItem | undefined;
@@ -135,8 +163,13 @@ export interface LayoutModel {
   readonly versions?: Switcher | undefined;
   readonly languages?: Switcher | undefined;
   /** The current language's banner (replaces the site banner). */
-  readonly languageBanner?: { readonly html: string; readonly dismissible: boolean; readonly id: string } | undefined;
-  readonly assets: { readonly css: readonly string[]; readonly js: readonly string[]; readonly modules: readonly string[] };
+  readonly languageBanner?:
+    { readonly html: string; readonly dismissible: boolean; readonly id: string } | undefined;
+  readonly assets: {
+    readonly css: readonly string[];
+    readonly js: readonly string[];
+    readonly modules: readonly string[];
+  };
   /** Language code for `<html lang>`. */
   readonly lang: string;
   /** The route's language and version as docs.json names them (`data-language`, `data-version`: search picks its index by them). */

@@ -24,7 +24,8 @@ export interface LlmsInput {
 /** The reference caps llms.txt at 100,000 characters. */
 export const LLMS_TXT_LIMIT = 100_000;
 
-const mdPath = (url: string) => (/^[a-z]+:/i.test(url) ? url : `${url === '/' ? '/index' : url}.md`);
+const mdPath = (url: string) =>
+  /^[a-z]+:/i.test(url) ? url : `${url === '/' ? '/index' : url}.md`;
 
 function entryLine(base: string | undefined, e: LlmsEntry, descMax: number): string {
   const href = /^[a-z]+:/i.test(e.url) ? e.url : absoluteUrl(base, mdPath(e.url));
@@ -33,28 +34,52 @@ function entryLine(base: string | undefined, e: LlmsEntry, descMax: number): str
   return `- [${e.title}](${href})${desc ? `: ${desc}` : ''}`;
 }
 
-function compose(input: LlmsInput, descMax: number, keep: number): { text: string; dropped: number } {
+function compose(
+  input: LlmsInput,
+  descMax: number,
+  keep: number,
+): { text: string; dropped: number } {
   const out = [`# ${input.name}`, ''];
   if (input.description) out.push(`> ${input.description.replace(/\s+/g, ' ').trim()}`, '');
-  if (input.instructions?.length) out.push('## Agent Instructions', '', ...input.instructions.map((i) => `> ${i}`), '');
+  if (input.instructions?.length)
+    out.push('## Agent Instructions', '', ...input.instructions.map((i) => `> ${i}`), '');
   let budget = keep;
   let dropped = 0;
   for (const section of input.sections) {
     const lines: string[] = [];
     for (const e of section.entries) {
-      if (budget <= 0) { dropped++; continue; }
+      if (budget <= 0) {
+        dropped++;
+        continue;
+      }
       budget--;
       lines.push(entryLine(input.baseUrl, e, descMax));
     }
     if (lines.length) out.push(`## ${section.title}`, '', ...lines, '');
   }
   const specList = (title: string, specs: readonly string[] | undefined) => {
-    if (specs?.length) out.push(`## ${title}`, '', ...specs.map((s) => `- [${s.split('/').pop()}](${absoluteUrl(input.baseUrl, s)})`), '');
+    if (specs?.length)
+      out.push(
+        `## ${title}`,
+        '',
+        ...specs.map((s) => `- [${s.split('/').pop()}](${absoluteUrl(input.baseUrl, s)})`),
+        '',
+      );
   };
   specList('OpenAPI Specs', input.openApiSpecs);
   specList('AsyncAPI Specs', input.asyncApiSpecs);
-  if (input.optional?.length) out.push('## Optional', '', ...input.optional.map((e) => entryLine(input.baseUrl, e, descMax)), '');
-  if (dropped > 0) out.push(`> ${dropped} more pages are not listed here to keep this file under ${LLMS_TXT_LIMIT} characters; see llms-full.txt.`, '');
+  if (input.optional?.length)
+    out.push(
+      '## Optional',
+      '',
+      ...input.optional.map((e) => entryLine(input.baseUrl, e, descMax)),
+      '',
+    );
+  if (dropped > 0)
+    out.push(
+      `> ${dropped} more pages are not listed here to keep this file under ${LLMS_TXT_LIMIT} characters; see llms-full.txt.`,
+      '',
+    );
   return { text: out.join('\n'), dropped };
 }
 
@@ -87,7 +112,11 @@ export interface LlmsFullPage {
 }
 
 /** `llms-full.txt`: every page's title, source URL, description and full Markdown; no cap. */
-export function renderLlmsFullTxt(name: string, baseUrl: string | undefined, pages: readonly LlmsFullPage[]): string {
+export function renderLlmsFullTxt(
+  name: string,
+  baseUrl: string | undefined,
+  pages: readonly LlmsFullPage[],
+): string {
   const blocks = pages.map((p) => {
     const head = [`# ${p.title}`, `Source: ${absoluteUrl(baseUrl, p.url)}`];
     if (p.description) head.push('', p.description);

@@ -1,4 +1,12 @@
-import { isDivisionNode, isPageNode, type NavDivisionNode, type NavNode, type NavTree, type Route, type SiteModel } from '@quire/navigation';
+import {
+  isDivisionNode,
+  isPageNode,
+  type NavDivisionNode,
+  type NavNode,
+  type NavTree,
+  type Route,
+  type SiteModel,
+} from '@quire/navigation';
 import type { DivisionList, LinkItem, SidebarNode, Switcher } from './layout-model.js';
 import { languageName } from './language-names.js';
 
@@ -32,7 +40,12 @@ function containsUrl(node: NavNode, url: string): boolean {
 }
 
 /** The sidebar of one level of a tree for a page (`url`), or for none (`''`: nothing active, hidden entries left out). */
-export function sidebarNodes(nodes: readonly NavNode[], url: string, depth = 0, parent = ''): SidebarNode[] {
+export function sidebarNodes(
+  nodes: readonly NavNode[],
+  url: string,
+  depth = 0,
+  parent = '',
+): SidebarNode[] {
   const out: SidebarNode[] = [];
   for (const n of nodes) {
     if (n.hidden && !containsUrl(n, url)) continue;
@@ -52,13 +65,28 @@ export function sidebarNodes(nodes: readonly NavNode[], url: string, depth = 0, 
       });
     } else if (!isDivision(n)) {
       const href = n.kind === 'link' && n.href ? n.href : n.url;
-      out.push({ kind: 'page', label: n.title, href, icon: n.icon, tag: n.tag, method: n.method, deprecated: n.deprecated, active: n.url === url, external: isExternal(href) });
+      out.push({
+        kind: 'page',
+        label: n.title,
+        href,
+        icon: n.icon,
+        tag: n.tag,
+        method: n.method,
+        deprecated: n.deprecated,
+        active: n.url === url,
+        external: isExternal(href),
+      });
     }
   }
   return out;
 }
 
-const divisionListKind = { anchor: 'anchors', dropdown: 'dropdown', product: 'products', 'menu-item': 'menu' } as const;
+const divisionListKind = {
+  anchor: 'anchors',
+  dropdown: 'dropdown',
+  product: 'products',
+  'menu-item': 'menu',
+} as const;
 
 function divisionLink(d: NavDivisionNode): string {
   return d.href ?? d.url ?? '/';
@@ -74,19 +102,37 @@ export function navigationView(model: SiteModel, route: Route): NavigationView {
   for (;;) {
     const divs = level.filter(isDivision);
     if (divs.length === 0) break;
-    const active = divs.find((d) => containsUrl(d, route.url)) ?? divs.find((d) => !d.hidden) ?? divs[0]!;
+    const active =
+      divs.find((d) => containsUrl(d, route.url)) ?? divs.find((d) => !d.hidden) ?? divs[0]!;
     key.push(divs.indexOf(active));
     const visible = divs.filter((d) => !d.hidden || d === active);
-    const items = visible.map((d) => ({ label: d.name ?? d.label, href: divisionLink(d), icon: d.icon, external: !!d.href && isExternal(d.href), active: d === active, description: d.description }));
+    const items = visible.map((d) => ({
+      label: d.name ?? d.label,
+      href: divisionLink(d),
+      icon: d.icon,
+      external: !!d.href && isExternal(d.href),
+      active: d === active,
+      description: d.description,
+    }));
     if (active.kind === 'tab' && tabs.length === 0) tabs.push(...items);
-    else if (active.kind !== 'language' && active.kind !== 'version' && active.kind !== 'tab') divisions.push({ kind: divisionListKind[active.kind], items });
+    else if (active.kind !== 'language' && active.kind !== 'version' && active.kind !== 'tab')
+      divisions.push({ kind: divisionListKind[active.kind], items });
     level = active.children;
   }
-  return { tabs, divisions, sidebar: sidebarNodes(level, route.url), sidebarKey: key.join('.'), ...switchers(model, route) };
+  return {
+    tabs,
+    divisions,
+    sidebar: sidebarNodes(level, route.url),
+    sidebarKey: key.join('.'),
+    ...switchers(model, route),
+  };
 }
 
 /** Every sidebar of a tree, by key: one per combination of divisions a reader can choose. */
-export function sidebarLevels(nodes: readonly NavNode[], key = ''): { readonly key: string; readonly nodes: readonly NavNode[] }[] {
+export function sidebarLevels(
+  nodes: readonly NavNode[],
+  key = '',
+): { readonly key: string; readonly nodes: readonly NavNode[] }[] {
   const divs = nodes.filter(isDivision);
   if (divs.length === 0) return [{ key, nodes }];
   return divs.flatMap((d, i) => sidebarLevels(d.children, key ? `${key}.${i}` : String(i)));
@@ -99,14 +145,25 @@ function switchers(model: SiteModel, route: Route): Pick<NavigationView, 'versio
     out.versions = {
       label: 'Version',
       // Each language's own badge for a version (`tag`), else the first one met.
-      items: versions.map((v) => ({ label: v.label, tag: model.trees.find((t) => t.language === route.language && t.version === v.label)?.versionTag ?? v.tag, href: route.equivalents.versions[v.label] ?? '/', active: v.label === route.version })),
+      items: versions.map((v) => ({
+        label: v.label,
+        tag:
+          model.trees.find((t) => t.language === route.language && t.version === v.label)
+            ?.versionTag ?? v.tag,
+        href: route.equivalents.versions[v.label] ?? '/',
+        active: v.label === route.version,
+      })),
     };
   }
   const languages = model.languages.filter((l) => !l.hidden || l.code === route.language);
   if (languages.length > 1) {
     out.languages = {
       label: 'Language',
-      items: languages.map((l) => ({ label: languageName(l.code), href: route.equivalents.languages[l.code] ?? '/', active: l.code === route.language })),
+      items: languages.map((l) => ({
+        label: languageName(l.code),
+        href: route.equivalents.languages[l.code] ?? '/',
+        active: l.code === route.language,
+      })),
     };
   }
   return out;

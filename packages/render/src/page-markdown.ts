@@ -17,12 +17,22 @@ function stripModuleSyntax(body: string): string {
   let skipping = false;
   for (const line of lines) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (!inFence && !skipping && /^(import\s|export\s+(const|let|var|function|default)\b)/.test(line)) {
+    if (
+      !inFence &&
+      !skipping &&
+      /^(import\s|export\s+(const|let|var|function|default)\b)/.test(line)
+    ) {
       skipping = true;
       depth = 0;
     }
     if (skipping) {
-      for (const ch of line) depth += ch === '{' || ch === '(' || ch === '[' ? 1 : ch === '}' || ch === ')' || ch === ']' ? -1 : 0;
+      for (const ch of line)
+        depth +=
+          ch === '{' || ch === '(' || ch === '['
+            ? 1
+            : ch === '}' || ch === ')' || ch === ']'
+              ? -1
+              : 0;
       if (depth <= 0 && !/[=,(]\s*$/.test(line)) skipping = false;
       continue;
     }
@@ -41,11 +51,15 @@ export function pageMarkdown(input: PageMarkdownInput): string {
   body = body.replace(/<Visibility\s+for=["']humans["']\s*>[\s\S]*?<\/Visibility>/g, '');
   body = body.replace(/<Visibility\s+for=["']agents["']\s*>([\s\S]*?)<\/Visibility>/g, '$1');
   if (input.variables) {
-    body = body.replace(/\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g, (m, name: string) => input.variables?.[name] ?? m);
+    body = body.replace(
+      /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g,
+      (m, name: string) => input.variables?.[name] ?? m,
+    );
   }
   const parts = [`# ${input.title}`];
   if (input.description) parts.push(`> ${input.description}`);
   parts.push(body.replace(/\n{3,}/g, '\n\n').trim());
-  if (input.instructions?.length) parts.push(`> ## Agent Instructions\n>\n${input.instructions.map((i) => `> ${i}`).join('\n')}`);
+  if (input.instructions?.length)
+    parts.push(`> ## Agent Instructions\n>\n${input.instructions.map((i) => `> ${i}`).join('\n')}`);
   return parts.filter(Boolean).join('\n\n') + '\n';
 }

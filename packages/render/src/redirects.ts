@@ -28,27 +28,50 @@ export function compileRedirect(redirect: Redirect): CompiledRedirect {
   let wildcard = false;
   for (let m = token.exec(src); m; m = token.exec(src)) {
     re += escapeRe(src.slice(last, m.index));
-    if (m[0] === '*') { re += '(.*)'; params.push(String(params.length)); wildcard = true; }
-    else if (m[2]) { re = re.replace(/\/$/, ''); re += '(?:/(.*))?'; params.push(m[1]!); wildcard = true; }
-    else { re += '([^/]+)'; params.push(m[1]!); wildcard = true; }
+    if (m[0] === '*') {
+      re += '(.*)';
+      params.push(String(params.length));
+      wildcard = true;
+    } else if (m[2]) {
+      re = re.replace(/\/$/, '');
+      re += '(?:/(.*))?';
+      params.push(m[1]!);
+      wildcard = true;
+    } else {
+      re += '([^/]+)';
+      params.push(m[1]!);
+      wildcard = true;
+    }
     last = m.index + m[0].length;
   }
   re += escapeRe(src.slice(last));
-  return { redirect, status: redirect.permanent === false ? 307 : 308, pattern: new RegExp(`^${re}/?$`), params, wildcard };
+  return {
+    redirect,
+    status: redirect.permanent === false ? 307 : 308,
+    pattern: new RegExp(`^${re}/?$`),
+    params,
+    wildcard,
+  };
 }
 
 /** The destination for `path` (query and hash excluded), or undefined when no redirect matches. */
-export function matchRedirect(compiled: readonly CompiledRedirect[], path: string): { location: string; status: 307 | 308 } | undefined {
+export function matchRedirect(
+  compiled: readonly CompiledRedirect[],
+  path: string,
+): { location: string; status: 307 | 308 } | undefined {
   for (const c of compiled) {
     const m = c.pattern.exec(path);
     if (!m) continue;
     let location = c.redirect.destination;
     c.params.forEach((name, i) => {
       const value = m[i + 1] ?? '';
-      location = location.replace(new RegExp(`:${escapeRe(name)}\\*?`, 'g'), value).replace(/\*/, value);
+      location = location
+        .replace(new RegExp(`:${escapeRe(name)}\\*?`, 'g'), value)
+        .replace(/\*/, value);
     });
     location = location.replace(/\/{2,}/g, '/').replace(/^(https?:)\//, '$1//');
-    if (location.length > 1 && location.endsWith('/') && !c.redirect.destination.endsWith('/')) location = location.slice(0, -1);
+    if (location.length > 1 && location.endsWith('/') && !c.redirect.destination.endsWith('/'))
+      location = location.slice(0, -1);
     return { location, status: c.status };
   }
   return undefined;
@@ -56,16 +79,19 @@ export function matchRedirect(compiled: readonly CompiledRedirect[], path: strin
 
 /** The `_redirects` file (Netlify/Cloudflare syntax) for static hosts. */
 export function renderRedirectsFile(redirects: readonly Redirect[]): string {
-  return redirects
-    .map((r) => {
-      const src = r.source.replace(/:([A-Za-z_][A-Za-z0-9_]*)\*/g, '*');
-      const dst = r.destination.replace(/:([A-Za-z_][A-Za-z0-9_]*)\*/g, ':splat');
-      return `${src} ${dst} ${r.permanent === false ? 307 : 308}`;
-    })
-    .join('\n') + (redirects.length ? '\n' : '');
+  return (
+    redirects
+      .map((r) => {
+        const src = r.source.replace(/:([A-Za-z_][A-Za-z0-9_]*)\*/g, '*');
+        const dst = r.destination.replace(/:([A-Za-z_][A-Za-z0-9_]*)\*/g, ':splat');
+        return `${src} ${dst} ${r.permanent === false ? 307 : 308}`;
+      })
+      .join('\n') + (redirects.length ? '\n' : '')
+  );
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** An HTML page that sends the browser on, for hosts that ignore `_redirects`. */
 export function renderRedirectPage(destination: string): string {

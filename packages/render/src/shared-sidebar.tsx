@@ -22,7 +22,9 @@ export function renderSharedSidebar(tree: NavTree, options: RenderDocumentOption
     const nodes = sidebarNodes(level.nodes, '');
     sidebars[level.key] = renderToString(
       <IconContext.Provider value={options.renderIcon ?? (() => null)}>
-        {nodes.map((n) => <SidebarEntry node={n} />)}
+        {nodes.map((n) => (
+          <SidebarEntry node={n} />
+        ))}
       </IconContext.Provider>,
     );
   }

@@ -23,18 +23,27 @@ function entryOnly(group: GroupNode): GroupNode {
 /** Another section: its title alone, a link to its root or first page (the way in, in one line). */
 function titleOnly(group: GroupNode): GroupNode {
   const first = group.root ? undefined : firstPage(group);
-  const root = group.root ?? (first?.kind === 'page' ? { href: first.href, active: false } : undefined);
+  const root =
+    group.root ?? (first?.kind === 'page' ? { href: first.href, active: false } : undefined);
   return { ...group, root, collapsible: false, children: [] };
 }
 
-function section(nodes: readonly SidebarNode[], depth: number, state: { elided: boolean }): SidebarNode[] {
+function section(
+  nodes: readonly SidebarNode[],
+  depth: number,
+  state: { elided: boolean },
+): SidebarNode[] {
   return nodes.map((node) => {
     if (node.kind === 'page') return node;
     if (hasActive(node)) return { ...node, children: section(node.children, depth + 1, state) };
     // Other sections, and the closed groups of this one: only their way in.
     if (depth === 0 || !node.open) {
       const entry = depth === 0 ? titleOnly(node) : entryOnly(node);
-      if (entry.children.length !== node.children.length || node.children.some((c) => c.kind === 'group')) state.elided = true;
+      if (
+        entry.children.length !== node.children.length ||
+        node.children.some((c) => c.kind === 'group')
+      )
+        state.elided = true;
       return entry;
     }
     return node;
@@ -48,7 +57,10 @@ function section(nodes: readonly SidebarNode[], depth: number, state: { elided: 
  * section its title with its first page. `elided` tells whether
  * anything was left out (when not, the page carries the whole sidebar and needs no shared file).
  */
-export function sidebarSection(nodes: readonly SidebarNode[]): { readonly nodes: readonly SidebarNode[]; readonly elided: boolean } {
+export function sidebarSection(nodes: readonly SidebarNode[]): {
+  readonly nodes: readonly SidebarNode[];
+  readonly elided: boolean;
+} {
   const state = { elided: false };
   const out = section(nodes, 0, state);
   return { nodes: out, elided: state.elided };

@@ -6,16 +6,29 @@ export interface SitemapEntry {
 }
 
 const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Joins the site's base URL and a path; without a base URL the path stays relative. */
-export function absoluteUrl(baseUrl: string | undefined, path: string, trailingSlash = false): string {
+export function absoluteUrl(
+  baseUrl: string | undefined,
+  path: string,
+  trailingSlash = false,
+): string {
   const p = trailingSlash && path !== '/' && !path.endsWith('/') ? `${path}/` : path;
   return baseUrl ? `${baseUrl.replace(/\/+$/, '')}${p}` : p;
 }
 
 /** `sitemap.xml` for the given pages (already filtered by indexing rules), in the given order; `baseUrl` is absolute. */
-export function renderSitemap(entries: readonly SitemapEntry[], baseUrl: string, trailingSlash = false): string {
+export function renderSitemap(
+  entries: readonly SitemapEntry[],
+  baseUrl: string,
+  trailingSlash = false,
+): string {
   const urls = entries.map((e) => {
     const loc = `<loc>${escapeXml(absoluteUrl(baseUrl, e.url, trailingSlash))}</loc>`;
     const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : '';
@@ -29,7 +42,11 @@ export function renderSitemap(entries: readonly SitemapEntry[], baseUrl: string,
  * advertised when there is one (it needs the site's absolute `baseUrl`).
  */
 export function renderRobots(baseUrl: string | undefined): string {
-  const lines = ['User-agent: *', 'Content-Signal: ai-train=yes, search=yes, ai-input=yes', 'Allow: /'];
+  const lines = [
+    'User-agent: *',
+    'Content-Signal: ai-train=yes, search=yes, ai-input=yes',
+    'Allow: /',
+  ];
   if (baseUrl) lines.push(`Sitemap: ${absoluteUrl(baseUrl, '/sitemap.xml')}`);
   return lines.join('\n') + '\n';
 }

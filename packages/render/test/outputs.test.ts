@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compileRedirect, matchRedirect, renderLlmsTxt, renderRedirectPage, renderRedirectsFile, renderRobots, renderSitemap, LLMS_TXT_LIMIT } from '@quire/render';
+import {
+  compileRedirect,
+  matchRedirect,
+  renderLlmsTxt,
+  renderRedirectPage,
+  renderRedirectsFile,
+  renderRobots,
+  renderSitemap,
+  LLMS_TXT_LIMIT,
+} from '@quire/render';
 
 describe('redirects', () => {
   const rules = [
@@ -13,14 +22,25 @@ describe('redirects', () => {
     expect(matchRedirect(rules, '/beta/a/b')).toEqual({ location: '/v2/a/b', status: 308 });
     expect(matchRedirect(rules, '/beta')).toEqual({ location: '/v2', status: 308 });
     expect(matchRedirect(rules, '/old/42/page')).toEqual({ location: '/new/42', status: 307 });
-    expect(matchRedirect(rules, '/legacy-guide')).toEqual({ location: '/modern-guide', status: 308 });
-    expect(matchRedirect(rules, '/exact/')).toEqual({ location: 'https://example.com/x#top', status: 308 });
+    expect(matchRedirect(rules, '/legacy-guide')).toEqual({
+      location: '/modern-guide',
+      status: 308,
+    });
+    expect(matchRedirect(rules, '/exact/')).toEqual({
+      location: 'https://example.com/x#top',
+      status: 308,
+    });
     expect(matchRedirect(rules, '/other')).toBeUndefined();
     expect(matchRedirect(rules, '/old/42/page/more')).toBeUndefined();
   });
 
   it('writes a _redirects file and an HTML fallback page', () => {
-    expect(renderRedirectsFile([{ source: '/beta/:slug*', destination: '/v2/:slug*' }, { source: '/a', destination: '/b', permanent: false }])).toBe('/beta/* /v2/:splat 308\n/a /b 307\n');
+    expect(
+      renderRedirectsFile([
+        { source: '/beta/:slug*', destination: '/v2/:slug*' },
+        { source: '/a', destination: '/b', permanent: false },
+      ]),
+    ).toBe('/beta/* /v2/:splat 308\n/a /b 307\n');
     const page = renderRedirectPage('/v2/"x"');
     expect(page).toContain('<meta http-equiv="refresh" content="0; url=/v2/&quot;x&quot;">');
   });
@@ -41,7 +61,15 @@ describe('llms.txt', () => {
       name: 'Acme',
       description: 'Docs for Acme.',
       baseUrl: 'https://d.dev',
-      sections: [{ title: 'Start', entries: [{ title: 'Home', url: '/', description: 'Welcome' }, { title: 'Guide', url: '/guide' }] }],
+      sections: [
+        {
+          title: 'Start',
+          entries: [
+            { title: 'Home', url: '/', description: 'Welcome' },
+            { title: 'Guide', url: '/guide' },
+          ],
+        },
+      ],
       openApiSpecs: ['/openapi.json'],
       optional: [{ title: 'Blog', url: 'https://blog.acme.dev' }],
     });
@@ -51,7 +79,11 @@ describe('llms.txt', () => {
   });
 
   it('stays under the cap by shortening descriptions, then dropping entries with a note', () => {
-    const entries = Array.from({ length: 3000 }, (_, i) => ({ title: `Page ${i}`, url: `/section/page-number-${i}`, description: 'd'.repeat(200) }));
+    const entries = Array.from({ length: 3000 }, (_, i) => ({
+      title: `Page ${i}`,
+      url: `/section/page-number-${i}`,
+      description: 'd'.repeat(200),
+    }));
     const txt = renderLlmsTxt({ name: 'Big', sections: [{ title: 'All', entries }] });
     expect(txt.length).toBeLessThanOrEqual(LLMS_TXT_LIMIT);
     expect(txt).toMatch(/> \d+ more pages are not listed here/);

@@ -12,7 +12,10 @@ const base: LayoutModel = {
     appearance: { default: 'system', strict: false },
     navbarLinks: [{ label: 'Support', href: 'mailto:help@acme.dev' }],
     primary: { kind: 'button', label: 'Dashboard', href: 'https://acme.dev' },
-    footer: { socials: [{ key: 'github', href: 'https://github.com/acme' }], columns: [{ header: 'Company', items: [{ label: 'Blog', href: 'https://acme.dev/blog' }] }] },
+    footer: {
+      socials: [{ key: 'github', href: 'https://github.com/acme' }],
+      columns: [{ header: 'Company', items: [{ label: 'Blog', href: 'https://acme.dev/blog' }] }],
+    },
     banner: { html: '<p>New <strong>v2</strong></p>', dismissible: true, id: 'b1' },
     metatags: { 'og:image': 'https://acme.dev/og.png' },
     searchPrompt: 'Search Acme',
@@ -23,23 +26,46 @@ const base: LayoutModel = {
     description: 'First steps',
     mode: 'default',
     eyebrow: 'Guides',
-    toc: [{ depth: 2, text: 'Install', id: 'install' }, { depth: 3, text: 'npm', id: 'npm' }, { depth: 4, text: 'deep', id: 'deep' }],
+    toc: [
+      { depth: 2, text: 'Install', id: 'install' },
+      { depth: 3, text: 'npm', id: 'npm' },
+      { depth: 4, text: 'deep', id: 'deep' },
+    ],
     prev: { label: 'Intro', href: '/' },
     next: { label: 'Config', href: '/guides/config' },
     contentHtml: '<h2 id="install">Install</h2><p>Hello</p>',
     metatags: {},
-    jsonLd: { '@context': 'https://schema.org', '@type': 'TechArticle', headline: 'Get </script> started' },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'TechArticle',
+      headline: 'Get </script> started',
+    },
   },
-  tabs: [{ label: 'Guides', href: '/', active: true }, { label: 'API', href: '/api', active: false }],
+  tabs: [
+    { label: 'Guides', href: '/', active: true },
+    { label: 'API', href: '/api', active: false },
+  ],
   divisions: [],
   globalAnchors: [{ label: 'Blog', href: 'https://acme.dev/blog', external: true }],
   sidebar: [
     {
-      kind: 'group', label: 'Start', collapsible: false, open: true,
+      kind: 'group',
+      label: 'Start',
+      collapsible: false,
+      open: true,
       children: [
         { kind: 'page', label: 'Intro', href: '/', active: false },
         { kind: 'page', label: 'Get started', href: '/guides/start', active: true, tag: 'NEW' },
-        { kind: 'group', label: 'More', collapsible: true, open: false, root: { href: '/more', active: false }, children: [{ kind: 'page', label: 'List users', href: '/api/users', active: false, method: 'GET' }] },
+        {
+          kind: 'group',
+          label: 'More',
+          collapsible: true,
+          open: false,
+          root: { href: '/more', active: false },
+          children: [
+            { kind: 'page', label: 'List users', href: '/api/users', active: false, method: 'GET' },
+          ],
+        },
       ],
     },
   ],
@@ -49,9 +75,27 @@ const base: LayoutModel = {
 describe('renderDocument', () => {
   const html = renderDocument(base);
 
-  it('shows a menu item\'s description under its label (issue 21.6)', () => {
-    const html = renderDocument({ ...base, divisions: [{ kind: 'menu', items: [{ label: 'Courses', href: '/courses', active: true, external: false, description: 'Learn at your pace' }] }] });
-    expect(html).toMatch(/<span>Courses<small class="q-division__desc">Learn at your pace<\/small><\/span>/);
+  it("shows a menu item's description under its label (issue 21.6)", () => {
+    const html = renderDocument({
+      ...base,
+      divisions: [
+        {
+          kind: 'menu',
+          items: [
+            {
+              label: 'Courses',
+              href: '/courses',
+              active: true,
+              external: false,
+              description: 'Learn at your pace',
+            },
+          ],
+        },
+      ],
+    });
+    expect(html).toMatch(
+      /<span>Courses<small class="q-division__desc">Learn at your pace<\/small><\/span>/,
+    );
   });
 
   it('renders head metadata: title, description, canonical, Open Graph, JSON-LD escaped', () => {
@@ -82,13 +126,19 @@ describe('renderDocument', () => {
     expect(html).toContain('placeholder="Search Acme"');
     expect(html).toContain('data-q-theme-toggle');
     // The menu and theme toggle glyphs are drawn by the stylesheet: no SVG markup for them in the page.
-    expect(html).toMatch(/<button class="q-theme-toggle" type="button" aria-label="Toggle dark mode" data-q-theme-toggle[^>]*><\/button>/);
+    expect(html).toMatch(
+      /<button class="q-theme-toggle" type="button" aria-label="Toggle dark mode" data-q-theme-toggle[^>]*><\/button>/,
+    );
     expect(html).toMatch(/<a class="q-navbar__menu" href="#sidebar"[^>]*><\/a>/);
     expect(html).toContain('--q-primary:#0D9373');
   });
 
   it('hides the theme toggle under appearance.strict and the sidebar in center mode', () => {
-    const strict = renderDocument({ ...base, site: { ...base.site, appearance: { default: 'dark', strict: true } }, page: { ...base.page, mode: 'center' } });
+    const strict = renderDocument({
+      ...base,
+      site: { ...base.site, appearance: { default: 'dark', strict: true } },
+      page: { ...base.page, mode: 'center' },
+    });
     expect(strict).not.toContain('data-q-theme-toggle');
     expect(strict).toContain('data-default-theme="dark"');
     expect(strict).not.toContain('id="sidebar"');
@@ -96,8 +146,13 @@ describe('renderDocument', () => {
   });
 
   it('shows breadcrumbs instead of the eyebrow when given', () => {
-    const crumbs = renderDocument({ ...base, page: { ...base.page, breadcrumbs: [{ label: 'Guides' }, { label: 'Start', href: '/' }] } });
-    expect(crumbs).toContain('<nav class="q-breadcrumbs" aria-label="Breadcrumbs"><ol role="list"><li><span>Guides</span></li><li><a href="/">Start</a></li></ol></nav>');
+    const crumbs = renderDocument({
+      ...base,
+      page: { ...base.page, breadcrumbs: [{ label: 'Guides' }, { label: 'Start', href: '/' }] },
+    });
+    expect(crumbs).toContain(
+      '<nav class="q-breadcrumbs" aria-label="Breadcrumbs"><ol role="list"><li><span>Guides</span></li><li><a href="/">Start</a></li></ol></nav>',
+    );
     expect(crumbs).not.toContain('q-eyebrow');
   });
 });

@@ -46,7 +46,9 @@ function encodePostings(postings: Postings | undefined): string | 0 {
   if (postings === undefined) return 0;
   const out: string[] = [];
   let previous = -1;
-  for (const id of Object.keys(postings).map(Number).sort((a, b) => a - b)) {
+  for (const id of Object.keys(postings)
+    .map(Number)
+    .sort((a, b) => a - b)) {
     pushNumber(out, (id - previous) * 2);
     const frequency = postings[id] ?? 1;
     if (frequency !== 1) pushNumber(out, frequency * 2 + 1);
@@ -76,7 +78,10 @@ function decodePostings(text: string): Record<number, number> {
 }
 
 /** Column by column: each stored field's values in document order (`null` where absent). */
-function storedColumns(stored: AsPlainObject['storedFields'], count: number): Record<string, unknown[]> {
+function storedColumns(
+  stored: AsPlainObject['storedFields'],
+  count: number,
+): Record<string, unknown[]> {
   const columns: Record<string, unknown[]> = {};
   for (let id = 0; id < count; id++) {
     for (const [name, value] of Object.entries((stored[id] ?? {}) as Record<string, unknown>)) {
@@ -87,7 +92,8 @@ function storedColumns(stored: AsPlainObject['storedFields'], count: number): Re
 }
 
 const isIdentity = (ids: AsPlainObject['documentIds'], count: number) =>
-  Object.keys(ids).length === count && Object.entries(ids).every(([short, id]) => String(id) === short);
+  Object.keys(ids).length === count &&
+  Object.entries(ids).every(([short, id]) => String(id) === short);
 
 /** The compact form of MiniSearch's plain object (whose short ids are 0…documentCount−1, as after adding documents once). */
 export function encodeSearchIndex(js: AsPlainObject): CompactIndex {
@@ -99,7 +105,9 @@ export function encodeSearchIndex(js: AsPlainObject): CompactIndex {
     for (let f = 0; f < fields; f++) fieldLength.push(lengths[f] ?? 0);
   }
   const index = js.index.map(([term, data]) => {
-    const lists = Array.from({ length: fields }, (_, f) => encodePostings((data as Record<string, Postings>)[f]));
+    const lists = Array.from({ length: fields }, (_, f) =>
+      encodePostings((data as Record<string, Postings>)[f]),
+    );
     while (lists.at(-1) === 0) lists.pop();
     return [term, ...lists] as const;
   });
@@ -107,7 +115,9 @@ export function encodeSearchIndex(js: AsPlainObject): CompactIndex {
     compact: 2,
     documentCount: count,
     nextId: js.nextId,
-    ...(isIdentity(js.documentIds, count) ? {} : { documentIds: Array.from({ length: count }, (_, id) => js.documentIds[id]) }),
+    ...(isIdentity(js.documentIds, count)
+      ? {}
+      : { documentIds: Array.from({ length: count }, (_, id) => js.documentIds[id]) }),
     fieldIds: js.fieldIds,
     fieldLength,
     averageFieldLength: js.averageFieldLength,
@@ -129,7 +139,8 @@ export function decodeSearchIndex(c: CompactIndex): AsPlainObject {
     documentIds[id] = c.documentIds ? c.documentIds[id] : id;
     fieldLength[id] = c.fieldLength.slice(id * fields, (id + 1) * fields);
     const doc: Record<string, unknown> = {};
-    for (const [name, values] of columns) if (values[id] !== null && values[id] !== undefined) doc[name] = values[id];
+    for (const [name, values] of columns)
+      if (values[id] !== null && values[id] !== undefined) doc[name] = values[id];
     storedFields[id] = doc;
   }
   const index: AsPlainObject['index'] = c.index.map(([term, ...lists]) => {

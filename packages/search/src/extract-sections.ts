@@ -12,24 +12,36 @@ export interface PageForSearch {
   readonly method?: string | undefined;
   readonly apiPath?: string | undefined;
   /** An endpoint's parameters (and body properties): searchable with the page's intro. */
-  readonly parameters?: readonly { readonly name: string; readonly description?: string | undefined }[] | undefined;
+  readonly parameters?:
+    readonly { readonly name: string; readonly description?: string | undefined }[] | undefined;
   /** Frontmatter `groups`: stored with the intro, so that the assistant can tell who may read the page. */
   readonly readers?: readonly string[] | undefined;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
 
 function decode(s: string): string {
   return s.replace(/&(#x?[0-9a-f]+|[a-z]+|#39);/gi, (m, e: string) => {
     if (ENTITIES[e] !== undefined) return ENTITIES[e]!;
-    if (e.startsWith('#x') || e.startsWith('#X')) return String.fromCodePoint(parseInt(e.slice(2), 16));
+    if (e.startsWith('#x') || e.startsWith('#X'))
+      return String.fromCodePoint(parseInt(e.slice(2), 16));
     if (e.startsWith('#')) return String.fromCodePoint(parseInt(e.slice(1), 10));
     return m;
   });
 }
 
 const textOf = (html: string) =>
-  decode(html.replace(/<(script|style|svg|button)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  decode(html.replace(/<(script|style|svg|button)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function splitCode(html: string): { prose: string; code: string } {
   const code: string[] = [];
@@ -56,19 +68,43 @@ export function extractSections(page: PageForSearch): SearchSection[] {
     last = m.index + m[0].length;
   }
   parts.push({ ...current, body: page.html.slice(last) });
-  const common = { url: page.url, pageTitle: page.title, keywords: page.keywords, boost: page.boost, depth: page.depth, method: page.method, apiPath: page.apiPath, ...(page.readers?.length ? { readers: page.readers } : {}) };
-  const parameters = (page.parameters ?? []).map((p) => [p.name, p.description].filter(Boolean).join(' ')).join('\n');
+  const common = {
+    url: page.url,
+    pageTitle: page.title,
+    keywords: page.keywords,
+    boost: page.boost,
+    depth: page.depth,
+    method: page.method,
+    apiPath: page.apiPath,
+    ...(page.readers?.length ? { readers: page.readers } : {}),
+  };
+  const parameters = (page.parameters ?? [])
+    .map((p) => [p.name, p.description].filter(Boolean).join(' '))
+    .join('\n');
   const out: SearchSection[] = [];
   let h2: string | undefined;
   for (const part of parts) {
     const { prose, code } = splitCode(part.body);
     if (part.depth === 2) h2 = part.title;
     if (part.id === undefined) {
-      out.push({ ...common, id: page.url, text: [page.description, prose, parameters].filter(Boolean).join(' '), code });
+      out.push({
+        ...common,
+        id: page.url,
+        text: [page.description, prose, parameters].filter(Boolean).join(' '),
+        code,
+      });
       continue;
     }
     const headingPath = part.depth === 3 && h2 ? [h2] : [];
-    out.push({ ...common, id: `${page.url}#${part.id}`, anchor: part.id, section: part.title, headingPath, text: prose, code });
+    out.push({
+      ...common,
+      id: `${page.url}#${part.id}`,
+      anchor: part.id,
+      section: part.title,
+      headingPath,
+      text: prose,
+      code,
+    });
   }
   return out;
 }

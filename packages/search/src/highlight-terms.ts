@@ -27,7 +27,11 @@ export function highlightTerms(text: string, terms: readonly string[]): TextPiec
   for (const m of text.matchAll(WORD)) {
     const word = normalizeTerm(m[0]);
     // Chinese, Japanese and Korean are indexed as character pairs: a run matches when it holds one.
-    const match = word !== null && (hasCjk(word) ? wanted.some((t) => hasCjk(t) && word.includes(t)) : wanted.some((t) => word === t || (t.length >= 3 && word.startsWith(t))));
+    const match =
+      word !== null &&
+      (hasCjk(word)
+        ? wanted.some((t) => hasCjk(t) && word.includes(t))
+        : wanted.some((t) => word === t || (t.length >= 3 && word.startsWith(t))));
     push(text.slice(last, m.index), false);
     push(m[0], match);
     last = m.index + m[0].length;

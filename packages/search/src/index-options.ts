@@ -59,7 +59,20 @@ function extractField(doc: IndexedSection, field: string): unknown {
   }
 }
 
-const common = { idField: 'num', extractField, tokenize: tokenizeText, processTerm: normalizeTerm } as const;
+const common = {
+  idField: 'num',
+  extractField,
+  tokenize: tokenizeText,
+  processTerm: normalizeTerm,
+} as const;
 
-export const headOptions: Options<IndexedSection> = { ...common, fields: [...HEAD_FIELDS], storeFields: ['url', 'title', 'method', 'weight', 'page', 'anchor', 'section', 'readers'] };
-export const bodyOptions: Options<IndexedSection> = { ...common, fields: [...BODY_FIELDS], storeFields: ['excerpt'] };
+export const headOptions: Options<IndexedSection> = {
+  ...common,
+  fields: [...HEAD_FIELDS],
+  storeFields: ['url', 'title', 'method', 'weight', 'page', 'anchor', 'section', 'readers'],
+};
+export const bodyOptions: Options<IndexedSection> = {
+  ...common,
+  fields: [...BODY_FIELDS],
+  storeFields: ['excerpt'],
+};

@@ -11,10 +11,22 @@ export interface QueryOptions {
   readonly limit?: number;
 }
 
-const FIELD_BOOST: Readonly<Record<SearchField, number>> = { title: 3, section: 2.5, parents: 0.8, keywords: 2, api: 2.5, text: 1, code: 0.35 };
+const FIELD_BOOST: Readonly<Record<SearchField, number>> = {
+  title: 3,
+  section: 2.5,
+  parents: 0.8,
+  keywords: 2,
+  api: 2.5,
+  text: 1,
+  code: 0.35,
+};
 
 /** Options for one query term: a prefix while it could be a word being typed, fuzzy from five letters. */
-function termOptions(term: string, last: boolean, weightOf: (num: number) => number): SearchOptions {
+function termOptions(
+  term: string,
+  last: boolean,
+  weightOf: (num: number) => number,
+): SearchOptions {
   return {
     boost: FIELD_BOOST,
     prefix: term.length >= 3 || (last && term.length >= 2),
@@ -27,7 +39,8 @@ function termOptions(term: string, last: boolean, weightOf: (num: number) => num
 /** What is known of a section: its own stored fields, its page's (from the intro) and its excerpt. */
 function describe(index: SearchIndex, num: number): SectionInfo {
   const own = (index.head.getStoredFields(num) ?? {}) as StoredHead;
-  const page = own.page === undefined ? own : ((index.head.getStoredFields(own.page) ?? {}) as StoredHead);
+  const page =
+    own.page === undefined ? own : ((index.head.getStoredFields(own.page) ?? {}) as StoredHead);
   const excerpt = index.body?.getStoredFields(num)?.excerpt;
   return {
     url: String(page.url ?? ''),
@@ -39,7 +52,13 @@ function describe(index: SearchIndex, num: number): SectionInfo {
   };
 }
 
-function collect(half: MiniSearch<IndexedSection>, term: string, options: SearchOptions, info: (num: number) => SectionInfo, into: Map<number, SectionHit>): void {
+function collect(
+  half: MiniSearch<IndexedSection>,
+  term: string,
+  options: SearchOptions,
+  info: (num: number) => SectionInfo,
+  into: Map<number, SectionHit>,
+): void {
   for (const hit of half.search(term, options)) {
     const num = Number(hit.id);
     let entry = into.get(num);
@@ -66,9 +85,13 @@ interface TermTable {
 /** The rarity of a word among titles and headings (inverse document frequency), looked up once per query. */
 function wordWeight(head: SearchIndex['head']): (word: string) => number {
   const table = head as unknown as TermTable;
-  const fields = [table._fieldIds?.title, table._fieldIds?.section].filter((id): id is number => id !== undefined);
+  const fields = [table._fieldIds?.title, table._fieldIds?.section].filter(
+    (id): id is number => id !== undefined,
+  );
   const frequency = (word: string) => {
-    if (!table._index || fields.length !== 2) return head.search(word, { fields: ['title', 'section'], prefix: false, fuzzy: false }).length;
+    if (!table._index || fields.length !== 2)
+      return head.search(word, { fields: ['title', 'section'], prefix: false, fuzzy: false })
+        .length;
     const data = table._index.get(word);
     return fields.reduce((n, id) => n + (data?.get(id)?.size ?? 0), 0);
   };
@@ -87,7 +110,11 @@ function wordWeight(head: SearchIndex['head']): (word: string) => number {
  * Searches with prefix and fuzzy matching; results are grouped by page (its best section is
  * shown), best first. Uses the body half when it is loaded, else titles, headings and keywords.
  */
-export function querySearchIndex(index: SearchIndex, query: string, opts: QueryOptions = {}): SearchResult[] {
+export function querySearchIndex(
+  index: SearchIndex,
+  query: string,
+  opts: QueryOptions = {},
+): SearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const known = new Map<number, SectionInfo>();
@@ -101,7 +128,14 @@ export function querySearchIndex(index: SearchIndex, query: string, opts: QueryO
     const options = termOptions(term, i === terms.length - 1, (num) => info(num).weight);
     collect(index.head, term, options, info, hits);
     // Two typed letters expand to too many words of the text: the body waits for a third.
-    if (index.body) collect(index.body, term, term.length < 3 ? { ...options, prefix: false } : options, info, hits);
+    if (index.body)
+      collect(
+        index.body,
+        term,
+        term.length < 3 ? { ...options, prefix: false } : options,
+        info,
+        hits,
+      );
   });
   return rankPages([...hits.values()], terms, wordWeight(index.head), opts.limit ?? 10);
 }

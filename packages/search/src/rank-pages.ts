@@ -30,7 +30,11 @@ export type WordWeight = (word: string) => number;
  * The share of a title's (or heading's) words that the query terms match, each word weighted by
  * its rarity: 1 when the title is exactly what was typed. Without weights, 1: an upper bound.
  */
-function exactness(text: string | undefined, terms: readonly string[], weight: WordWeight | undefined): number {
+function exactness(
+  text: string | undefined,
+  terms: readonly string[],
+  weight: WordWeight | undefined,
+): number {
   if (!weight) return 1;
   const words = textTerms(text ?? '');
   let matched = 0;
@@ -43,10 +47,15 @@ function exactness(text: string | undefined, terms: readonly string[], weight: W
   return total === 0 ? 0 : matched / total;
 }
 
-const share = (terms: readonly string[], matched: (t: string) => boolean) => terms.filter(matched).length / terms.length;
+const share = (terms: readonly string[], matched: (t: string) => boolean) =>
+  terms.filter(matched).length / terms.length;
 
 /** A section's own score: its text score, favouring sections whose heading is what was typed. */
-function sectionScore(hit: SectionHit, terms: readonly string[], weight: WordWeight | undefined): number {
+function sectionScore(
+  hit: SectionHit,
+  terms: readonly string[],
+  weight: WordWeight | undefined,
+): number {
   const coverage = hit.byTerm.size / terms.length;
   const inHeading = share(terms, (t) => hit.byTerm.get(t)?.has('section') === true);
   return hit.score * coverage * (1 + inHeading * exactness(hit.info.section, terms, weight));
@@ -60,15 +69,26 @@ interface PageHits {
 }
 
 /** A page's score; without word weights, an upper bound of it (titles and headings count as exact matches). */
-function scorePage(page: PageHits, terms: readonly string[], weight: WordWeight | undefined): number {
-  page.sections = page.hits.map((hit) => ({ hit, score: sectionScore(hit, terms, weight) })).sort((a, b) => b.score - a.score);
-  const matchedIn = (t: string, field: string) => page.hits.some((h) => h.byTerm.get(t)?.has(field));
+function scorePage(
+  page: PageHits,
+  terms: readonly string[],
+  weight: WordWeight | undefined,
+): number {
+  page.sections = page.hits
+    .map((hit) => ({ hit, score: sectionScore(hit, terms, weight) }))
+    .sort((a, b) => b.score - a.score);
+  const matchedIn = (t: string, field: string) =>
+    page.hits.some((h) => h.byTerm.get(t)?.has(field));
   const coverage = share(terms, (t) => page.hits.some((h) => h.byTerm.has(t)));
   const inTitle = share(terms, (t) => matchedIn(t, 'title'));
   const inKeywords = share(terms, (t) => matchedIn(t, 'keywords'));
   const [best, ...rest] = page.sections;
   const more = rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0);
-  const title = 1 + 2 * inTitle * inTitle + 2 * (inTitle === 1 ? exactness(best!.hit.info.title, terms, weight) : 0) + 0.5 * inKeywords;
+  const title =
+    1 +
+    2 * inTitle * inTitle +
+    2 * (inTitle === 1 ? exactness(best!.hit.info.title, terms, weight) : 0) +
+    0.5 * inKeywords;
   return (best!.score + 0.15 * more) * coverage * coverage * title;
 }
 
@@ -98,14 +118,21 @@ function toResult(page: PageHits, score: number): SearchResult {
  * page matches and by how closely its title (then its keywords) matches the query. Pages are
  * scored exactly in the order of an upper bound, until no further page can enter the top `limit`.
  */
-export function rankPages(hits: readonly SectionHit[], terms: readonly string[], weight: WordWeight, limit: number): SearchResult[] {
+export function rankPages(
+  hits: readonly SectionHit[],
+  terms: readonly string[],
+  weight: WordWeight,
+  limit: number,
+): SearchResult[] {
   const pages = new Map<string, PageHits>();
   for (const hit of hits) {
     const page = pages.get(hit.info.url) ?? { url: hit.info.url, hits: [], sections: [] };
     page.hits.push(hit);
     pages.set(hit.info.url, page);
   }
-  const bounded = [...pages.values()].map((page) => ({ page, upper: scorePage(page, terms, undefined) })).sort((a, b) => b.upper - a.upper);
+  const bounded = [...pages.values()]
+    .map((page) => ({ page, upper: scorePage(page, terms, undefined) }))
+    .sort((a, b) => b.upper - a.upper);
   const top: { page: PageHits; score: number }[] = [];
   for (const { page, upper } of bounded) {
     if (top.length >= limit && upper < top[limit - 1]!.score) break;

@@ -1,4 +1,8 @@
-import { buildSearchIndex, serializeSearchIndex, type SerializedSearchIndex } from './search-index.js';
+import {
+  buildSearchIndex,
+  serializeSearchIndex,
+  type SerializedSearchIndex,
+} from './search-index.js';
 import type { SearchSection } from './search-section.js';
 
 /** The sections of one language × version. */
@@ -28,14 +32,18 @@ export const SEARCH_MANIFEST_PATH = '_quire/search/indexes.json';
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
 /** Builds the index of one group and serializes its two halves (`searchIndexFiles` takes another way, such as a cache). */
-export const serializeGroup = (group: SearchIndexGroup): SerializedSearchIndex => serializeSearchIndex(buildSearchIndex(group.sections));
+export const serializeGroup = (group: SearchIndexGroup): SerializedSearchIndex =>
+  serializeSearchIndex(buildSearchIndex(group.sections));
 
 /**
  * The files of a site's search, by path inside the site (no leading slash): per group
  * `_quire/search/<key>.json` (the head: titles, headings, keywords; fetched when search opens)
  * and `<key>.body.json` (text and code; fetched after the first query), and the manifest.
  */
-export function searchIndexFiles(groups: Iterable<SearchIndexGroup>, serialize: (group: SearchIndexGroup) => SerializedSearchIndex = serializeGroup): Map<string, string> {
+export function searchIndexFiles(
+  groups: Iterable<SearchIndexGroup>,
+  serialize: (group: SearchIndexGroup) => SerializedSearchIndex = serializeGroup,
+): Map<string, string> {
   const files = new Map<string, string>();
   const manifest: Record<string, SearchIndexEntry> = {};
   for (const group of groups) {

@@ -40,7 +40,13 @@ export function buildSearchIndex(sections: readonly SearchSection[]): Required<S
   const docs: IndexedSection[] = sections.map((s, num) => {
     if (s.anchor === undefined) page = num;
     const weight = weightOf(s);
-    return { ...s, num, ...(s.anchor === undefined ? {} : { page }), ...(s.text ? { excerpt: excerptOf(s.text) } : {}), ...(weight === undefined ? {} : { weight }) };
+    return {
+      ...s,
+      num,
+      ...(s.anchor === undefined ? {} : { page }),
+      ...(s.text ? { excerpt: excerptOf(s.text) } : {}),
+      ...(weight === undefined ? {} : { weight }),
+    };
   });
   const head = new MiniSearch<IndexedSection>(headOptions);
   const body = new MiniSearch<IndexedSection>(bodyOptions);
@@ -49,7 +55,8 @@ export function buildSearchIndex(sections: readonly SearchSection[]): Required<S
   return { head, body };
 }
 
-const serializeHalf = (half: MiniSearch<IndexedSection>) => JSON.stringify(encodeSearchIndex(half.toJSON()));
+const serializeHalf = (half: MiniSearch<IndexedSection>) =>
+  JSON.stringify(encodeSearchIndex(half.toJSON()));
 
 export function serializeSearchIndex(index: Required<SearchIndex>): SerializedSearchIndex {
   return { head: serializeHalf(index.head), body: serializeHalf(index.body) };
@@ -58,12 +65,18 @@ export function serializeSearchIndex(index: Required<SearchIndex>): SerializedSe
 /** One half from its JSON: the compact form, or MiniSearch's own (as sites built before the compact form have it). */
 function loadHalf(json: string, options: Options<IndexedSection>): MiniSearch<IndexedSection> {
   const parsed = JSON.parse(json) as CompactIndex | AsPlainObject;
-  return MiniSearch.loadJS<IndexedSection>('compact' in parsed ? decodeSearchIndex(parsed) : parsed, options);
+  return MiniSearch.loadJS<IndexedSection>(
+    'compact' in parsed ? decodeSearchIndex(parsed) : parsed,
+    options,
+  );
 }
 
 /** Loads the head half, and the body half when given (it can be added later with `withSearchBody`). */
 export function loadSearchIndex(head: string, body?: string): SearchIndex {
-  return { head: loadHalf(head, headOptions), body: body === undefined ? undefined : loadHalf(body, bodyOptions) };
+  return {
+    head: loadHalf(head, headOptions),
+    body: body === undefined ? undefined : loadHalf(body, bodyOptions),
+  };
 }
 
 /** The index with its body half loaded. */

@@ -1,13 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, extractSections, loadSearchIndex, querySearchIndex, serializeSearchIndex, type PageForSearch } from '@quire/search';
+import {
+  buildSearchIndex,
+  extractSections,
+  loadSearchIndex,
+  querySearchIndex,
+  serializeSearchIndex,
+  type PageForSearch,
+} from '@quire/search';
 import { CORPORA_DIR } from '../../../test-support/built-corpus.js';
 
 /** The pages of a corpus as plain HTML: each `##`/`###` heading a section, each other line a paragraph. */
 function corpusPages(name: string): PageForSearch[] {
   const root = join(CORPORA_DIR, name);
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.mdx?$/.test(f),
+  );
   return files.sort().map((file) => {
     const source = readFileSync(join(root, file), 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
     const html = source
@@ -16,7 +25,9 @@ function corpusPages(name: string): PageForSearch[] {
       .map((line, n) => {
         const heading = /^(#{2,3})\s+(.*)$/.exec(line);
         const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-        return heading ? `<h${heading[1]!.length} id="h${n}">${esc(heading[2]!)}</h${heading[1]!.length}>` : `<p>${esc(line)}</p>`;
+        return heading
+          ? `<h${heading[1]!.length} id="h${n}">${esc(heading[2]!)}</h${heading[1]!.length}>`
+          : `<p>${esc(line)}</p>`;
       })
       .join('');
     return { url: `/${file.replace(/\.mdx?$/, '')}`, title: file, html };
@@ -25,9 +36,18 @@ function corpusPages(name: string): PageForSearch[] {
 
 /** Queries from the corpus itself: whole words, prefixes being typed, a typo, two-word queries. */
 function queriesOf(pages: readonly PageForSearch[]): string[] {
-  const words = [...new Set(pages.flatMap((p) => p.html.replace(/<[^>]+>/g, ' ').match(/[A-Za-z]{5,}/g) ?? []))];
-  const picked = words.filter((_, i) => i % Math.max(1, Math.floor(words.length / 40)) === 0).slice(0, 40);
-  return picked.flatMap((w, i) => [w, w.slice(0, 4), `${w.slice(0, -2)}${w.at(-1)}${w.at(-2)}`, `${w} ${picked[(i + 7) % picked.length]}`]);
+  const words = [
+    ...new Set(pages.flatMap((p) => p.html.replace(/<[^>]+>/g, ' ').match(/[A-Za-z]{5,}/g) ?? [])),
+  ];
+  const picked = words
+    .filter((_, i) => i % Math.max(1, Math.floor(words.length / 40)) === 0)
+    .slice(0, 40);
+  return picked.flatMap((w, i) => [
+    w,
+    w.slice(0, 4),
+    `${w.slice(0, -2)}${w.at(-1)}${w.at(-2)}`,
+    `${w} ${picked[(i + 7) % picked.length]}`,
+  ]);
 }
 
 describe('the compact index files', () => {
@@ -58,7 +78,8 @@ describe('the compact index files', () => {
       const again = loaded[half]!.toJSON();
       expect({ ...again, fieldLength: undefined }).toEqual({ ...before, fieldLength: undefined });
       // A field a document does not have: MiniSearch leaves a hole (null in JSON), the compact form a 0; neither is ever read.
-      for (const [id, lengths] of Object.entries(before.fieldLength)) lengths.forEach((n, f) => expect(again.fieldLength[id]![f]).toBe(n ?? 0));
+      for (const [id, lengths] of Object.entries(before.fieldLength))
+        lengths.forEach((n, f) => expect(again.fieldLength[id]![f]).toBe(n ?? 0));
       expect(files[half].length).toBeLessThan(JSON.stringify(built[half]).length * 0.75);
     }
   });

@@ -15,7 +15,12 @@ let browser: Browser;
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'quire-search-dev-'));
   cpSync(fixture, join(work, 'docs'), { recursive: true });
-  dev = await startDevServer({ root: join(work, 'docs'), port: 0, cacheDir: join(work, 'cache'), network: false });
+  dev = await startDevServer({
+    root: join(work, 'docs'),
+    port: 0,
+    cacheDir: join(work, 'cache'),
+    network: false,
+  });
   browser = await launchChromium();
 }, 120_000);
 
@@ -30,12 +35,16 @@ it('searches under quire dev, and finds what an edit added', async () => {
   try {
     await page.goto(`${dev.url}/en/telemetry`);
     await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
-    const first = () => page.locator('.q-search-dialog [role="option"]').first().getAttribute('href');
+    const first = () =>
+      page.locator('.q-search-dialog [role="option"]').first().getAttribute('href');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('countdown');
     await expect.poll(first).toBe('/en/launch#countdown');
     await page.keyboard.press('Escape');
-    appendFileSync(join(work, 'docs', 'en', 'telemetry.mdx'), '\n## Splashdown\n\nRecover the capsule after splashdown.\n');
+    appendFileSync(
+      join(work, 'docs', 'en', 'telemetry.mdx'),
+      '\n## Splashdown\n\nRecover the capsule after splashdown.\n',
+    );
     await page.waitForSelector('h2#splashdown', { timeout: 30_000 });
     await page.keyboard.press('Control+k');
     await page.locator('.q-search-dialog__input').fill('splashdown');

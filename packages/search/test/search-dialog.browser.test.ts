@@ -17,7 +17,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'quire-search-dialog-'));
-  const built = await buildSite({ root: fixture, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
+  const built = await buildSite({
+    root: fixture,
+    outDir: join(work, 'site'),
+    cacheDir: join(work, 'cache'),
+    network: false,
+  });
   expect(built.ok, JSON.stringify(built.diagnostics.slice(0, 3))).toBe(true);
   site = built.outDir;
   server = await listen(await createSiteApp({ siteDir: built.outDir }), 0, '127.0.0.1');
@@ -49,15 +54,35 @@ const options = (page: Page) => page.locator('.q-search-dialog [role="option"]')
 
 describe('the index the build writes', () => {
   it('lists an index per language, stores the group boost and the endpoint method, and leaves out noindex and unlisted pages', () => {
-    const manifest = JSON.parse(readFileSync(join(site, '_quire/search/indexes.json'), 'utf8')) as Record<string, { head: string; body: string; headBytes: number; language?: string }>;
+    const manifest = JSON.parse(
+      readFileSync(join(site, '_quire/search/indexes.json'), 'utf8'),
+    ) as Record<string, { head: string; body: string; headBytes: number; language?: string }>;
     expect(Object.keys(manifest)).toEqual(['en--default', 'fr--default']);
-    expect(manifest['en--default']).toMatchObject({ head: '/_quire/search/en--default.json', body: '/_quire/search/en--default.body.json', language: 'en' });
+    expect(manifest['en--default']).toMatchObject({
+      head: '/_quire/search/en--default.json',
+      body: '/_quire/search/en--default.body.json',
+      language: 'en',
+    });
     const head = readFileSync(join(site, manifest['en--default']!.head), 'utf8');
     expect(Buffer.byteLength(head)).toBe(manifest['en--default']!.headBytes);
     // The compact form stores each field as a column, one value per section (null where absent).
-    const { stored } = JSON.parse(head) as { stored: { url: (string | null)[]; weight?: (number | null)[]; method?: (string | null)[] } };
-    const pages = stored.url.map((url, n) => ({ url: url ?? undefined, weight: stored.weight?.[n], method: stored.method?.[n] })).filter((f) => f.url !== undefined);
-    expect(pages.map((f) => f.url).sort()).toEqual(['/api-reference/list-satellites', '/en', '/en/launch', '/en/old-launch', '/en/telemetry']);
+    const { stored } = JSON.parse(head) as {
+      stored: { url: (string | null)[]; weight?: (number | null)[]; method?: (string | null)[] };
+    };
+    const pages = stored.url
+      .map((url, n) => ({
+        url: url ?? undefined,
+        weight: stored.weight?.[n],
+        method: stored.method?.[n],
+      }))
+      .filter((f) => f.url !== undefined);
+    expect(pages.map((f) => f.url).sort()).toEqual([
+      '/api-reference/list-satellites',
+      '/en',
+      '/en/launch',
+      '/en/old-launch',
+      '/en/telemetry',
+    ]);
     expect(pages.find((f) => f.url === '/en/old-launch')?.weight).toBe(0.2);
     expect(pages.find((f) => f.url === '/api-reference/list-satellites')?.method).toBe('GET');
   });
@@ -77,7 +102,9 @@ describe('the search dialog', () => {
       await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
       await page.keyboard.press('Control+k');
       await page.keyboard.type('satellite');
-      await expect.poll(() => options(page).first().getAttribute('href')).toBe('/api-reference/list-satellites');
+      await expect
+        .poll(() => options(page).first().getAttribute('href'))
+        .toBe('/api-reference/list-satellites');
       await page.keyboard.press('ArrowDown');
       const selected = page.locator('.q-search-dialog [role="option"][aria-selected="true"]');
       const chosen = await selected.getAttribute('href');
@@ -106,18 +133,34 @@ describe('the search dialog', () => {
       expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
       await page.keyboard.type('countdown');
       // The status names the query listed: a list drawn for a part of the word ('count') does not count.
-      await expect.poll(() => page.locator('.q-search-dialog__status').textContent()).toMatch(/ for “countdown”$/);
-      await expect.poll(() => options(page).first().getAttribute('href')).toBe('/en/launch#countdown');
-      expect(await page.locator('.q-search-group__title').first().textContent()).toBe('Launch a satellite');
+      await expect
+        .poll(() => page.locator('.q-search-dialog__status').textContent())
+        .toMatch(/ for “countdown”$/);
+      await expect
+        .poll(() => options(page).first().getAttribute('href'))
+        .toBe('/en/launch#countdown');
+      expect(await page.locator('.q-search-group__title').first().textContent()).toBe(
+        'Launch a satellite',
+      );
       expect(await options(page).first().locator('mark').first().textContent()).toBe('Countdown');
       // The full text arrives after the first query; the head came when the dialog opened.
-      await expect.poll(() => fetched).toEqual(['/_quire/search/indexes.json', '/_quire/search/en--default.json', '/_quire/search/en--default.body.json']);
+      await expect
+        .poll(() => fetched)
+        .toEqual([
+          '/_quire/search/indexes.json',
+          '/_quire/search/en--default.json',
+          '/_quire/search/en--default.body.json',
+        ]);
       // The results are searched again once the full text is in: wait for that list before moving.
-      await expect.poll(() => options(page).nth(1).getAttribute('href')).toBe('/en/launch#abort-a-launch');
+      await expect
+        .poll(() => options(page).nth(1).getAttribute('href'))
+        .toBe('/en/launch#abort-a-launch');
       await page.keyboard.press('ArrowDown');
       const active = page.locator('.q-search-dialog [role="option"][aria-selected="true"]');
       expect(await active.getAttribute('href')).toBe('/en/launch#abort-a-launch');
-      expect(await input.getAttribute('aria-activedescendant')).toBe(await active.getAttribute('id'));
+      expect(await input.getAttribute('aria-activedescendant')).toBe(
+        await active.getAttribute('id'),
+      );
       await page.screenshot({ path: fileURLToPath(new URL('search-dialog.png', SCREENSHOTS_DIR)) });
       await page.keyboard.press('Enter');
       await page.waitForURL(`${server.url}/en/launch#abort-a-launch`);
@@ -151,19 +194,27 @@ describe('the search dialog', () => {
       await page.locator('#q-search-input').click();
       await expect.poll(() => dialog(page).isVisible()).toBe(true);
       await page.keyboard.type('rebours');
-      await expect.poll(() => options(page).first().getAttribute('href')).toBe('/fr/launch#compte-à-rebours');
+      await expect
+        .poll(() => options(page).first().getAttribute('href'))
+        .toBe('/fr/launch#compte-à-rebours');
       await page.locator('.q-search-dialog__input').fill('countdown');
-      await expect.poll(() => page.locator('.q-search-dialog__status').textContent()).toBe('No results for “countdown”');
+      await expect
+        .poll(() => page.locator('.q-search-dialog__status').textContent())
+        .toBe('No results for “countdown”');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('q-search-dialog__input');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe(
+        'q-search-dialog__input',
+      );
       await page.keyboard.press('Escape');
       expect(await dialog(page).isVisible()).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('q-search-input');
       await page.goto(`${server.url}/en`);
       await page.keyboard.press('Control+k');
       await page.keyboard.type('orbit_class');
-      await expect.poll(() => options(page).first().getAttribute('href')).toMatch(/^\/api-reference\/list-satellites(#|$)/);
+      await expect
+        .poll(() => options(page).first().getAttribute('href'))
+        .toMatch(/^\/api-reference\/list-satellites(#|$)/);
       expect(await page.locator('.q-search-method').first().textContent()).toBe('GET');
     } finally {
       await page.close();

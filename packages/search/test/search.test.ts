@@ -19,7 +19,12 @@ const pages: PageForSearch[] = [
     description: 'Install the CLI and deploy your first site.',
     html: '<p>Start here.</p><h2 id="install">Install the CLI</h2><p>Run npm to install.</p><pre><code>npm i -g acme</code></pre><h3 id="windows">On Windows</h3><p>Use PowerShell.</p>',
   },
-  { url: '/webhooks', title: 'Webhooks', html: '<p>Receive events &amp; retries.</p><h2 id="signatures">Verify signatures</h2><p>Check the HMAC header.</p>', keywords: ['hmac'] },
+  {
+    url: '/webhooks',
+    title: 'Webhooks',
+    html: '<p>Receive events &amp; retries.</p><h2 id="signatures">Verify signatures</h2><p>Check the HMAC header.</p>',
+    keywords: ['hmac'],
+  },
   {
     url: '/api/users/list',
     title: 'List users',
@@ -29,8 +34,18 @@ const pages: PageForSearch[] = [
     parameters: [{ name: 'cursor', description: 'Where the previous page ended.' }],
   },
   { url: '/hidden-boosted', title: 'Deploying', html: '<p>Deploy deploy deploy.</p>', boost: 0.1 },
-  { url: '/guides/tuning', title: 'Tuning', html: '<h2 id="retries">Retries</h2><p>Retry failed jobs with backoff.</p>', depth: 1 },
-  { url: '/reference/deep/tuning', title: 'Tuning', html: '<h2 id="retries">Retries</h2><p>Retry failed jobs with backoff.</p>', depth: 6 },
+  {
+    url: '/guides/tuning',
+    title: 'Tuning',
+    html: '<h2 id="retries">Retries</h2><p>Retry failed jobs with backoff.</p>',
+    depth: 1,
+  },
+  {
+    url: '/reference/deep/tuning',
+    title: 'Tuning',
+    html: '<h2 id="retries">Retries</h2><p>Retry failed jobs with backoff.</p>',
+    depth: 6,
+  },
 ];
 
 const full = () => {
@@ -41,7 +56,11 @@ const full = () => {
 describe('sections', () => {
   it('splits a page at h2/h3 with heading paths, decodes entities and separates code', () => {
     const s = extractSections(pages[0]!);
-    expect(s.map((x) => x.id)).toEqual(['/quickstart', '/quickstart#install', '/quickstart#windows']);
+    expect(s.map((x) => x.id)).toEqual([
+      '/quickstart',
+      '/quickstart#install',
+      '/quickstart#windows',
+    ]);
     expect(s[0]!.text).toBe('Install the CLI and deploy your first site. Start here.');
     expect(s[1]!.code).toBe('npm i -g acme');
     expect(s[1]!.text).toBe('Run npm to install.');
@@ -50,7 +69,9 @@ describe('sections', () => {
   });
 
   it('puts an endpoint’s parameters into its intro', () => {
-    expect(extractSections(pages[2]!)[0]!.text).toBe('Returns users. cursor Where the previous page ended.');
+    expect(extractSections(pages[2]!)[0]!.text).toBe(
+      'Returns users. cursor Where the previous page ended.',
+    );
   });
 });
 
@@ -59,7 +80,11 @@ describe('query', () => {
 
   it('finds the section and groups by page', () => {
     const r = querySearchIndex(index, 'install cli');
-    expect(r[0]).toMatchObject({ url: '/quickstart', section: 'Install the CLI', anchor: 'install' });
+    expect(r[0]).toMatchObject({
+      url: '/quickstart',
+      section: 'Install the CLI',
+      anchor: 'install',
+    });
     expect(new Set(r.map((x) => x.url)).size).toBe(r.length);
   });
 
@@ -68,19 +93,33 @@ describe('query', () => {
     expect(querySearchIndex(index, 'signatres')[0]?.anchor).toBe('signatures');
     expect(querySearchIndex(index, 'signature')[0]?.anchor).toBe('signatures');
     expect(querySearchIndex(index, 'hmac')[0]?.url).toBe('/webhooks');
-    expect(querySearchIndex(index, '/v1/users')[0]).toMatchObject({ url: '/api/users/list', method: 'GET' });
+    expect(querySearchIndex(index, '/v1/users')[0]).toMatchObject({
+      url: '/api/users/list',
+      method: 'GET',
+    });
     expect(querySearchIndex(index, 'cursor')[0]?.url).toBe('/api/users/list');
   });
 
   it('applies the page boost and ranks shallow pages above deep ones', () => {
     const twins = (boostA: number, boostB: number) => {
-      const twin = (url: string, boost: number): PageForSearch => ({ url, title: 'Deploying', html: '<p>Deploy the site.</p>', boost });
-      const built = buildSearchIndex([twin('/a', boostA), twin('/b', boostB)].flatMap(extractSections));
+      const twin = (url: string, boost: number): PageForSearch => ({
+        url,
+        title: 'Deploying',
+        html: '<p>Deploy the site.</p>',
+        boost,
+      });
+      const built = buildSearchIndex(
+        [twin('/a', boostA), twin('/b', boostB)].flatMap(extractSections),
+      );
       return querySearchIndex(built, 'deploy').map((r) => r.url);
     };
     expect(twins(1, 0.1)).toEqual(['/a', '/b']);
     expect(twins(1, 3)).toEqual(['/b', '/a']);
-    expect(querySearchIndex(index, 'retries').map((r) => r.url).slice(0, 2)).toEqual(['/guides/tuning', '/reference/deep/tuning']);
+    expect(
+      querySearchIndex(index, 'retries')
+        .map((r) => r.url)
+        .slice(0, 2),
+    ).toEqual(['/guides/tuning', '/reference/deep/tuning']);
   });
 
   it('returns the index terms that matched, for highlighting', () => {
@@ -101,7 +140,11 @@ describe('the two halves', () => {
     expect(querySearchIndex(first, 'signatures')[0]?.anchor).toBe('signatures');
     expect(querySearchIndex(first, 'powershell')).toEqual([]);
     const later = withSearchBody(first, body);
-    expect(querySearchIndex(later, 'powershell')[0]).toMatchObject({ url: '/quickstart', anchor: 'windows', excerpt: 'Use PowerShell.' });
+    expect(querySearchIndex(later, 'powershell')[0]).toMatchObject({
+      url: '/quickstart',
+      anchor: 'windows',
+      excerpt: 'Use PowerShell.',
+    });
   });
 
   it('keeps the page’s fields once, on its intro', () => {
@@ -113,7 +156,9 @@ describe('the two halves', () => {
 
 describe('helpers', () => {
   it('stems plurals the same way for text and queries', () => {
-    expect(['retries', 'redirects', 'boxes', 'classes', 'status', 'analysis', 'api'].map(stemTerm)).toEqual(['retry', 'redirect', 'box', 'class', 'status', 'analysis', 'api']);
+    expect(
+      ['retries', 'redirects', 'boxes', 'classes', 'status', 'analysis', 'api'].map(stemTerm),
+    ).toEqual(['retry', 'redirect', 'box', 'class', 'status', 'analysis', 'api']);
   });
 
   it('marks matched words, including prefixes being typed', () => {
@@ -127,9 +172,18 @@ describe('helpers', () => {
   });
 
   it('finds Chinese, Japanese and Korean words inside text written without spaces', () => {
-    const zh = buildSearchIndex(extractSections({ url: '/zh/deploy', title: '部署文档', html: '<h2 id="auto">自动部署</h2><p>通过 GitHub 自动部署您的文档。</p>' }));
+    const zh = buildSearchIndex(
+      extractSections({
+        url: '/zh/deploy',
+        title: '部署文档',
+        html: '<h2 id="auto">自动部署</h2><p>通过 GitHub 自动部署您的文档。</p>',
+      }),
+    );
     expect(querySearchIndex(zh, '部署')[0]?.url).toBe('/zh/deploy');
-    expect(querySearchIndex(zh, 'GitHub 自动部署')[0]).toMatchObject({ url: '/zh/deploy', anchor: 'auto' });
+    expect(querySearchIndex(zh, 'GitHub 自动部署')[0]).toMatchObject({
+      url: '/zh/deploy',
+      anchor: 'auto',
+    });
     expect(querySearchIndex(zh, '发布')).toEqual([]);
   });
 

@@ -38,7 +38,10 @@ export function createCompressionCache(maxBytes = 64 * 1024 * 1024): Compression
 /** The best encoding the client accepts, or undefined. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`, 'i').test(acceptEncoding);
+  const accepts = (name: string) =>
+    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`, 'i').test(
+      acceptEncoding,
+    );
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';
   return undefined;

@@ -1,7 +1,11 @@
 import { realpath } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { PROXY_PATH } from '@quire/components';
-import { createGatedPlaygroundHandler, isGatedPlaygroundPath, siteDirGatedPlaygrounds } from './gated-playground.js';
+import {
+  createGatedPlaygroundHandler,
+  isGatedPlaygroundPath,
+  siteDirGatedPlaygrounds,
+} from './gated-playground.js';
 import { createPlaygroundProxyHandler, type PlaygroundProxyOptions } from './playground-proxy.js';
 import { readSiteManifest } from './site-manifest.js';
 import { createStaticSiteHandler } from './static-site-handler.js';
@@ -25,9 +29,22 @@ export async function createSiteApp(options: SiteAppOptions): Promise<Hono> {
   const root = await realpath(options.siteDir);
   const manifest = await readSiteManifest(root);
   const app = new Hono();
-  const gated = createGatedPlaygroundHandler(siteDirGatedPlaygrounds(root, manifest.auth), options.now);
-  app.use('*', async (c, next) => (isGatedPlaygroundPath(new URL(c.req.url).pathname) ? gated(c) : next()));
-  app.post(PROXY_PATH, createPlaygroundProxyHandler({ servers: manifest.playgroundServers ?? [], siteUrl: manifest.siteUrl, ...(options.fetch ? { fetch: options.fetch } : {}), ...options.proxy }));
+  const gated = createGatedPlaygroundHandler(
+    siteDirGatedPlaygrounds(root, manifest.auth),
+    options.now,
+  );
+  app.use('*', async (c, next) =>
+    isGatedPlaygroundPath(new URL(c.req.url).pathname) ? gated(c) : next(),
+  );
+  app.post(
+    PROXY_PATH,
+    createPlaygroundProxyHandler({
+      servers: manifest.playgroundServers ?? [],
+      siteUrl: manifest.siteUrl,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...options.proxy,
+    }),
+  );
   app.all('*', createStaticSiteHandler(root, manifest));
   return app;
 }

@@ -22,7 +22,8 @@ export function isGatedPlaygroundPath(urlPath: string): boolean {
   return segments[0] === '_quire' && segments[1] === 'playground';
 }
 
-const refuse = (c: Context, status: 401 | 403 | 404, error: string, loginUrl?: string) => c.json({ error, ...(loginUrl ? { loginUrl } : {}) }, status);
+const refuse = (c: Context, status: 401 | 403 | 404, error: string, loginUrl?: string) =>
+  c.json({ error, ...(loginUrl ? { loginUrl } : {}) }, status);
 
 /** Where gated playground files come from: a built site folder, or the pages `quire dev` rendered. */
 export interface GatedPlaygroundSource {
@@ -33,7 +34,10 @@ export interface GatedPlaygroundSource {
 }
 
 /** Gated playground files of a built site folder (`root` a real path). */
-export function siteDirGatedPlaygrounds(root: string, auth: AuthClientConfig | undefined): GatedPlaygroundSource {
+export function siteDirGatedPlaygrounds(
+  root: string,
+  auth: AuthClientConfig | undefined,
+): GatedPlaygroundSource {
   return {
     async read(urlPath) {
       const file = await resolveSitePath(root, urlPath);
@@ -49,7 +53,10 @@ export function siteDirGatedPlaygrounds(root: string, auth: AuthClientConfig | u
  * and who is in one of the page's groups: 401 without a valid session, 403 outside the groups.
  * Never cached by shared caches.
  */
-export function createGatedPlaygroundHandler(source: GatedPlaygroundSource, now: () => number = Date.now): (c: Context) => Promise<Response> {
+export function createGatedPlaygroundHandler(
+  source: GatedPlaygroundSource,
+  now: () => number = Date.now,
+): (c: Context) => Promise<Response> {
   return async (c) => {
     c.header('Cache-Control', 'private, no-store');
     c.header('Vary', 'Cookie, Authorization');
@@ -57,10 +64,18 @@ export function createGatedPlaygroundHandler(source: GatedPlaygroundSource, now:
     if (text === undefined) return refuse(c, 404, 'No such playground.');
     const auth = source.auth();
     if (!auth) return refuse(c, 403, 'Signing in is not configured for this site.');
-    const token = sessionTokenFromAuthorization(c.req.header('authorization')) ?? sessionTokenFromCookies(c.req.header('cookie'), auth.cookie);
+    const token =
+      sessionTokenFromAuthorization(c.req.header('authorization')) ??
+      sessionTokenFromCookies(c.req.header('cookie'), auth.cookie);
     if (!token) return refuse(c, 401, 'Sign in to use this playground.', auth.loginUrl);
     const session = await verifyReaderSession(token, auth, now());
-    if (!session.ok) return refuse(c, 401, `The session is not valid (${session.reason}); sign in again.`, auth.loginUrl);
+    if (!session.ok)
+      return refuse(
+        c,
+        401,
+        `The session is not valid (${session.reason}); sign in again.`,
+        auth.loginUrl,
+      );
     let parsed: ReturnType<typeof parseGatedPlaygroundFile>;
     try {
       parsed = parseGatedPlaygroundFile(JSON.parse(text));
@@ -68,7 +83,8 @@ export function createGatedPlaygroundHandler(source: GatedPlaygroundSource, now:
       parsed = undefined;
     }
     if (!parsed) return refuse(c, 404, 'No such playground.');
-    if (!canSeePlayground(session, parsed.groups)) return refuse(c, 403, 'This playground is for readers in other groups.');
+    if (!canSeePlayground(session, parsed.groups))
+      return refuse(c, 403, 'This playground is for readers in other groups.');
     c.header('Content-Type', 'application/json; charset=utf-8');
     return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(text, 200);
   };

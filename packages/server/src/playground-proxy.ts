@@ -9,7 +9,18 @@ export const PROXY_RESPONSE_LIMIT = 10 * 1024 * 1024;
 export const PROXY_UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** Headers that belong to one connection, not to the request or response passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_VALUE = /^[^\r\n\0]*$/;
 
@@ -28,24 +39,50 @@ export interface PlaygroundProxyOptions {
 }
 
 /** The stable codes of the proxy's own failures (the `code` of its JSON error). */
-export type ProxyErrorCode = 'proxy/bad-request' | 'proxy/bad-url' | 'proxy/bad-header' | 'proxy/body-too-large' | 'proxy/not-allowed' | 'proxy/unreachable' | 'proxy/response-too-large' | 'proxy/upstream-timeout';
+export type ProxyErrorCode =
+  | 'proxy/bad-request'
+  | 'proxy/bad-url'
+  | 'proxy/bad-header'
+  | 'proxy/body-too-large'
+  | 'proxy/not-allowed'
+  | 'proxy/unreachable'
+  | 'proxy/response-too-large'
+  | 'proxy/upstream-timeout';
 
-const fail = (c: Context, status: 400 | 403 | 413 | 502 | 504, code: ProxyErrorCode, message: string) => {
+const fail = (
+  c: Context,
+  status: 400 | 403 | 413 | 502 | 504,
+  code: ProxyErrorCode,
+  message: string,
+) => {
   c.header(PROXY_ERROR_HEADER, message);
   c.header('x-quire-proxy', '1');
   return c.json({ code, error: message }, status);
 };
 
 /** What is wrong with a well-formed proxy request's URL or headers, before anything is sent. */
-function checkRequest(request: ProxyRequest): { code: ProxyErrorCode; message: string } | undefined {
+function checkRequest(
+  request: ProxyRequest,
+): { code: ProxyErrorCode; message: string } | undefined {
   try {
     new URL(request.url);
   } catch {
-    return { code: 'proxy/bad-url', message: `"url" is not a valid URL (${request.url.slice(0, 200)}): send an absolute http(s) URL.` };
+    return {
+      code: 'proxy/bad-url',
+      message: `"url" is not a valid URL (${request.url.slice(0, 200)}): send an absolute http(s) URL.`,
+    };
   }
   for (const [name, value] of request.headers) {
-    if (!HEADER_NAME.test(name)) return { code: 'proxy/bad-header', message: `The header name "${name.slice(0, 100)}" is not valid: use letters, digits and - only.` };
-    if (!HEADER_VALUE.test(value)) return { code: 'proxy/bad-header', message: `The value of the header ${name} holds a line break or NUL: remove it.` };
+    if (!HEADER_NAME.test(name))
+      return {
+        code: 'proxy/bad-header',
+        message: `The header name "${name.slice(0, 100)}" is not valid: use letters, digits and - only.`,
+      };
+    if (!HEADER_VALUE.test(value))
+      return {
+        code: 'proxy/bad-header',
+        message: `The value of the header ${name} holds a line break or NUL: remove it.`,
+      };
   }
   return undefined;
 }
@@ -58,7 +95,9 @@ function checkRequest(request: ProxyRequest): { code: ProxyErrorCode; message: s
  * when the API cannot be reached or answers more than the response limit (read up to the limit,
  * never further), 504 when it does not answer in full within the timeout.
  */
-export function createPlaygroundProxyHandler(options: PlaygroundProxyOptions): (c: Context) => Promise<Response> {
+export function createPlaygroundProxyHandler(
+  options: PlaygroundProxyOptions,
+): (c: Context) => Promise<Response> {
   const send = options.fetch ?? fetch;
   const allowed = compileProxyTargets(options.servers, options.siteUrl);
   const limit = options.maxBodyBytes ?? PROXY_BODY_LIMIT;
@@ -68,7 +107,12 @@ export function createPlaygroundProxyHandler(options: PlaygroundProxyOptions): (
     if (raw.kind === 'too-large') {
       // The rest of the body is never read: the connection cannot carry another request.
       c.header('Connection', 'close');
-      return fail(c, 413, 'proxy/body-too-large', `The request is larger than ${limit} bytes: send a smaller body.`);
+      return fail(
+        c,
+        413,
+        'proxy/body-too-large',
+        `The request is larger than ${limit} bytes: send a smaller body.`,
+      );
     }
     let body: unknown;
     try {
@@ -76,47 +120,96 @@ export function createPlaygroundProxyHandler(options: PlaygroundProxyOptions): (
     } catch {
       body = undefined;
     }
-    if (body === undefined) return fail(c, 400, 'proxy/bad-request', 'The body must be JSON: { "method", "url", "headers", "body" }.');
+    if (body === undefined)
+      return fail(
+        c,
+        400,
+        'proxy/bad-request',
+        'The body must be JSON: { "method", "url", "headers", "body" }.',
+      );
     const parsed = parseProxyRequest(body);
     if (!parsed.ok) return fail(c, 400, 'proxy/bad-request', parsed.error);
     const { request } = parsed;
     const problem = checkRequest(request);
     if (problem) return fail(c, 400, problem.code, problem.message);
     if (!allowed(request.url)) {
-      return fail(c, 403, 'proxy/not-allowed', `${new URL(request.url).origin} is not a server of this site's API specs${options.siteUrl ? '' : ' (relative servers need the site URL: build with --base-url)'}.`);
+      return fail(
+        c,
+        403,
+        'proxy/not-allowed',
+        `${new URL(request.url).origin} is not a server of this site's API specs${options.siteUrl ? '' : ' (relative servers need the site URL: build with --base-url)'}.`,
+      );
     }
-    return forward(c, request, send, { maxBytes: responseLimit, timeoutMs: options.upstreamTimeoutMs ?? PROXY_UPSTREAM_TIMEOUT_MS });
+    return forward(c, request, send, {
+      maxBytes: responseLimit,
+      timeoutMs: options.upstreamTimeoutMs ?? PROXY_UPSTREAM_TIMEOUT_MS,
+    });
   };
 }
 
 /** Sends the request to the API and answers with its status, headers and body, read whole but never past `maxBytes` nor `timeoutMs`. */
-async function forward(c: Context, request: ProxyRequest, send: typeof fetch, limits: { maxBytes: number; timeoutMs: number }): Promise<Response> {
+async function forward(
+  c: Context,
+  request: ProxyRequest,
+  send: typeof fetch,
+  limits: { maxBytes: number; timeoutMs: number },
+): Promise<Response> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
-  const timedOut = () => fail(c, 504, 'proxy/upstream-timeout', `The API did not answer within ${limits.timeoutMs / 1000} s: try again, or check that it is up.`);
+  const timedOut = () =>
+    fail(
+      c,
+      504,
+      'proxy/upstream-timeout',
+      `The API did not answer within ${limits.timeoutMs / 1000} s: try again, or check that it is up.`,
+    );
   let upstream: Response;
   try {
     upstream = await send(request.url, {
       method: request.method,
-      headers: request.headers.filter(([k]) => !HOP_BY_HOP.has(k.toLowerCase())).map(([k, v]): [string, string] => [k, v]),
-      ...(request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD' ? { body: Buffer.from(request.body, 'base64') } : {}),
+      headers: request.headers
+        .filter(([k]) => !HOP_BY_HOP.has(k.toLowerCase()))
+        .map(([k, v]): [string, string] => [k, v]),
+      ...(request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD'
+        ? { body: Buffer.from(request.body, 'base64') }
+        : {}),
       redirect: 'manual',
       signal,
     });
   } catch (error) {
     if (signal.aborted) return timedOut();
-    return fail(c, 502, 'proxy/unreachable', `The API could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(
+      c,
+      502,
+      'proxy/unreachable',
+      `The API could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const body = await readLimitedStream(upstream.headers, upstream.body, limits.maxBytes);
   if (body.kind === 'too-large') {
-    return fail(c, 502, 'proxy/response-too-large', `The API answered with more than ${limits.maxBytes} bytes, more than the proxy passes on: ask for less (a smaller page of results).`);
+    return fail(
+      c,
+      502,
+      'proxy/response-too-large',
+      `The API answered with more than ${limits.maxBytes} bytes, more than the proxy passes on: ask for less (a smaller page of results).`,
+    );
   }
   if (body.kind === 'unreadable') {
-    return signal.aborted ? timedOut() : fail(c, 502, 'proxy/unreachable', 'The API closed the connection before its answer was complete.');
+    return signal.aborted
+      ? timedOut()
+      : fail(
+          c,
+          502,
+          'proxy/unreachable',
+          'The API closed the connection before its answer was complete.',
+        );
   }
   const headers = new Headers();
   upstream.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') headers.append(key, value);
   });
   headers.set('x-quire-proxy', '1');
-  return new Response(upstream.status === 204 || upstream.status === 304 ? null : new Uint8Array(body.bytes), { status: upstream.status, statusText: upstream.statusText, headers });
+  return new Response(
+    upstream.status === 204 || upstream.status === 304 ? null : new Uint8Array(body.bytes),
+    { status: upstream.status, statusText: upstream.statusText, headers },
+  );
 }

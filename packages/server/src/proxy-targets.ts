@@ -16,7 +16,9 @@ function templatePattern(template: string, siteUrl: string | undefined): RegExp 
     }
   }
   const parts = absolute.replace(/\/+$/, '').split(/(\{[^}]+\})/);
-  const body = parts.map((p) => (p.startsWith('{') ? VARIABLE : p.replace(ESCAPE, '\\$&'))).join('');
+  const body = parts
+    .map((p) => (p.startsWith('{') ? VARIABLE : p.replace(ESCAPE, '\\$&')))
+    .join('');
   return new RegExp(`^${body}(?:[/?#]|$)`, 'i');
 }
 
@@ -27,7 +29,9 @@ function templatePattern(template: string, siteUrl: string | undefined): RegExp 
  * names; without a site URL relative servers are not reachable. URLs with credentials never are.
  */
 export function compileProxyTargets(servers: readonly string[], siteUrl?: string): ProxyTargets {
-  const patterns = servers.map((s) => templatePattern(s, siteUrl)).filter((p): p is RegExp => p !== undefined);
+  const patterns = servers
+    .map((s) => templatePattern(s, siteUrl))
+    .filter((p): p is RegExp => p !== undefined);
   return (url) => {
     let parsed: URL;
     try {

@@ -1,8 +1,14 @@
 /** The most bytes a playground proxy request may carry (its JSON, with the body in base64). */
 export const PROXY_BODY_LIMIT = 10 * 1024 * 1024;
 
-export type LimitedBody = { readonly kind: 'ok'; readonly text: string } | { readonly kind: 'too-large' } | { readonly kind: 'unreadable' };
-export type LimitedBytes = { readonly kind: 'ok'; readonly bytes: Buffer } | { readonly kind: 'too-large' } | { readonly kind: 'unreadable' };
+export type LimitedBody =
+  | { readonly kind: 'ok'; readonly text: string }
+  | { readonly kind: 'too-large' }
+  | { readonly kind: 'unreadable' };
+export type LimitedBytes =
+  | { readonly kind: 'ok'; readonly bytes: Buffer }
+  | { readonly kind: 'too-large' }
+  | { readonly kind: 'unreadable' };
 
 /**
  * Reads a request body as UTF-8 text, at most `limit` bytes: a `Content-Length` over the limit
@@ -19,7 +25,11 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
  * `Content-Length` over the limit is refused before anything is read; otherwise reading stops,
  * and the stream is cancelled, as soon as more than `limit` bytes have come.
  */
-export async function readLimitedStream(headers: Headers, body: ReadableStream<Uint8Array> | null, limit: number): Promise<LimitedBytes> {
+export async function readLimitedStream(
+  headers: Headers,
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<LimitedBytes> {
   const declared = Number(headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) {
     await body?.cancel().catch(() => undefined);

@@ -15,14 +15,17 @@ export interface RunningServer {
  */
 export function listen(app: Hono, port: number, host: string): Promise<RunningServer> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false }, (info: AddressInfo) => {
-      const shownHost = host.includes(':') ? `[${host}]` : host;
-      resolvePromise({
-        url: `http://${shownHost}:${info.port}`,
-        port: info.port,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, port, hostname: host, overrideGlobalObjects: false },
+      (info: AddressInfo) => {
+        const shownHost = host.includes(':') ? `[${host}]` : host;
+        resolvePromise({
+          url: `http://${shownHost}:${info.port}`,
+          port: info.port,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      },
+    );
     server.once('error', reject);
   });
 }

@@ -20,13 +20,18 @@ export const SITE_MANIFEST_PATH = '_quire/site.json';
 export function parseSiteManifest(text: string | undefined): SiteManifest {
   try {
     const parsed = JSON.parse(text ?? '{}') as Record<string, unknown>;
-    const auth = parsed['auth'] === undefined ? undefined : parseAuthClientConfig(JSON.stringify(parsed['auth']));
+    const auth =
+      parsed['auth'] === undefined
+        ? undefined
+        : parseAuthClientConfig(JSON.stringify(parsed['auth']));
     const servers = parsed['playgroundServers'];
     const siteUrl = parsed['siteUrl'];
     return {
       redirects: Array.isArray(parsed['redirects']) ? (parsed['redirects'] as Redirect[]) : [],
       ...(auth ? { auth } : {}),
-      ...(Array.isArray(servers) ? { playgroundServers: servers.filter((s): s is string => typeof s === 'string') } : {}),
+      ...(Array.isArray(servers)
+        ? { playgroundServers: servers.filter((s): s is string => typeof s === 'string') }
+        : {}),
       ...(typeof siteUrl === 'string' && siteUrl !== '' ? { siteUrl } : {}),
     };
   } catch {
@@ -36,5 +41,7 @@ export function parseSiteManifest(text: string | undefined): SiteManifest {
 
 /** Reads the manifest of a built site; a folder without one is served as plain static files. */
 export async function readSiteManifest(siteDir: string): Promise<SiteManifest> {
-  return parseSiteManifest(await readFile(join(siteDir, SITE_MANIFEST_PATH), 'utf8').catch(() => undefined));
+  return parseSiteManifest(
+    await readFile(join(siteDir, SITE_MANIFEST_PATH), 'utf8').catch(() => undefined),
+  );
 }

@@ -32,7 +32,10 @@ function candidates(path: string, markdown: boolean): string[] {
  * Serves a built site: files, `<route>/index.html`, Markdown for `Accept: text/markdown`,
  * redirects (308/307, wildcards), the 404 page with status 404, compression and caching.
  */
-export function createStaticSiteHandler(root: string, manifest: SiteManifest): (c: Context) => Promise<Response> {
+export function createStaticSiteHandler(
+  root: string,
+  manifest: SiteManifest,
+): (c: Context) => Promise<Response> {
   const redirects = manifest.redirects.map(compileRedirect);
   const compression = createCompressionCache();
   const send = async (c: Context, file: string, status: 200 | 404) => {
@@ -43,14 +46,24 @@ export function createStaticSiteHandler(root: string, manifest: SiteManifest): (
     c.header('Content-Type', type);
     c.header('ETag', etag);
     c.header('Vary', 'Accept, Accept-Encoding');
-    c.header('Cache-Control', IMMUTABLE.test(urlPath) ? 'public, max-age=31536000, immutable' : type.startsWith('text/html') || type.startsWith('text/markdown') ? 'no-cache' : 'public, max-age=3600');
+    c.header(
+      'Cache-Control',
+      IMMUTABLE.test(urlPath)
+        ? 'public, max-age=31536000, immutable'
+        : type.startsWith('text/html') || type.startsWith('text/markdown')
+          ? 'no-cache'
+          : 'public, max-age=3600',
+    );
     if (type.startsWith('text/html')) {
       c.header('Link', LINK_HEADER);
       c.header('X-Llms-Txt', '/llms.txt');
     }
     if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304);
     let body: Uint8Array = await readFile(file);
-    const encoding = isCompressible(type) && body.byteLength > 1024 ? pickEncoding(c.req.header('accept-encoding')) : undefined;
+    const encoding =
+      isCompressible(type) && body.byteLength > 1024
+        ? pickEncoding(c.req.header('accept-encoding'))
+        : undefined;
     if (encoding) {
       body = compression.get(`${file}:${info.mtimeMs}`, body, encoding);
       c.header('Content-Encoding', encoding);
@@ -68,7 +81,10 @@ export function createStaticSiteHandler(root: string, manifest: SiteManifest): (
     const redirect = matchRedirect(redirects, path);
     if (redirect) {
       const search = new URL(c.req.url).search;
-      return c.redirect(redirect.location + (redirect.location.includes('?') ? '' : search), redirect.status);
+      return c.redirect(
+        redirect.location + (redirect.location.includes('?') ? '' : search),
+        redirect.status,
+      );
     }
     for (const candidate of candidates(path, wantsMarkdown(c.req.header('accept')))) {
       const file = await resolveSitePath(root, candidate);

@@ -8,18 +8,30 @@ import { API_ERROR_CODES, API_MODULES, createApiApp, loadServerConfig } from '@q
 import { openStore } from '@quire/store';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const spec = JSON.parse(readFileSync(join(repo, 'docs/api/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+const spec = JSON.parse(readFileSync(join(repo, 'docs/api/openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+};
 const errorsPage = readFileSync(join(repo, 'docs/api/errors.mdx'), 'utf8');
 
 describe('the API docs', () => {
   it('docs/api/openapi.json describes exactly the routes the server registers', async () => {
-    const loaded = loadServerConfig({ cwd: mkdtempSync(join(tmpdir(), 'quire-api-docs-')), env: {} });
+    const loaded = loadServerConfig({
+      cwd: mkdtempSync(join(tmpdir(), 'quire-api-docs-')),
+      env: {},
+    });
     if (loaded.kind !== 'ok') throw new Error('no config');
     const store = await openStore({ dataDir: loaded.config.dataDir });
     try {
-      const { app } = createApiApp({ config: loaded.config, store, sites: new Map(), now: Date.now }, API_MODULES);
-      const registered = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
-      const documented = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+      const { app } = createApiApp(
+        { config: loaded.config, store, sites: new Map(), now: Date.now },
+        API_MODULES,
+      );
+      const registered = app.routes
+        .filter((r) => r.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+      const documented = Object.entries(spec.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+      );
       expect([...new Set(registered)].sort()).toEqual(documented.sort());
     } finally {
       await store.close();
@@ -27,15 +39,27 @@ describe('the API docs', () => {
   });
 
   it('every documented error status has a code, and every code is on the errors page', () => {
-    const codes = [API_ERROR_CODES, ...API_MODULES.map((m) => m.errorCodes ?? {})].flatMap((t) => Object.entries(t));
-    expect(codes.filter(([code, info]) => !errorsPage.includes(`### ${code}\n\n**${info.status}**`)).map(([code]) => code)).toEqual([]);
+    const codes = [API_ERROR_CODES, ...API_MODULES.map((m) => m.errorCodes ?? {})].flatMap((t) =>
+      Object.entries(t),
+    );
+    expect(
+      codes
+        .filter(([code, info]) => !errorsPage.includes(`### ${code}\n\n**${info.status}**`))
+        .map(([code]) => code),
+    ).toEqual([]);
     const statuses = new Set(codes.map(([, info]) => String(info.status)));
-    const documented = Object.values(spec.paths).flatMap((ops) => Object.values(ops).flatMap((op) => Object.keys(op.responses)));
+    const documented = Object.values(spec.paths).flatMap((ops) =>
+      Object.values(ops).flatMap((op) => Object.keys(op.responses)),
+    );
     expect(documented.filter((s) => !s.startsWith('2') && !statuses.has(s))).toEqual([]);
   });
 
   it('docs/api/errors.mdx is what scripts/generate-api-errors-doc.mjs writes from the built server', () => {
-    const r = spawnSync(process.execPath, [join(repo, 'scripts/generate-api-errors-doc.mjs'), '--check'], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [join(repo, 'scripts/generate-api-errors-doc.mjs'), '--check'],
+      { encoding: 'utf8' },
+    );
     expect([r.status, r.stderr]).toEqual([0, '']);
   });
 });

@@ -21,7 +21,11 @@ let key: string;
 beforeAll(async () => {
   // The project's own docs, as npm start builds and serves them (the API tab's pages come from docs/api/openapi.json).
   const siteDir = join(mkdtempSync(join(tmpdir(), 'quire-docs-site-')), 'site');
-  const built = spawnSync(process.execPath, [QUIRE_BIN, 'build', docs, '--out', siteDir, '--cache-dir', join(siteDir, '..', 'cache')], { encoding: 'utf8' });
+  const built = spawnSync(
+    process.execPath,
+    [QUIRE_BIN, 'build', docs, '--out', siteDir, '--cache-dir', join(siteDir, '..', 'cache')],
+    { encoding: 'utf8' },
+  );
   if (built.status !== 0) throw new Error(built.stderr);
   target = await STORE_KINDS[0]!.create();
   server = await startApiServer(siteDir, target, { sites: { quire: { site: siteDir } } });
@@ -48,7 +52,9 @@ describe('the API reference of the project’s docs in Chromium', () => {
     await page.locator('.q-playground__send').click();
     await page.locator('.q-playground__result').waitFor();
     expect(await page.locator('.q-playground__code').textContent()).toBe('200 OK');
-    const hits = JSON.parse((await page.locator('.q-playground__body').textContent()) ?? '') as { path: string }[];
+    const hits = JSON.parse((await page.locator('.q-playground__body').textContent()) ?? '') as {
+      path: string;
+    }[];
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.length).toBeLessThanOrEqual(3);
     expect(hits.every((h) => h.path.startsWith('/'))).toBe(true);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MODULES, ApiError, createApiKey, readJsonBody, type ApiModule, type NewKeyRequest } from '@quire/server';
+import {
+  API_MODULES,
+  ApiError,
+  createApiKey,
+  readJsonBody,
+  type ApiModule,
+  type NewKeyRequest,
+} from '@quire/server';
 import { insertKey, keyUsage, revokeKey } from '@quire/store';
 import { buildApiSite, startApiServer, type ApiServer } from '../../../test-support/api-server.js';
 import { STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
@@ -11,9 +18,17 @@ const adminProbe: ApiModule = {
   name: 'admin-probe',
   prefixes: ['/v1/probe/'],
   register(app, tools) {
-    const body = tools.bodySchema<{ prompt: string }>({ type: 'object', required: ['prompt'], properties: { prompt: { type: 'string', maxLength: 20 } } });
-    app.get('/v1/probe/:projectId/read', tools.adminKey('read'), (c) => c.json({ project: c.get('project').projectId, key: c.get('key').id }));
-    app.post('/v1/probe/:projectId/write', tools.adminKey('write'), async (c) => c.json({ prompt: (await readJsonBody(c, body)).prompt }));
+    const body = tools.bodySchema<{ prompt: string }>({
+      type: 'object',
+      required: ['prompt'],
+      properties: { prompt: { type: 'string', maxLength: 20 } },
+    });
+    app.get('/v1/probe/:projectId/read', tools.adminKey('read'), (c) =>
+      c.json({ project: c.get('project').projectId, key: c.get('key').id }),
+    );
+    app.post('/v1/probe/:projectId/write', tools.adminKey('write'), async (c) =>
+      c.json({ prompt: (await readJsonBody(c, body)).prompt }),
+    );
     app.get('/v1/probe/:projectId/fail', tools.adminKey('read'), () => {
       throw new ApiError('probe_failed', 'The probe failed on purpose.', { status: 409 });
     });
@@ -40,34 +55,77 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
 
   beforeAll(async () => {
     target = await kind.create();
-    const config = { sites: { 'acme-rockets': { site: siteDir }, other: {} }, projects: { rockets: { repository: '.', domain: 'acme-rockets' }, moons: { repository: '.' } }, limits: { bodyBytes: 2048 } };
+    const config = {
+      sites: { 'acme-rockets': { site: siteDir }, other: {} },
+      projects: {
+        rockets: { repository: '.', domain: 'acme-rockets' },
+        moons: { repository: '.' },
+      },
+      limits: { bodyBytes: 2048 },
+    };
     server = await startApiServer(siteDir, target, config, [...API_MODULES, adminProbe]);
     await addKey('assistant', { kind: 'assistant', scope: 'acme-rockets' });
     await addKey('otherSite', { kind: 'assistant', scope: 'other' });
     await addKey('bareSite', { kind: 'assistant', scope: 'other' });
     await addKey('revoked', { kind: 'assistant', scope: 'acme-rockets' });
     await revokeKey(server.service.store, ids['revoked'] ?? '', Date.now());
-    await addKey('expired', { kind: 'assistant', scope: 'acme-rockets', expiry: '7' }, Date.now() - 8 * DAY);
-    await addKey('elsewhere', { kind: 'assistant', scope: 'acme-rockets', allowedCidrs: ['10.0.0.0/8'] });
-    await addKey('loopback', { kind: 'assistant', scope: 'acme-rockets', allowedCidrs: ['127.0.0.0/8', '::1'] });
+    await addKey(
+      'expired',
+      { kind: 'assistant', scope: 'acme-rockets', expiry: '7' },
+      Date.now() - 8 * DAY,
+    );
+    await addKey('elsewhere', {
+      kind: 'assistant',
+      scope: 'acme-rockets',
+      allowedCidrs: ['10.0.0.0/8'],
+    });
+    await addKey('loopback', {
+      kind: 'assistant',
+      scope: 'acme-rockets',
+      allowedCidrs: ['127.0.0.0/8', '::1'],
+    });
     await addKey('adminRead', { kind: 'admin', scope: 'rockets', access: 'read' });
-    await addKey('adminWrite', { kind: 'admin', scope: 'rockets', access: 'write', expiry: 'never' });
+    await addKey('adminWrite', {
+      kind: 'admin',
+      scope: 'rockets',
+      access: 'write',
+      expiry: 'never',
+    });
   });
   afterAll(async () => {
     await server?.close();
     await target?.dispose();
   });
 
-  const call = (path: string, init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  const call = (
+    path: string,
+    init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) =>
     fetch(`${server.url}${path}`, {
       method: init.method ?? 'POST',
-      headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(init.key ? { authorization: `Bearer ${init.key}` } : {}), ...init.headers },
-      ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
+      headers: {
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.key ? { authorization: `Bearer ${init.key}` } : {}),
+        ...init.headers,
+      },
+      ...(init.body !== undefined
+        ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }
+        : {}),
     });
-  const search = (body: unknown, key = keys['assistant']) => call('/discovery/v1/search/acme-rockets', { key, body });
+  const search = (body: unknown, key = keys['assistant']) =>
+    call('/discovery/v1/search/acme-rockets', { key, body });
   const expectError = async (response: Response, status: number, code: string, field?: string) => {
-    const body = (await response.json()) as { code: string; message: string; field?: string; docs: string };
-    expect({ status: response.status, code: body.code, field: body.field }).toEqual({ status, code, field });
+    const body = (await response.json()) as {
+      code: string;
+      message: string;
+      field?: string;
+      docs: string;
+    };
+    expect({ status: response.status, code: body.code, field: body.field }).toEqual({
+      status,
+      code,
+      field,
+    });
     expect(body.message.length).toBeGreaterThan(20);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     return body;
@@ -76,63 +134,158 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
   it('searches the site with its own index: ranking, pageSize, language and scoreThreshold', async () => {
     const r = await search({ query: 'countdown' });
     expect(r.status).toBe(200);
-    const hits = (await r.json()) as { path: string; content: string; metadata: { title: string; score: number; anchor?: string } }[];
-    expect(hits[0]).toMatchObject({ path: '/guides/launch', metadata: { title: 'Launch a rocket', score: 1, anchor: 'countdown' } });
+    const hits = (await r.json()) as {
+      path: string;
+      content: string;
+      metadata: { title: string; score: number; anchor?: string };
+    }[];
+    expect(hits[0]).toMatchObject({
+      path: '/guides/launch',
+      metadata: { title: 'Launch a rocket', score: 1, anchor: 'countdown' },
+    });
     expect(hits[0]?.content).toContain('count down');
-    expect(((await (await search({ query: 'rocket', pageSize: 1 })).json()) as unknown[]).length).toBe(1);
-    const fr = (await (await search({ query: 'compte', filter: { language: 'fr' } })).json()) as { path: string }[];
+    expect(
+      ((await (await search({ query: 'rocket', pageSize: 1 })).json()) as unknown[]).length,
+    ).toBe(1);
+    const fr = (await (await search({ query: 'compte', filter: { language: 'fr' } })).json()) as {
+      path: string;
+    }[];
     expect(fr[0]?.path).toBe('/fr/launch');
-    const top = (await (await search({ query: 'rocket', scoreThreshold: 1 })).json()) as { metadata: { score: number } }[];
+    const top = (await (await search({ query: 'rocket', scoreThreshold: 1 })).json()) as {
+      metadata: { score: number };
+    }[];
     expect(top.length).toBeGreaterThan(0);
     expect(top.every((h) => h.metadata.score === 1)).toBe(true);
     // A served domain without a built site has nothing to search: 503, not an empty answer.
-    await expectError(await call('/discovery/v1/search/other', { key: keys['bareSite'], body: { query: 'x' } }), 503, 'search_unavailable');
+    await expectError(
+      await call('/discovery/v1/search/other', { key: keys['bareSite'], body: { query: 'x' } }),
+      503,
+      'search_unavailable',
+    );
   });
 
   it('returns a page as the Markdown the build wrote, by any spelling of its path', async () => {
-    for (const path of ['guides/launch', '/guides/launch', '/guides/launch.md', 'https://docs.acme.dev/guides/launch#liftoff']) {
-      const r = await call('/discovery/v1/page/acme-rockets', { key: keys['assistant'], body: { path } });
+    for (const path of [
+      'guides/launch',
+      '/guides/launch',
+      '/guides/launch.md',
+      'https://docs.acme.dev/guides/launch#liftoff',
+    ]) {
+      const r = await call('/discovery/v1/page/acme-rockets', {
+        key: keys['assistant'],
+        body: { path },
+      });
       expect(r.status).toBe(200);
       const page = (await r.json()) as { path: string; content: string };
       expect(page.path).toBe(path);
       expect(page.content).toContain('## Countdown');
     }
-    await expectError(await call('/discovery/v1/page/acme-rockets', { key: keys['assistant'], body: { path: '/nope' } }), 404, 'page_not_found');
-    await expectError(await call('/discovery/v1/page/acme-rockets', { key: keys['assistant'], body: { path: '/../../../etc/passwd' } }), 404, 'page_not_found');
+    await expectError(
+      await call('/discovery/v1/page/acme-rockets', {
+        key: keys['assistant'],
+        body: { path: '/nope' },
+      }),
+      404,
+      'page_not_found',
+    );
+    await expectError(
+      await call('/discovery/v1/page/acme-rockets', {
+        key: keys['assistant'],
+        body: { path: '/../../../etc/passwd' },
+      }),
+      404,
+      'page_not_found',
+    );
   });
 
   it('refuses each bad key with its own code, and counts nothing for it', async () => {
-    await expectError(await call('/discovery/v1/search/acme-rockets', { body: { query: 'x' } }), 401, 'auth_missing');
-    await expectError(await call('/discovery/v1/search/acme-rockets', { body: { query: 'x' }, headers: { authorization: `Basic ${keys['assistant']}` } }), 401, 'auth_malformed');
+    await expectError(
+      await call('/discovery/v1/search/acme-rockets', { body: { query: 'x' } }),
+      401,
+      'auth_missing',
+    );
+    await expectError(
+      await call('/discovery/v1/search/acme-rockets', {
+        body: { query: 'x' },
+        headers: { authorization: `Basic ${keys['assistant']}` },
+      }),
+      401,
+      'auth_malformed',
+    );
     await expectError(await search({ query: 'x' }, 'svc_dsc_short'), 401, 'auth_malformed');
-    await expectError(await search({ query: 'x' }, `${(keys['assistant'] ?? '').slice(0, -4)}AAAA`), 401, 'auth_unknown_key');
+    await expectError(
+      await search({ query: 'x' }, `${(keys['assistant'] ?? '').slice(0, -4)}AAAA`),
+      401,
+      'auth_unknown_key',
+    );
     await expectError(await search({ query: 'x' }, keys['revoked']), 401, 'auth_revoked');
     await expectError(await search({ query: 'x' }, keys['expired']), 401, 'auth_expired');
-    const admin = await expectError(await search({ query: 'x' }, keys['adminWrite']), 403, 'auth_admin_key_in_browser_endpoint');
+    const admin = await expectError(
+      await search({ query: 'x' }, keys['adminWrite']),
+      403,
+      'auth_admin_key_in_browser_endpoint',
+    );
     expect(admin.message).toContain('svc_dsc_');
     await expectError(await search({ query: 'x' }, keys['elsewhere']), 403, 'auth_address_denied');
     expect((await search({ query: 'rocket' }, keys['loopback'])).status).toBe(200);
     await expectError(await search({ query: 'x' }, keys['otherSite']), 403, 'auth_wrong_scope');
-    await expectError(await call('/discovery/v1/search/nowhere', { key: keys['assistant'], body: { query: 'x' } }), 404, 'unknown_domain');
-    for (const name of ['revoked', 'expired', 'elsewhere', 'otherSite', 'adminWrite']) expect(await keyUsage(server.service.store, ids[name] ?? '')).toEqual([]);
-    expect((await keyUsage(server.service.store, ids['loopback'] ?? ''))[0]).toMatchObject({ route: 'POST /discovery/v1/search/:domain', requests: 1 });
+    await expectError(
+      await call('/discovery/v1/search/nowhere', { key: keys['assistant'], body: { query: 'x' } }),
+      404,
+      'unknown_domain',
+    );
+    for (const name of ['revoked', 'expired', 'elsewhere', 'otherSite', 'adminWrite'])
+      expect(await keyUsage(server.service.store, ids[name] ?? '')).toEqual([]);
+    expect((await keyUsage(server.service.store, ids['loopback'] ?? ''))[0]).toMatchObject({
+      route: 'POST /discovery/v1/search/:domain',
+      requests: 1,
+    });
   });
 
   it('guards the admin routes: kind, scope, project and read-only access', async () => {
     const read = await call('/v1/probe/rockets/read', { method: 'GET', key: keys['adminRead'] });
     expect(await read.json()).toEqual({ project: 'rockets', key: ids['adminRead'] });
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
-    await expectError(await call('/v1/probe/rockets/read', { method: 'GET', key: keys['assistant'] }), 403, 'auth_wrong_kind');
-    await expectError(await call('/v1/probe/moons/read', { method: 'GET', key: keys['adminRead'] }), 403, 'auth_wrong_scope');
-    await expectError(await call('/v1/probe/nowhere/read', { method: 'GET', key: keys['adminRead'] }), 404, 'unknown_project');
-    await expectError(await call('/v1/probe/rockets/write', { key: keys['adminRead'], body: { prompt: 'go' } }), 403, 'auth_read_only');
-    expect(await (await call('/v1/probe/rockets/write', { key: keys['adminWrite'], body: { prompt: 'go' } })).json()).toEqual({ prompt: 'go' });
-    await expectError(await call('/v1/probe/rockets/fail', { method: 'GET', key: keys['adminRead'] }), 409, 'probe_failed');
+    await expectError(
+      await call('/v1/probe/rockets/read', { method: 'GET', key: keys['assistant'] }),
+      403,
+      'auth_wrong_kind',
+    );
+    await expectError(
+      await call('/v1/probe/moons/read', { method: 'GET', key: keys['adminRead'] }),
+      403,
+      'auth_wrong_scope',
+    );
+    await expectError(
+      await call('/v1/probe/nowhere/read', { method: 'GET', key: keys['adminRead'] }),
+      404,
+      'unknown_project',
+    );
+    await expectError(
+      await call('/v1/probe/rockets/write', { key: keys['adminRead'], body: { prompt: 'go' } }),
+      403,
+      'auth_read_only',
+    );
+    expect(
+      await (
+        await call('/v1/probe/rockets/write', { key: keys['adminWrite'], body: { prompt: 'go' } })
+      ).json(),
+    ).toEqual({ prompt: 'go' });
+    await expectError(
+      await call('/v1/probe/rockets/fail', { method: 'GET', key: keys['adminRead'] }),
+      409,
+      'probe_failed',
+    );
   });
 
   it('counts the searches of the site for the project’s search analytics, paged, admin key only', async () => {
     const base = `/v1/analytics/rockets/searches`;
-    const read = async (query = '') => (await call(`${base}${query}`, { method: 'GET', key: keys['adminRead'] })).json() as Promise<{ searches: { searchQuery: string; hits: number }[]; totalSearches: number; nextCursor: string | null }>;
+    const read = async (query = '') =>
+      (await call(`${base}${query}`, { method: 'GET', key: keys['adminRead'] })).json() as Promise<{
+        searches: { searchQuery: string; hits: number }[];
+        totalSearches: number;
+        nextCursor: string | null;
+      }>;
     const before = await read();
     for (const q of ['Liftoff', 'liftoff ', 'zeppelin']) await search({ query: q });
     const after = await read();
@@ -143,36 +296,99 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
     const second = await read(`?limit=1&cursor=${first.nextCursor ?? ''}`);
     expect(second.searches[0]?.searchQuery).not.toBe(first.searches[0]?.searchQuery);
     expect((await read('?dateTo=2000-01-01')).totalSearches).toBe(0);
-    await expectError(await call(`${base}?dateFrom=yesterday`, { method: 'GET', key: keys['adminRead'] }), 400, 'invalid_query', 'dateFrom');
-    await expectError(await call(`${base}?limit=500`, { method: 'GET', key: keys['adminRead'] }), 400, 'invalid_query', 'limit');
-    await expectError(await call(base, { method: 'GET', key: keys['assistant'] }), 403, 'auth_wrong_kind');
-    await expectError(await call('/v1/analytics/moons/searches', { method: 'GET', key: keys['adminRead'] }), 403, 'auth_wrong_scope');
+    await expectError(
+      await call(`${base}?dateFrom=yesterday`, { method: 'GET', key: keys['adminRead'] }),
+      400,
+      'invalid_query',
+      'dateFrom',
+    );
+    await expectError(
+      await call(`${base}?limit=500`, { method: 'GET', key: keys['adminRead'] }),
+      400,
+      'invalid_query',
+      'limit',
+    );
+    await expectError(
+      await call(base, { method: 'GET', key: keys['assistant'] }),
+      403,
+      'auth_wrong_kind',
+    );
+    await expectError(
+      await call('/v1/analytics/moons/searches', { method: 'GET', key: keys['adminRead'] }),
+      403,
+      'auth_wrong_scope',
+    );
   });
 
   it('validates bodies: each failure a 400, 413 or 415 naming the field', async () => {
-    await expectError(await call('/discovery/v1/search/acme-rockets', { key: keys['assistant'], body: 'not json', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
+    await expectError(
+      await call('/discovery/v1/search/acme-rockets', {
+        key: keys['assistant'],
+        body: 'not json',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      415,
+      'unsupported_media_type',
+    );
     await expectError(await search('{"query": ', keys['assistant']), 400, 'invalid_json');
     await expectError(await search({}), 400, 'invalid_body', 'query');
     await expectError(await search({ query: 5 }), 400, 'invalid_body', 'query');
     await expectError(await search({ query: 'x', pageSize: 0 }), 400, 'invalid_body', 'pageSize');
     await expectError(await search({ query: 'x', pageSize: 51 }), 400, 'invalid_body', 'pageSize');
     await expectError(await search({ query: 'x', pageSize: 2.5 }), 400, 'invalid_body', 'pageSize');
-    await expectError(await search({ query: 'x', scoreThreshold: 2 }), 400, 'invalid_body', 'scoreThreshold');
-    await expectError(await search({ query: 'x', filter: { groups: 'admins' } }), 400, 'invalid_body', 'filter.groups');
-    await expectError(await search({ query: 'x', filter: { language: 'de' } }), 400, 'invalid_body', 'filter.language');
-    await expectError(await call('/discovery/v1/page/acme-rockets', { key: keys['assistant'], body: { path: ['a'] } }), 400, 'invalid_body', 'path');
-    await expectError(await call('/v1/probe/rockets/write', { key: keys['adminWrite'], body: { prompt: 'x'.repeat(21) } }), 400, 'invalid_body', 'prompt');
+    await expectError(
+      await search({ query: 'x', scoreThreshold: 2 }),
+      400,
+      'invalid_body',
+      'scoreThreshold',
+    );
+    await expectError(
+      await search({ query: 'x', filter: { groups: 'admins' } }),
+      400,
+      'invalid_body',
+      'filter.groups',
+    );
+    await expectError(
+      await search({ query: 'x', filter: { language: 'de' } }),
+      400,
+      'invalid_body',
+      'filter.language',
+    );
+    await expectError(
+      await call('/discovery/v1/page/acme-rockets', {
+        key: keys['assistant'],
+        body: { path: ['a'] },
+      }),
+      400,
+      'invalid_body',
+      'path',
+    );
+    await expectError(
+      await call('/v1/probe/rockets/write', {
+        key: keys['adminWrite'],
+        body: { prompt: 'x'.repeat(21) },
+      }),
+      400,
+      'invalid_body',
+      'prompt',
+    );
     await expectError(await search({ query: 'x'.repeat(3000) }), 413, 'body_too_large');
   });
 
   it('opens CORS on the browser endpoints only, and answers unknown paths and methods with JSON', async () => {
-    const preflight = await call('/discovery/v1/search/acme-rockets', { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' } });
+    const preflight = await call('/discovery/v1/search/acme-rockets', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.com', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
     const denied = await call('/discovery/v1/search/acme-rockets', { body: { query: 'x' } });
     expect(denied.headers.get('access-control-allow-origin')).toBe('*');
-    const admin = await call('/v1/probe/rockets/read', { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'GET' } });
+    const admin = await call('/v1/probe/rockets/read', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.com', 'access-control-request-method': 'GET' },
+    });
     expect(admin.headers.get('access-control-allow-origin')).toBeNull();
     await expectError(admin, 403, 'cors_not_allowed');
     const wrongMethod = await call('/discovery/v1/search/acme-rockets', { method: 'GET' });
@@ -189,7 +405,13 @@ describe.each(STORE_KINDS)('rate limits on $name', (kind) => {
   let server: ApiServer;
   beforeAll(async () => {
     target = await kind.create();
-    server = await startApiServer(siteDir, target, { sites: { 'acme-rockets': { site: siteDir } }, limits: { perKey: { requests: 3, windowSeconds: 60 }, perAddress: { requests: 5, windowSeconds: 60 } } });
+    server = await startApiServer(siteDir, target, {
+      sites: { 'acme-rockets': { site: siteDir } },
+      limits: {
+        perKey: { requests: 3, windowSeconds: 60 },
+        perAddress: { requests: 5, windowSeconds: 60 },
+      },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -198,11 +420,19 @@ describe.each(STORE_KINDS)('rate limits on $name', (kind) => {
 
   it('answers 429 with Retry-After past the per-key, then the per-address limit', async () => {
     const keyOf = async () => {
-      const { token, record } = createApiKey({ kind: 'assistant', scope: 'acme-rockets' }, Date.now());
+      const { token, record } = createApiKey(
+        { kind: 'assistant', scope: 'acme-rockets' },
+        Date.now(),
+      );
       await insertKey(server.service.store, record);
       return token;
     };
-    const send = (key: string) => fetch(`${server.url}/discovery/v1/search/acme-rockets`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"query":"rocket"}' });
+    const send = (key: string) =>
+      fetch(`${server.url}/discovery/v1/search/acme-rockets`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{"query":"rocket"}',
+      });
     const first = await keyOf();
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await send(first)).status);

@@ -4,9 +4,21 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '@quire/dev-server';
-import { createServiceApp, createSiteApp, listen, loadServerConfig, siteContentThrough, startApiService, type ApiService } from '@quire/server';
+import {
+  createServiceApp,
+  createSiteApp,
+  listen,
+  loadServerConfig,
+  siteContentThrough,
+  startApiService,
+  type ApiService,
+} from '@quire/server';
 import { buildAssistantFixture, FIXTURE } from '../../../test-support/assistant-fixture.js';
-import { screenshot, useSitesInChromium, type Mode } from '../../../test-support/sites-under-test.js';
+import {
+  screenshot,
+  useSitesInChromium,
+  type Mode,
+} from '../../../test-support/sites-under-test.js';
 
 const chromium = useSitesInChromium();
 const { sites } = chromium;
@@ -25,13 +37,23 @@ afterAll(async () => {
 /** The fixture as `quire serve` or `quire dev` runs it: pages and the API on one loopback origin, no key set up. */
 async function openWithApi(mode: Mode): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'quire-assistant-e2e-'));
-  const loaded = loadServerConfig({ cwd: dataDir, env: {}, dataDir, served: mode === 'serve' ? { domain: 'parcel', siteDir } : { domain: 'parcel', docsDir: FIXTURE } });
+  const loaded = loadServerConfig({
+    cwd: dataDir,
+    env: {},
+    dataDir,
+    served:
+      mode === 'serve' ? { domain: 'parcel', siteDir } : { domain: 'parcel', docsDir: FIXTURE },
+  });
   if (loaded.kind !== 'ok') throw new Error('bad config');
   const config = loaded.config;
   if (mode === 'serve') {
     const service = await startApiService({ config });
     services.push(service);
-    const server = await listen(createServiceApp(service.api, await createSiteApp({ siteDir })), 0, '127.0.0.1');
+    const server = await listen(
+      createServiceApp(service.api, await createSiteApp({ siteDir })),
+      0,
+      '127.0.0.1',
+    );
     closers.push(() => server.close());
     return server.url;
   }
@@ -41,7 +63,10 @@ async function openWithApi(mode: Mode): Promise<string> {
     network: false,
     cacheDir: join(dataDir, 'cache'),
     api: async (pages) => {
-      const service = await startApiService({ config, siteContent: new Map([['parcel', siteContentThrough(pages)]]) });
+      const service = await startApiService({
+        config,
+        siteContent: new Map([['parcel', siteContentThrough(pages)]]),
+      });
       services.push(service);
       return service.api;
     },
@@ -70,7 +95,9 @@ describe.each(['serve', 'dev'] as const)('the Ask panel under quire %s', (mode) 
     await page.locator('.q-ask-launcher').click();
     await askInPanel(page, 'How many requests per minute may an API key send?');
     const answer = page.locator('.q-ask-turn').last();
-    expect(await answer.locator('.q-ask-turn__answer').textContent()).toContain('Every API key may send 600 requests per minute.');
+    expect(await answer.locator('.q-ask-turn__answer').textContent()).toContain(
+      'Every API key may send 600 requests per minute.',
+    );
     const cited = answer.locator('.q-ask-turn__sources a').first();
     expect(await cited.textContent()).toBe('Rate limits');
     await screenshot(page, `assistant-panel-${mode}`);
@@ -78,9 +105,13 @@ describe.each(['serve', 'dev'] as const)('the Ask panel under quire %s', (mode) 
     await page.waitForURL(/\/v2\/rate-limits/);
     expect(await page.locator('h1').first().textContent()).toContain('Rate limits');
     await page.locator('.q-ask-launcher').click();
-    expect(await page.locator('.q-ask-turn__question').first().textContent()).toBe('How many requests per minute may an API key send?');
+    expect(await page.locator('.q-ask-turn__question').first().textContent()).toBe(
+      'How many requests per minute may an API key send?',
+    );
     await askInPanel(page, 'Can Enterprise workspaces raise the limit?');
-    expect(await page.locator('.q-ask-turn__answer').last().textContent()).toContain('3,000 requests per minute');
+    expect(await page.locator('.q-ask-turn__answer').last().textContent()).toContain(
+      '3,000 requests per minute',
+    );
     await page.locator('[data-q-ask-new]').click();
     expect(await page.locator('.q-ask-turn').count()).toBe(0);
     await page.reload();
@@ -94,10 +125,14 @@ describe.each(['serve', 'dev'] as const)('the Ask panel under quire %s', (mode) 
     await page.goto(`${base}/v2/webhooks`);
     await page.locator('.q-ask-launcher').waitFor();
     await page.keyboard.press('Control+k');
-    await page.locator('.q-search-dialog__input').fill('How are failed webhook deliveries retried?');
+    await page
+      .locator('.q-search-dialog__input')
+      .fill('How are failed webhook deliveries retried?');
     await page.locator('.q-search-dialog__ask').click();
     await page.locator('.q-ask-turn[data-state="done"]').waitFor();
-    expect(await page.locator('.q-ask-turn__answer').textContent()).toContain('retried five times over two hours');
+    expect(await page.locator('.q-ask-turn__answer').textContent()).toContain(
+      'retried five times over two hours',
+    );
     await page.close();
   });
 });

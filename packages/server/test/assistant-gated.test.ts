@@ -10,7 +10,8 @@ import { createSigner, type TestSigner } from '../../components/test/api-auth-ke
 import { DOMAIN, startAssistantService, type AssistantService } from './assistant-service.js';
 
 const V2 = `/discovery/v2/assistant/${DOMAIN}/message`;
-const BETA_PAGE = '---\ntitle: Drone delivery\ngroups: ["beta"]\n---\n\nParcel drones carry shipments up to four kilograms to a rooftop pad.\n';
+const BETA_PAGE =
+  '---\ntitle: Drone delivery\ngroups: ["beta"]\n---\n\nParcel drones carry shipments up to four kilograms to a rooftop pad.\n';
 const QUESTION = 'How heavy a shipment can Parcel drones carry?';
 
 /** `fixtures/assistant` with sign-in (`auth`) and a page for the `beta` group, built with the real build. */
@@ -18,11 +19,21 @@ async function buildGatedFixture(signer: TestSigner): Promise<string> {
   const work = await mkdtemp(join(tmpdir(), 'quire-assistant-gated-'));
   const root = join(work, 'docs');
   await cp(FIXTURE, root, { recursive: true });
-  const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as { navigation: { versions: { groups: { pages: string[] }[] }[] } };
+  const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as {
+    navigation: { versions: { groups: { pages: string[] }[] }[] };
+  };
   config.navigation.versions[0]!.groups[0]!.pages.push('v2/drones');
-  await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, auth: { publicKey: signer.publicKeyPem, algorithm: 'ES256' } }));
+  await writeFile(
+    join(root, 'docs.json'),
+    JSON.stringify({ ...config, auth: { publicKey: signer.publicKeyPem, algorithm: 'ES256' } }),
+  );
   await writeFile(join(root, 'v2/drones.mdx'), BETA_PAGE);
-  const r = await buildSite({ root, outDir: join(work, 'site'), cacheDir: join(work, 'cache'), network: false });
+  const r = await buildSite({
+    root,
+    outDir: join(work, 'site'),
+    cacheDir: join(work, 'cache'),
+    network: false,
+  });
   if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
   return r.outDir;
 }
@@ -32,7 +43,10 @@ describe('gated pages and the assistant', () => {
   let target: StoreTarget;
   let api: AssistantService;
   const ask = async (cookie?: string) => {
-    const headers = { authorization: `Bearer ${api.assistantKey}`, ...(cookie ? { cookie: `quire_session=${cookie}` } : {}) };
+    const headers = {
+      authorization: `Bearer ${api.assistantKey}`,
+      ...(cookie ? { cookie: `quire_session=${cookie}` } : {}),
+    };
     const { message } = await askV5(`${api.url}${V2}`, [v5UserMessage(QUESTION)], {}, headers);
     return { text: v5Text(message), urls: v5Sources(message).map((s) => s.url) };
   };
@@ -50,7 +64,12 @@ describe('gated pages and the assistant', () => {
 
   it('never cites a gated page to an anonymous reader, one outside its groups, or one whose session does not verify', async () => {
     const other = await createSigner('ES256');
-    for (const cookie of [undefined, await session(['alpha']), await session(['beta'], Date.now() / 1000 - 60), await other.sign({ groups: ['beta'] })]) {
+    for (const cookie of [
+      undefined,
+      await session(['alpha']),
+      await session(['beta'], Date.now() / 1000 - 60),
+      await other.sign({ groups: ['beta'] }),
+    ]) {
       const answer = await ask(cookie);
       expect(answer.urls).not.toContain('/v2/drones');
       expect(answer.text).not.toContain('four kilograms');

@@ -8,18 +8,47 @@ import { buildApiSite, startApiServer, type ApiServer } from '../../../test-supp
 import { STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
 
 /** The reference platform's own description of its discovery API: what a client written for it expects. */
-const reference = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../shared/corpora/mintlify-docs/discovery-openapi.json', import.meta.url)), 'utf8')) as {
+const reference = JSON.parse(
+  readFileSync(
+    fileURLToPath(
+      new URL('../../../../shared/corpora/mintlify-docs/discovery-openapi.json', import.meta.url),
+    ),
+    'utf8',
+  ),
+) as {
   servers: { url: string }[];
-  paths: Record<string, { post: { responses: Record<string, { content: { 'application/json': { schema: object } } }> } }>;
+  paths: Record<
+    string,
+    { post: { responses: Record<string, { content: { 'application/json': { schema: object } } }> } }
+  >;
 };
 
 const ajv = new ajvModule.default({ strict: false, allErrors: true });
-const responseSchema = (path: string, status: string) => reference.paths[path]?.post.responses[status]?.content['application/json'].schema ?? {};
+const responseSchema = (path: string, status: string) =>
+  reference.paths[path]?.post.responses[status]?.content['application/json'].schema ?? {};
 /** `/v1/search/{domain}` on `https://api.mintlify.com/discovery` is `/discovery/v1/search/{domain}` here. */
-const ourPath = (path: string, domain: string) => `${new URL(reference.servers[0]?.url ?? '').pathname}${path.replace('{domain}', domain)}`;
+const ourPath = (path: string, domain: string) =>
+  `${new URL(reference.servers[0]?.url ?? '').pathname}${path.replace('{domain}', domain)}`;
 
-const analytics = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../shared/corpora/mintlify-docs/analytics.openapi.json', import.meta.url)), 'utf8')) as {
-  paths: Record<string, { get: { responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> } }>;
+const analytics = JSON.parse(
+  readFileSync(
+    fileURLToPath(
+      new URL('../../../../shared/corpora/mintlify-docs/analytics.openapi.json', import.meta.url),
+    ),
+    'utf8',
+  ),
+) as {
+  paths: Record<
+    string,
+    {
+      get: {
+        responses: Record<
+          string,
+          { content: { 'application/json': { schema: { $ref: string } } } }
+        >;
+      };
+    }
+  >;
   components: { schemas: Record<string, object> };
 };
 
@@ -31,7 +60,10 @@ let key: string;
 beforeAll(async () => {
   const siteDir = buildApiSite();
   target = await STORE_KINDS[0]!.create();
-  server = await startApiServer(siteDir, target, { sites: { 'acme-rockets': { site: siteDir } }, projects: { rockets: { repository: '.', domain: 'acme-rockets' } } });
+  server = await startApiServer(siteDir, target, {
+    sites: { 'acme-rockets': { site: siteDir } },
+    projects: { rockets: { repository: '.', domain: 'acme-rockets' } },
+  });
   const admin = createApiKey({ kind: 'admin', scope: 'rockets' }, Date.now());
   await insertKey(server.service.store, admin.record);
   adminKey = admin.token;
@@ -45,10 +77,17 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown) =>
-  fetch(`${server.url}${ourPath(path, 'acme-rockets')}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${server.url}${ourPath(path, 'acme-rockets')}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Validates a response body against the reference's schema for its path and status; the errors when it does not match. */
-async function conforms(response: Response, path: string): Promise<{ status: number; errors: unknown }> {
+async function conforms(
+  response: Response,
+  path: string,
+): Promise<{ status: number; errors: unknown }> {
   const validate = ajv.compile(responseSchema(path, String(response.status)));
   const body: unknown = await response.json();
   validate(body);
@@ -57,11 +96,20 @@ async function conforms(response: Response, path: string): Promise<{ status: num
 
 describe('our discovery responses against the reference API description', () => {
   it('POST /v1/search/{domain}: an array of {content, path, metadata}', async () => {
-    const r = await post('/v1/search/{domain}', { query: 'rocket launch', pageSize: 5, filter: { language: 'en' } });
+    const r = await post('/v1/search/{domain}', {
+      query: 'rocket launch',
+      pageSize: 5,
+      filter: { language: 'en' },
+    });
     expect(await conforms(r.clone(), '/v1/search/{domain}')).toEqual({ status: 200, errors: null });
     const hits = (await r.json()) as { path: string; content: string; metadata: object }[];
     expect(hits.length).toBeGreaterThan(1);
-    expect(hits.every((h) => typeof h.content === 'string' && h.path.startsWith('/') && typeof h.metadata === 'object')).toBe(true);
+    expect(
+      hits.every(
+        (h) =>
+          typeof h.content === 'string' && h.path.startsWith('/') && typeof h.metadata === 'object',
+      ),
+    ).toBe(true);
   });
 
   it('POST /v1/page/{domain}: {path, content}, and the 404 with a message', async () => {
@@ -73,9 +121,14 @@ describe('our discovery responses against the reference API description', () => 
 
   it('GET /v1/analytics/{projectId}/searches: the SearchesResponse of the reference analytics API', async () => {
     await post('/v1/search/{domain}', { query: 'fuel' });
-    const ref = analytics.paths['/v1/analytics/{projectId}/searches']?.get.responses['200']?.content['application/json'].schema.$ref ?? '';
+    const ref =
+      analytics.paths['/v1/analytics/{projectId}/searches']?.get.responses['200']?.content[
+        'application/json'
+      ].schema.$ref ?? '';
     const schema = analytics.components.schemas[ref.split('/').pop() ?? ''] ?? {};
-    const r = await fetch(`${server.url}/v1/analytics/rockets/searches?limit=1`, { headers: { authorization: `Bearer ${adminKey}` } });
+    const r = await fetch(`${server.url}/v1/analytics/rockets/searches?limit=1`, {
+      headers: { authorization: `Bearer ${adminKey}` },
+    });
     const body: unknown = await r.json();
     const validate = ajv.compile(schema);
     expect([r.status, validate(body), validate.errors ?? null]).toEqual([200, true, null]);
@@ -83,7 +136,12 @@ describe('our discovery responses against the reference API description', () => 
   });
 
   it('accepts every request field the reference describes', async () => {
-    const search = await post('/v1/search/{domain}', { query: 'fuel', pageSize: 50, scoreThreshold: 0, filter: { version: undefined, language: 'en', tag: 'x', groups: ['admins'] } });
+    const search = await post('/v1/search/{domain}', {
+      query: 'fuel',
+      pageSize: 50,
+      scoreThreshold: 0,
+      filter: { version: undefined, language: 'en', tag: 'x', groups: ['admins'] },
+    });
     expect(search.status).toBe(200);
     const page = await post('/v1/page/{domain}', { path: 'guides/fuel', groups: [] });
     expect(page.status).toBe(200);

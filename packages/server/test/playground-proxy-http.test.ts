@@ -9,7 +9,9 @@ import { createSiteApp, listen, PROXY_BODY_LIMIT, type RunningServer } from '@qu
 async function recordingServer(): Promise<{ server: Server; url: string; seen: string[] }> {
   const seen: string[] = [];
   const server = createServer((req, res) => {
-    seen.push(`${req.method} ${req.url} host=${req.headers.host} cookie=${req.headers.cookie ?? ''}`);
+    seen.push(
+      `${req.method} ${req.url} host=${req.headers.host} cookie=${req.headers.cookie ?? ''}`,
+    );
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ path: req.url }));
   });
@@ -18,14 +20,36 @@ async function recordingServer(): Promise<{ server: Server; url: string; seen: s
 }
 
 /** A raw HTTP request, so that the test controls the Host header and how the body is framed. */
-function send(base: string, options: { headers?: Record<string, string | number>; body?: string | Buffer; chunks?: number; chunk?: Buffer }): Promise<{ status: number; json: Record<string, unknown> }> {
+function send(
+  base: string,
+  options: {
+    headers?: Record<string, string | number>;
+    body?: string | Buffer;
+    chunks?: number;
+    chunk?: Buffer;
+  },
+): Promise<{ status: number; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/_quire/proxy`, { method: 'POST', headers: { 'content-type': 'application/json', ...options.headers } }, (res: IncomingMessage) => {
-      const parts: Buffer[] = [];
-      res.on('data', (d: Buffer) => parts.push(d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(parts).toString('utf8') || '{}') as Record<string, unknown> }));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    const req = request(
+      `${base}/_quire/proxy`,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...options.headers } },
+      (res: IncomingMessage) => {
+        const parts: Buffer[] = [];
+        res.on('data', (d: Buffer) => parts.push(d));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(parts).toString('utf8') || '{}') as Record<
+              string,
+              unknown
+            >,
+          }),
+        );
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     if (options.chunk) {
       for (let i = 0; i < (options.chunks ?? 1); i++) req.write(options.chunk);
       req.end();
@@ -74,7 +98,11 @@ async function scriptedServer(): Promise<{ server: Server; url: string; closed: 
   return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, closed };
 }
 
-async function site(name: string, manifest: Record<string, unknown>, proxy?: { maxResponseBytes?: number; upstreamTimeoutMs?: number }): Promise<RunningServer> {
+async function site(
+  name: string,
+  manifest: Record<string, unknown>,
+  proxy?: { maxResponseBytes?: number; upstreamTimeoutMs?: number },
+): Promise<RunningServer> {
   const dir = join(work, name);
   await mkdir(join(dir, '_quire'), { recursive: true });
   await writeFile(join(dir, 'index.html'), '<h1>Home</h1>');
@@ -89,7 +117,11 @@ beforeAll(async () => {
   plain = await site('plain', { playgroundServers: ['/v1', `${api.url}/abs`] });
   withUrl = await site('with-url', { playgroundServers: ['/v1'], siteUrl: `${api.url}/docs/` });
   scripted = await scriptedServer();
-  limited = await site('limited', { playgroundServers: [scripted.url] }, { maxResponseBytes: 1024 * 1024, upstreamTimeoutMs: 1000 });
+  limited = await site(
+    'limited',
+    { playgroundServers: [scripted.url] },
+    { maxResponseBytes: 1024 * 1024, upstreamTimeoutMs: 1000 },
+  );
 });
 
 afterAll(async () => {
@@ -103,22 +135,31 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const proxyBody = (url: string, headers: [string, string][] = []) => JSON.stringify({ method: 'GET', url, headers });
+const proxyBody = (url: string, headers: [string, string][] = []) =>
+  JSON.stringify({ method: 'GET', url, headers });
 const attackerHost = () => new URL(attacker.url).host;
 
 describe('the playground proxy of quire serve, over HTTP', () => {
   it('never resolves a relative server against the Host of the request', async () => {
-    const forged = await send(plain.url, { headers: { host: attackerHost() }, body: proxyBody(`${attacker.url}/v1/steal`, [['Cookie', 'session=s1']]) });
+    const forged = await send(plain.url, {
+      headers: { host: attackerHost() },
+      body: proxyBody(`${attacker.url}/v1/steal`, [['Cookie', 'session=s1']]),
+    });
     expect(forged.status).toBe(403);
     expect(forged.json).toMatchObject({ code: 'proxy/not-allowed' });
     expect(String(forged.json['error'])).toContain('--base-url');
-    const forgedToo = await send(withUrl.url, { headers: { host: attackerHost() }, body: proxyBody(`${attacker.url}/v1/steal`) });
+    const forgedToo = await send(withUrl.url, {
+      headers: { host: attackerHost() },
+      body: proxyBody(`${attacker.url}/v1/steal`),
+    });
     expect(forgedToo.status).toBe(403);
     expect(attacker.seen).toEqual([]);
   });
 
   it('resolves relative servers against the site URL the site was built for', async () => {
-    const r = await send(withUrl.url, { body: proxyBody(`${api.url}/v1/users`, [['Cookie', 'session=s1']]) });
+    const r = await send(withUrl.url, {
+      body: proxyBody(`${api.url}/v1/users`, [['Cookie', 'session=s1']]),
+    });
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ path: '/v1/users' });
     expect(api.seen.at(-1)).toBe(`GET /v1/users host=${new URL(api.url).host} cookie=session=s1`);
@@ -129,7 +170,11 @@ describe('the playground proxy of quire serve, over HTTP', () => {
     const declared = await send(plain.url, { headers: { 'content-length': PROXY_BODY_LIMIT + 1 } });
     expect(declared.status).toBe(413);
     expect(declared.json).toMatchObject({ code: 'proxy/body-too-large' });
-    const streamed = await send(plain.url, { headers: { 'transfer-encoding': 'chunked' }, chunk: Buffer.alloc(1024 * 1024, 32), chunks: 11 });
+    const streamed = await send(plain.url, {
+      headers: { 'transfer-encoding': 'chunked' },
+      chunk: Buffer.alloc(1024 * 1024, 32),
+      chunks: 11,
+    });
     expect(streamed.status).toBe(413);
     expect(api.seen.some((s) => s.includes('big'))).toBe(false);
   });

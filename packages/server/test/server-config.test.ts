@@ -13,10 +13,20 @@ const folder = (config?: string) => {
 describe('the server config', () => {
   it('without a file, serves the one site as its own domain and project, with SQLite under .quire/server', () => {
     const cwd = folder();
-    const result = loadServerConfig({ cwd, env: {}, served: { domain: 'acme', siteDir: join(cwd, 'docs', 'dist') } });
+    const result = loadServerConfig({
+      cwd,
+      env: {},
+      served: { domain: 'acme', siteDir: join(cwd, 'docs', 'dist') },
+    });
     if (result.kind !== 'ok') throw new Error('expected a config');
     expect([...result.config.sites.keys()]).toEqual(['acme']);
-    expect(result.config.projects.get('acme')).toMatchObject({ projectId: 'acme', repository: join(cwd, 'docs'), baseBranch: 'main', domain: 'acme', forge: { kind: 'none' } });
+    expect(result.config.projects.get('acme')).toMatchObject({
+      projectId: 'acme',
+      repository: join(cwd, 'docs'),
+      baseBranch: 'main',
+      domain: 'acme',
+      forge: { kind: 'none' },
+    });
     expect(result.config.dataDir).toBe(join(cwd, '.quire', 'server'));
     expect(result.config.databaseUrl).toBeUndefined();
     expect(result.config.limits.perKey).toEqual({ requests: 600, windowSeconds: 60 });
@@ -28,30 +38,64 @@ describe('the server config', () => {
         dataDir: 'data',
         databaseUrl: 'postgres://file/db',
         sites: { docs: { site: 'out' } },
-        projects: { main: { repository: 'https://github.com/acme/docs.git', docsRoot: 'docs', forge: { kind: 'github', apiUrl: 'https://ghe.acme.dev/api/v3' } } },
+        projects: {
+          main: {
+            repository: 'https://github.com/acme/docs.git',
+            docsRoot: 'docs',
+            forge: { kind: 'github', apiUrl: 'https://ghe.acme.dev/api/v3' },
+          },
+        },
         limits: { perAddress: false, perKey: { requests: 10, windowSeconds: 1 } },
       }),
     );
     const fromFile = loadServerConfig({ cwd, env: {} });
     if (fromFile.kind !== 'ok') throw new Error('expected a config');
-    expect(fromFile.config.sites.get('docs')).toEqual({ domain: 'docs', siteDir: join(cwd, 'out') });
-    expect(fromFile.config.projects.get('main')?.forge).toEqual({ kind: 'github', apiUrl: 'https://ghe.acme.dev/api/v3', tokenEnv: 'GITHUB_TOKEN' });
-    expect(fromFile.config.projects.get('main')?.repository).toBe('https://github.com/acme/docs.git');
+    expect(fromFile.config.sites.get('docs')).toEqual({
+      domain: 'docs',
+      siteDir: join(cwd, 'out'),
+    });
+    expect(fromFile.config.projects.get('main')?.forge).toEqual({
+      kind: 'github',
+      apiUrl: 'https://ghe.acme.dev/api/v3',
+      tokenEnv: 'GITHUB_TOKEN',
+    });
+    expect(fromFile.config.projects.get('main')?.repository).toBe(
+      'https://github.com/acme/docs.git',
+    );
     expect(fromFile.config.dataDir).toBe(join(cwd, 'data'));
     expect(fromFile.config.databaseUrl).toBe('postgres://file/db');
-    expect(fromFile.config.limits).toEqual({ bodyBytes: 1_048_576, perKey: { requests: 10, windowSeconds: 1 }, perAddress: null });
+    expect(fromFile.config.limits).toEqual({
+      bodyBytes: 1_048_576,
+      perKey: { requests: 10, windowSeconds: 1 },
+      perAddress: null,
+    });
     const env = { QUIRE_DATABASE_URL: 'postgres://env/db', QUIRE_DATA_DIR: 'env-data' };
     const fromEnv = loadServerConfig({ cwd, env });
-    expect(fromEnv.kind === 'ok' && [fromEnv.config.databaseUrl, fromEnv.config.dataDir]).toEqual(['postgres://env/db', join(cwd, 'env-data')]);
-    const fromFlags = loadServerConfig({ cwd, env, databaseUrl: 'postgres://flag/db', dataDir: 'flag-data' });
-    expect(fromFlags.kind === 'ok' && [fromFlags.config.databaseUrl, fromFlags.config.dataDir]).toEqual(['postgres://flag/db', join(cwd, 'flag-data')]);
+    expect(fromEnv.kind === 'ok' && [fromEnv.config.databaseUrl, fromEnv.config.dataDir]).toEqual([
+      'postgres://env/db',
+      join(cwd, 'env-data'),
+    ]);
+    const fromFlags = loadServerConfig({
+      cwd,
+      env,
+      databaseUrl: 'postgres://flag/db',
+      dataDir: 'flag-data',
+    });
+    expect(
+      fromFlags.kind === 'ok' && [fromFlags.config.databaseUrl, fromFlags.config.dataDir],
+    ).toEqual(['postgres://flag/db', join(cwd, 'flag-data')]);
     // The served site keeps the domain the file gives its folder.
-    const served = loadServerConfig({ cwd, env: {}, served: { domain: 'named-after-it', siteDir: join(cwd, 'out') } });
+    const served = loadServerConfig({
+      cwd,
+      env: {},
+      served: { domain: 'named-after-it', siteDir: join(cwd, 'out') },
+    });
     expect(served.kind === 'ok' && [...served.config.sites.keys()]).toEqual(['docs']);
   });
 
   it('reports every problem with its place: unknown keys, wrong types, bad names, JSON syntax, a missing file', () => {
-    const text = '{\n  "sites": { "bad name!": {} },\n  "projects": { "p": { "baseBranch": 3 } },\n  "limits": { "bodyBytes": 10 },\n  "colour": "red"\n}\n';
+    const text =
+      '{\n  "sites": { "bad name!": {} },\n  "projects": { "p": { "baseBranch": 3 } },\n  "limits": { "bodyBytes": 10 },\n  "colour": "red"\n}\n';
     const result = loadServerConfig({ cwd: folder(text), env: {} });
     if (result.kind !== 'invalid') throw new Error('expected problems');
     const found = result.diagnostics.map((d) => [d.code, d.line, d.message]);
@@ -64,11 +108,17 @@ describe('the server config', () => {
         ['server/config-invalid', 5, expect.stringContaining('unknown key "colour"')],
       ]),
     );
-    expect(result.diagnostics.every((d) => d.file?.endsWith('quire.server.json') && d.column !== undefined && d.hint)).toBe(true);
+    expect(
+      result.diagnostics.every(
+        (d) => d.file?.endsWith('quire.server.json') && d.column !== undefined && d.hint,
+      ),
+    ).toBe(true);
     const broken = loadServerConfig({ cwd: folder('{ "sites": { } '), env: {} });
     expect(broken.kind === 'invalid' && broken.diagnostics[0]?.code).toBe('server/config-json');
     const missing = loadServerConfig({ cwd: folder(), env: { QUIRE_SERVER_CONFIG: 'nope.json' } });
-    expect(missing.kind === 'invalid' && missing.diagnostics[0]?.code).toBe('server/config-not-found');
+    expect(missing.kind === 'invalid' && missing.diagnostics[0]?.code).toBe(
+      'server/config-not-found',
+    );
   });
 
   it('names a site after its docs.json name, else its llms.txt title, else its folder', () => {

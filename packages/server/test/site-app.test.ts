@@ -20,7 +20,15 @@ beforeAll(async () => {
   await writeFile(join(site, 'guide.md'), '# Guide');
   await writeFile(join(site, '404.html'), '<h1>Not here</h1>');
   await writeFile(join(site, '_quire/assets/client.abc123.js'), 'console.log(1)');
-  await writeFile(join(site, '_quire/site.json'), JSON.stringify({ redirects: [{ source: '/old/:slug*', destination: '/guide/:slug*' }, { source: '/tmp', destination: '/guide', permanent: false }] }));
+  await writeFile(
+    join(site, '_quire/site.json'),
+    JSON.stringify({
+      redirects: [
+        { source: '/old/:slug*', destination: '/guide/:slug*' },
+        { source: '/tmp', destination: '/guide', permanent: false },
+      ],
+    }),
+  );
   await symlink(join(base, 'secret.txt'), join(site, 'leak.txt'));
   app = await createSiteApp({ siteDir: site });
 });
@@ -41,7 +49,9 @@ describe('quire serve app', () => {
     const r = await get('/guide', { accept: 'text/markdown' });
     expect(r.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(await r.text()).toBe('# Guide');
-    expect(await (await get('/', { accept: 'text/markdown, text/html;q=0.9' })).text()).toBe('# Home');
+    expect(await (await get('/', { accept: 'text/markdown, text/html;q=0.9' })).text()).toBe(
+      '# Home',
+    );
   });
 
   it('serves the 404 page with status 404', async () => {
@@ -67,7 +77,12 @@ describe('quire serve app', () => {
   });
 
   it('never serves outside the site folder', async () => {
-    for (const p of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/leak.txt', '/guide/..%2F..%2Fsecret.txt']) {
+    for (const p of [
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/leak.txt',
+      '/guide/..%2F..%2Fsecret.txt',
+    ]) {
       const r = await get(p);
       expect(r.status, p).toBe(404);
       expect(await r.text()).not.toContain('secret');
@@ -89,7 +104,9 @@ describe('quire serve app', () => {
       expect(r.status).toBe(200);
       // Shiki, in the same process (quire dev, tests), loads its WebAssembly through Response.bytes().
       expect(globalThis.Response).toBe(platform);
-      expect([...(await new Response(new Blob([new Uint8Array([7, 8])]).stream()).bytes())]).toEqual([7, 8]);
+      expect([
+        ...(await new Response(new Blob([new Uint8Array([7, 8])]).stream()).bytes()),
+      ]).toEqual([7, 8]);
     } finally {
       await server.close();
     }

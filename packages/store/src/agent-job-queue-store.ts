@@ -28,7 +28,11 @@ export function agentJobQueueStore(store: Store, now: () => number = Date.now) {
   const held = `id = $1 AND lease_owner = $2 AND status = 'active'`;
   return {
     /** The oldest active job nobody holds; a job whose lease ran out is taken over, except from `owner` itself (it is still running it). */
-    async claim(owner: string, leaseMs: number, maxAttempts: number): Promise<ClaimedAgentJob | undefined> {
+    async claim(
+      owner: string,
+      leaseMs: number,
+      maxAttempts: number,
+    ): Promise<ClaimedAgentJob | undefined> {
       return store.transaction(async (tx) => {
         const t = now();
         const row = await tx.one(
@@ -40,11 +44,20 @@ export function agentJobQueueStore(store: Store, now: () => number = Date.now) {
         );
         if (!row) return undefined;
         const prompts: unknown = JSON.parse(String(row.prompts));
-        return { id: String(row.id), projectId: String(row.project_id), prompts: Array.isArray(prompts) ? prompts.map(String) : [], attempts: Number(row.attempts) };
+        return {
+          id: String(row.id),
+          projectId: String(row.project_id),
+          prompts: Array.isArray(prompts) ? prompts.map(String) : [],
+          attempts: Number(row.attempts),
+        };
       });
     },
     /** `owner`'s own jobs are left alone: it is running them, only late with its heartbeat. */
-    async failAbandoned(owner: string, maxAttempts: number, reason: (attempts: number) => string): Promise<number> {
+    async failAbandoned(
+      owner: string,
+      maxAttempts: number,
+      reason: (attempts: number) => string,
+    ): Promise<number> {
       const rows = await store.all(
         `SELECT id, attempts FROM agent_jobs WHERE status = 'active' AND attempts >= $1 AND lease_until IS NOT NULL AND lease_until < $2 AND lease_owner <> $3`,
         [maxAttempts, now(), owner],
@@ -62,10 +75,26 @@ export function agentJobQueueStore(store: Store, now: () => number = Date.now) {
       return failed;
     },
     async heartbeat(id: string, owner: string, leaseMs: number): Promise<boolean> {
-      return (await store.run(`UPDATE agent_jobs SET lease_until = $3 WHERE ${held}`, [id, owner, now() + leaseMs])).changes > 0;
+      return (
+        (
+          await store.run(`UPDATE agent_jobs SET lease_until = $3 WHERE ${held}`, [
+            id,
+            owner,
+            now() + leaseMs,
+          ])
+        ).changes > 0
+      );
     },
-    async progress(id: string, owner: string, todos: readonly unknown[], messageToUser: string | undefined): Promise<void> {
-      await store.run(`UPDATE agent_jobs SET todos = $3, message_to_user = COALESCE($4, message_to_user) WHERE ${held}`, [id, owner, JSON.stringify(todos), messageToUser ?? null]);
+    async progress(
+      id: string,
+      owner: string,
+      todos: readonly unknown[],
+      messageToUser: string | undefined,
+    ): Promise<void> {
+      await store.run(
+        `UPDATE agent_jobs SET todos = $3, message_to_user = COALESCE($4, message_to_user) WHERE ${held}`,
+        [id, owner, JSON.stringify(todos), messageToUser ?? null],
+      );
     },
     async prompts(id: string): Promise<string[]> {
       const row = await store.one('SELECT prompts FROM agent_jobs WHERE id = $1', [id]);
@@ -77,12 +106,26 @@ export function agentJobQueueStore(store: Store, now: () => number = Date.now) {
         `UPDATE agent_jobs SET status = $3, pr_link = $4, hault_reason = $5, failure = $6, branch = COALESCE($7, branch), todos = $8, message_to_user = $9,
            ended_at = $10, lease_owner = NULL, lease_until = NULL
          WHERE ${held}`,
-        [id, owner, end.status, end.prLink, end.haultReason, end.failure, end.branch, JSON.stringify(end.todos), end.messageToUser, now()],
+        [
+          id,
+          owner,
+          end.status,
+          end.prLink,
+          end.haultReason,
+          end.failure,
+          end.branch,
+          JSON.stringify(end.todos),
+          end.messageToUser,
+          now(),
+        ],
       );
       return result.changes > 0;
     },
     async release(id: string, owner: string): Promise<void> {
-      await store.run(`UPDATE agent_jobs SET lease_owner = NULL, lease_until = NULL, attempts = attempts - 1 WHERE ${held}`, [id, owner]);
+      await store.run(
+        `UPDATE agent_jobs SET lease_owner = NULL, lease_until = NULL, attempts = attempts - 1 WHERE ${held}`,
+        [id, owner],
+      );
     },
   };
 }

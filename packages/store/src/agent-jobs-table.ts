@@ -57,7 +57,8 @@ function recordOf(row: Row): AgentJobRecord {
   return {
     id: String(row.id),
     projectId: String(row.project_id),
-    status: status === 'completed' || status === 'failed' || status === 'archived' ? status : 'active',
+    status:
+      status === 'completed' || status === 'failed' || status === 'archived' ? status : 'active',
     prompts: parseList<string>(row.prompts),
     title: String(row.title),
     model: String(row.model),
@@ -97,37 +98,78 @@ export async function insertAgentJob(db: Queryable, job: NewAgentJob): Promise<A
   const row = await db.one(
     `INSERT INTO agent_jobs (id, project_id, status, prompts, title, model, repository, base_branch, branch, hault_reason, message_to_user, todos, user_id, attempts, created_at)
      VALUES ($1, $2, 'active', $3, $4, $5, $6, $7, $8, 'processing', '', '[]', $9, 0, $10) RETURNING *`,
-    [job.id, job.projectId, JSON.stringify([job.prompt]), job.title, job.model, job.repository, job.baseBranch, job.branch, job.userId, job.createdAt],
+    [
+      job.id,
+      job.projectId,
+      JSON.stringify([job.prompt]),
+      job.title,
+      job.model,
+      job.repository,
+      job.baseBranch,
+      job.branch,
+      job.userId,
+      job.createdAt,
+    ],
   );
   return recordOf(row!);
 }
 
-export async function findAgentJob(db: Queryable, projectId: string, id: string): Promise<AgentJobRecord | undefined> {
-  const row = await db.one('SELECT * FROM agent_jobs WHERE id = $1 AND project_id = $2', [id, projectId]);
+export async function findAgentJob(
+  db: Queryable,
+  projectId: string,
+  id: string,
+): Promise<AgentJobRecord | undefined> {
+  const row = await db.one('SELECT * FROM agent_jobs WHERE id = $1 AND project_id = $2', [
+    id,
+    projectId,
+  ]);
   return row ? recordOf(row) : undefined;
 }
 
 /** A project's jobs, newest first. */
-export async function listAgentJobs(db: Queryable, projectId: string, page: { readonly skip: number; readonly take: number }): Promise<AgentJobRecord[]> {
-  const rows = await db.all('SELECT * FROM agent_jobs WHERE project_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3', [projectId, page.take, page.skip]);
+export async function listAgentJobs(
+  db: Queryable,
+  projectId: string,
+  page: { readonly skip: number; readonly take: number },
+): Promise<AgentJobRecord[]> {
+  const rows = await db.all(
+    'SELECT * FROM agent_jobs WHERE project_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+    [projectId, page.take, page.skip],
+  );
   return rows.map(recordOf);
 }
 
 /** Adds a follow-up prompt to an active job; the job as it is (unchanged) when it has ended. */
-export async function addAgentJobPrompt(store: Store, projectId: string, id: string, prompt: string): Promise<AgentJobRecord | undefined> {
+export async function addAgentJobPrompt(
+  store: Store,
+  projectId: string,
+  id: string,
+  prompt: string,
+): Promise<AgentJobRecord | undefined> {
   return store.transaction(async (tx) => {
     const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
-    const row = await tx.one(`SELECT * FROM agent_jobs WHERE id = $1 AND project_id = $2${lock}`, [id, projectId]);
+    const row = await tx.one(`SELECT * FROM agent_jobs WHERE id = $1 AND project_id = $2${lock}`, [
+      id,
+      projectId,
+    ]);
     if (!row) return undefined;
     const job = recordOf(row);
     if (job.status !== 'active') return job;
-    const updated = await tx.one('UPDATE agent_jobs SET prompts = $1 WHERE id = $2 RETURNING *', [JSON.stringify([...job.prompts, prompt]), id]);
+    const updated = await tx.one('UPDATE agent_jobs SET prompts = $1 WHERE id = $2 RETURNING *', [
+      JSON.stringify([...job.prompts, prompt]),
+      id,
+    ]);
     return recordOf(updated!);
   });
 }
 
 /** Archives an ended job (`completed` or `failed`); undefined when there is no such job, the job unchanged when it cannot be archived. */
-export async function archiveAgentJob(db: Queryable, projectId: string, id: string, now: number): Promise<AgentJobRecord | undefined> {
+export async function archiveAgentJob(
+  db: Queryable,
+  projectId: string,
+  id: string,
+  now: number,
+): Promise<AgentJobRecord | undefined> {
   const row = await db.one(
     `UPDATE agent_jobs SET status = 'archived', archived_at = $3 WHERE id = $1 AND project_id = $2 AND status IN ('completed', 'failed') RETURNING *`,
     [id, projectId, now],

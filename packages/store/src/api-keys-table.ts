@@ -54,7 +54,9 @@ function recordOf(row: KeyRow): KeyRecord {
     domain: row.domain,
     projectId: row.project_id,
     access: row.access === 'write' ? 'write' : row.access === 'read' ? 'read' : null,
-    allowedCidrs: Array.isArray(cidrs) ? cidrs.filter((c): c is string => typeof c === 'string') : [],
+    allowedCidrs: Array.isArray(cidrs)
+      ? cidrs.filter((c): c is string => typeof c === 'string')
+      : [],
     name: row.name,
     createdAt: Number(row.created_at),
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
@@ -67,7 +69,21 @@ export async function insertKey(db: Queryable, key: KeyRecord): Promise<void> {
   await db.run(
     `INSERT INTO api_keys (id, kind, hash, hint, domain, project_id, access, allowed_cidrs, name, created_at, expires_at, revoked_at, last_used_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [key.id, key.kind, key.hash, key.hint, key.domain, key.projectId, key.access, JSON.stringify(key.allowedCidrs), key.name, key.createdAt, key.expiresAt, key.revokedAt, key.lastUsedAt],
+    [
+      key.id,
+      key.kind,
+      key.hash,
+      key.hint,
+      key.domain,
+      key.projectId,
+      key.access,
+      JSON.stringify(key.allowedCidrs),
+      key.name,
+      key.createdAt,
+      key.expiresAt,
+      key.revokedAt,
+      key.lastUsedAt,
+    ],
   );
 }
 
@@ -77,7 +93,10 @@ export async function findKey(db: Queryable, id: string): Promise<KeyRecord | un
 }
 
 /** Every key, newest first; optionally only those of one domain or project. */
-export async function listKeys(db: Queryable, filter: { readonly domain?: string; readonly projectId?: string } = {}): Promise<KeyRecord[]> {
+export async function listKeys(
+  db: Queryable,
+  filter: { readonly domain?: string; readonly projectId?: string } = {},
+): Promise<KeyRecord[]> {
   const rows = await db.all<KeyRow>(
     'SELECT * FROM api_keys WHERE (CAST($1 AS TEXT) IS NULL OR domain = $1) AND (CAST($2 AS TEXT) IS NULL OR project_id = $2) ORDER BY created_at DESC, id',
     [filter.domain ?? null, filter.projectId ?? null],
@@ -87,5 +106,12 @@ export async function listKeys(db: Queryable, filter: { readonly domain?: string
 
 /** Marks a key revoked (from then on refused); false when there is no such key or it was already revoked. */
 export async function revokeKey(db: Queryable, id: string, now: number): Promise<boolean> {
-  return (await db.run('UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, now])).changes > 0;
+  return (
+    (
+      await db.run('UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+        id,
+        now,
+      ])
+    ).changes > 0
+  );
 }

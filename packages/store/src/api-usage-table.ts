@@ -1,7 +1,12 @@
 import type { Queryable } from './store.js';
 
 /** Counts one request of a key to a route on the day of `now` (UTC), and notes when the key was last used. */
-export async function recordKeyUse(db: Queryable, keyId: string, route: string, now: number): Promise<void> {
+export async function recordKeyUse(
+  db: Queryable,
+  keyId: string,
+  route: string,
+  now: number,
+): Promise<void> {
   const day = new Date(now).toISOString().slice(0, 10);
   await db.run(
     `INSERT INTO api_usage (key_id, day, route, requests) VALUES ($1, $2, $3, 1)
@@ -19,6 +24,9 @@ export interface KeyUsage {
 
 /** A key's requests per day and route, newest day first. */
 export async function keyUsage(db: Queryable, keyId: string): Promise<KeyUsage[]> {
-  const rows = await db.all<{ day: string; route: string; requests: number }>('SELECT day, route, requests FROM api_usage WHERE key_id = $1 ORDER BY day DESC, route', [keyId]);
+  const rows = await db.all<{ day: string; route: string; requests: number }>(
+    'SELECT day, route, requests FROM api_usage WHERE key_id = $1 ORDER BY day DESC, route',
+    [keyId],
+  );
   return rows.map((r) => ({ day: r.day, route: r.route, requests: Number(r.requests) }));
 }

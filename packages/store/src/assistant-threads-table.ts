@@ -80,33 +80,63 @@ const turnOf = (row: TurnRow): TurnRecord => ({
   query: row.query,
   response: row.response,
   sources: JSON.parse(row.sources) as TurnRecord['sources'],
-  status: STATUSES.has(row.status as TurnRecord['status']) ? (row.status as TurnRecord['status']) : 'answered',
+  status: STATUSES.has(row.status as TurnRecord['status'])
+    ? (row.status as TurnRecord['status'])
+    : 'answered',
   pageUrl: row.page_url,
   askedAt: Number(row.asked_at),
   answeredAt: Number(row.answered_at),
 });
 
 export async function insertThread(db: Queryable, thread: ThreadRecord): Promise<void> {
-  await db.run('INSERT INTO assistant_threads (id, domain, fp, created_at) VALUES ($1, $2, $3, $4)', [thread.id, thread.domain, thread.fp, thread.createdAt]);
+  await db.run(
+    'INSERT INTO assistant_threads (id, domain, fp, created_at) VALUES ($1, $2, $3, $4)',
+    [thread.id, thread.domain, thread.fp, thread.createdAt],
+  );
 }
 
 /** The thread with this id on this domain (a thread of another domain is not found). */
-export async function findThread(db: Queryable, domain: string, id: string): Promise<ThreadRecord | undefined> {
-  const row = await db.one<{ id: string; domain: string; fp: string; created_at: number }>('SELECT * FROM assistant_threads WHERE id = $1 AND domain = $2', [id, domain]);
-  return row ? { id: row.id, domain: row.domain, fp: row.fp, createdAt: Number(row.created_at) } : undefined;
+export async function findThread(
+  db: Queryable,
+  domain: string,
+  id: string,
+): Promise<ThreadRecord | undefined> {
+  const row = await db.one<{ id: string; domain: string; fp: string; created_at: number }>(
+    'SELECT * FROM assistant_threads WHERE id = $1 AND domain = $2',
+    [id, domain],
+  );
+  return row
+    ? { id: row.id, domain: row.domain, fp: row.fp, createdAt: Number(row.created_at) }
+    : undefined;
 }
 
 export async function insertTurn(db: Queryable, turn: TurnRecord): Promise<void> {
   await db.run(
     `INSERT INTO assistant_turns (id, thread_id, domain, fp, query, response, sources, status, page_url, asked_at, answered_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [turn.id, turn.threadId, turn.domain, turn.fp, turn.query, turn.response, JSON.stringify(turn.sources), turn.status, turn.pageUrl, turn.askedAt, turn.answeredAt],
+    [
+      turn.id,
+      turn.threadId,
+      turn.domain,
+      turn.fp,
+      turn.query,
+      turn.response,
+      JSON.stringify(turn.sources),
+      turn.status,
+      turn.pageUrl,
+      turn.askedAt,
+      turn.answeredAt,
+    ],
   );
 }
 
 /** The turns of a thread, oldest first. */
 export async function threadTurns(db: Queryable, threadId: string): Promise<TurnRecord[]> {
-  return (await db.all<TurnRow>('SELECT * FROM assistant_turns WHERE thread_id = $1 ORDER BY id', [threadId])).map(turnOf);
+  return (
+    await db.all<TurnRow>('SELECT * FROM assistant_turns WHERE thread_id = $1 ORDER BY id', [
+      threadId,
+    ])
+  ).map(turnOf);
 }
 
 export interface TurnQuery {
@@ -130,7 +160,10 @@ export async function listTurns(db: Queryable, q: TurnQuery): Promise<TurnRecord
 }
 
 /** How many of a domain's turns were asked in a date range, and how many of them named the page they were asked on. */
-export async function countTurns(db: Queryable, q: Omit<TurnQuery, 'after' | 'limit'>): Promise<{ readonly total: number; readonly onPage: number }> {
+export async function countTurns(
+  db: Queryable,
+  q: Omit<TurnQuery, 'after' | 'limit'>,
+): Promise<{ readonly total: number; readonly onPage: number }> {
   const rows = await db.all<{ [column: string]: unknown; total: unknown; on_page: unknown }>(
     'SELECT COUNT(*) AS total, COUNT(page_url) AS on_page FROM assistant_turns WHERE domain = $1 AND asked_at >= $2 AND asked_at < $3',
     [q.domain, q.from ?? 0, q.to ?? Number.MAX_SAFE_INTEGER],

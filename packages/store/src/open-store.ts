@@ -17,14 +17,17 @@ export interface StoreOptions {
 export const SQLITE_FILE = 'quire.db';
 
 /** True for a `postgres://` or `postgresql://` URL. */
-export const isPostgresUrl = (url: string | undefined): url is string => url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  url !== undefined && /^postgres(ql)?:\/\//i.test(url);
 
 /**
  * Opens the database (SQLite under the data folder, or Postgres when given its URL) and brings its
  * schema up to date. Closes it again when a migration fails, and rethrows.
  */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const store = isPostgresUrl(options.databaseUrl) ? openPostgresStore(options.databaseUrl) : openSqliteStore(join(options.dataDir, SQLITE_FILE));
+  const store = isPostgresUrl(options.databaseUrl)
+    ? openPostgresStore(options.databaseUrl)
+    : openSqliteStore(join(options.dataDir, SQLITE_FILE));
   try {
     await runMigrations(store, [...STORE_MIGRATIONS, ...(options.migrations ?? [])]);
     return store;

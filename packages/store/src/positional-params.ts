@@ -4,7 +4,10 @@ import type { SqlValue } from './store.js';
  * Rewrites `$1`, `$2`, … to SQLite's anonymous `?` and orders the values to match (a placeholder used
  * twice takes its value twice). Text inside quotes is left alone.
  */
-export function positionalParams(sql: string): { readonly sql: string; readonly order: readonly number[] } {
+export function positionalParams(sql: string): {
+  readonly sql: string;
+  readonly order: readonly number[];
+} {
   const order: number[] = [];
   let out = '';
   let quote: string | undefined;
@@ -31,7 +34,10 @@ export function positionalParams(sql: string): { readonly sql: string; readonly 
 /** The values in the order `positionalParams` found their placeholders. */
 export function orderParams(order: readonly number[], params: readonly SqlValue[]): SqlValue[] {
   return order.map((index) => {
-    if (index < 0 || index >= params.length) throw new RangeError(`the query uses $${index + 1} but only ${params.length} values were given`);
+    if (index < 0 || index >= params.length)
+      throw new RangeError(
+        `the query uses $${index + 1} but only ${params.length} values were given`,
+      );
     return params[index] as SqlValue;
   });
 }

@@ -6,16 +6,24 @@ const INT8_OID = 20;
 /** BIGINT (times in milliseconds, counts) as numbers, not strings: every value the schema keeps fits. */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
 function queriesOf(client: pg.Pool | pg.PoolClient): Queryable {
-  const all = async <T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> => (await client.query<T>(sql, [...params])).rows;
+  const all = async <T extends Row>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> =>
+    (await client.query<T>(sql, [...params])).rows;
   return {
     dialect: 'postgres',
     all,
-    one: async <T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined> => (await all<T>(sql, params))[0],
-    run: async (sql, params = []) => ({ changes: (await client.query(sql, [...params])).rowCount ?? 0 }),
+    one: async <T extends Row = Row>(
+      sql: string,
+      params?: readonly SqlValue[],
+    ): Promise<T | undefined> => (await all<T>(sql, params))[0],
+    run: async (sql, params = []) => ({
+      changes: (await client.query(sql, [...params])).rowCount ?? 0,
+    }),
   };
 }
 
@@ -30,7 +38,10 @@ export function describePostgresUrl(url: string): string {
 }
 
 /** A store on a Postgres database shared by every server given the same `postgres://` URL. */
-export function openPostgresStore(url: string, options: { readonly maxConnections?: number } = {}): Store {
+export function openPostgresStore(
+  url: string,
+  options: { readonly maxConnections?: number } = {},
+): Store {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types });
   // An idle connection that the database drops is replaced on the next query; it must not crash the process.
   pool.on('error', () => undefined);

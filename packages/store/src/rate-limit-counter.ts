@@ -11,7 +11,12 @@ export interface RateLimitHit {
  * Counts one request against `bucket` (such as `key:<id>` or `address:<ip>`) in fixed windows of
  * `windowMs`, in one statement, so that every server sharing the database shares the count.
  */
-export async function hitRateLimit(db: Queryable, bucket: string, windowMs: number, now: number): Promise<RateLimitHit> {
+export async function hitRateLimit(
+  db: Queryable,
+  bucket: string,
+  windowMs: number,
+  now: number,
+): Promise<RateLimitHit> {
   const windowStart = now - (now % windowMs);
   const row = await db.one<{ hits: number; window_start: number }>(
     `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
@@ -21,7 +26,10 @@ export async function hitRateLimit(db: Queryable, bucket: string, windowMs: numb
      RETURNING hits, window_start`,
     [bucket, windowStart],
   );
-  return { hits: Number(row?.hits ?? 1), resetAt: Number(row?.window_start ?? windowStart) + windowMs };
+  return {
+    hits: Number(row?.hits ?? 1),
+    resetAt: Number(row?.window_start ?? windowStart) + windowMs,
+  };
 }
 
 /** Forgets counters whose window ended before `before` (run now and then; they are recreated on demand). */

@@ -7,7 +7,9 @@ import type { Queryable, Row, SqlValue, Store } from './store.js';
 type Statement = Database.Statement<unknown[], unknown>;
 
 /** One prepared statement per SQL text, with its placeholder order. */
-function statementCache(db: Database.Database): (sql: string) => { statement: Statement; order: readonly number[] } {
+function statementCache(
+  db: Database.Database,
+): (sql: string) => { statement: Statement; order: readonly number[] } {
   const cache = new Map<string, { statement: Statement; order: readonly number[] }>();
   return (sql) => {
     let entry = cache.get(sql);
@@ -33,7 +35,10 @@ function sqliteQueries(db: Database.Database): Queryable {
   return {
     dialect: 'sqlite',
     all: async (sql, params) => all(sql, params),
-    one: async <T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined> => all<T>(sql, params)[0],
+    one: async <T extends Row = Row>(
+      sql: string,
+      params?: readonly SqlValue[],
+    ): Promise<T | undefined> => all<T>(sql, params)[0],
     run: async (sql, params = []) => {
       const { statement, order } = prepare(sql);
       const values = orderParams(order, params);

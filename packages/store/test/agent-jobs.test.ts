@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addAgentJobPrompt, AGENT_JOB_MIGRATIONS, agentJobQueueStore, archiveAgentJob, findAgentJob, insertAgentJob, listAgentJobs } from '@quire/store';
+import {
+  addAgentJobPrompt,
+  AGENT_JOB_MIGRATIONS,
+  agentJobQueueStore,
+  archiveAgentJob,
+  findAgentJob,
+  insertAgentJob,
+  listAgentJobs,
+} from '@quire/store';
 import { openTestStores } from '../../../test-support/open-test-stores.js';
 import { STORE_KINDS } from '../../../test-support/stores.js';
 
@@ -16,7 +24,15 @@ const newJob = (id: string, createdAt: number) => ({
   createdAt,
 });
 
-const completed = { status: 'completed' as const, prLink: 'https://forge/pull/1', haultReason: 'completed', failure: null, branch: null, todos: [{ id: '1', content: 'x', status: 'completed', priority: 'high' }], messageToUser: 'Done.' };
+const completed = {
+  status: 'completed' as const,
+  prLink: 'https://forge/pull/1',
+  haultReason: 'completed',
+  failure: null,
+  branch: null,
+  todos: [{ id: '1', content: 'x', status: 'completed', priority: 'high' }],
+  messageToUser: 'Done.',
+};
 
 describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
   const open = openTestStores(kind, AGENT_JOB_MIGRATIONS);
@@ -25,12 +41,17 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     const store = await open();
     // Postgres: three pools racing. SQLite: one process has one store (its transactions queue); other servers are other processes.
     const others = kind.name === 'postgres' ? await Promise.all([open(), open()]) : [store, store];
-    for (let i = 0; i < 12; i++) await insertAgentJob(store, newJob(`j${String(i).padStart(2, '0')}`, 1000 + i));
+    for (let i = 0; i < 12; i++)
+      await insertAgentJob(store, newJob(`j${String(i).padStart(2, '0')}`, 1000 + i));
     let clock = 5_000;
     const queues = [store, ...others].map((s) => agentJobQueueStore(s, () => clock));
-    const claims = await Promise.all(Array.from({ length: 18 }, (_, i) => queues[i % 3]!.claim(`w${i}`, 10_000, 2)));
+    const claims = await Promise.all(
+      Array.from({ length: 18 }, (_, i) => queues[i % 3]!.claim(`w${i}`, 10_000, 2)),
+    );
     const ids = claims.filter((c) => c !== undefined).map((c) => c.id);
-    expect(ids.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `j${String(i).padStart(2, '0')}`));
+    expect(ids.sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `j${String(i).padStart(2, '0')}`),
+    );
     expect(claims.filter((c) => c === undefined)).toHaveLength(6);
     // Nothing is claimable while the leases hold; once they run out, the jobs come back (second attempt).
     expect(await queues[0]!.claim('late', 10_000, 2)).toBeUndefined();
@@ -49,13 +70,27 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     await insertAgentJob(store, newJob('a', 1));
     const claim = await queue.claim('w1', 5_000, 2);
     expect(claim?.id).toBe('a');
-    await queue.progress('a', 'w1', [{ id: '1', content: 'x', status: 'in_progress', priority: 'high' }], undefined);
-    expect((await findAgentJob(store, 'acme', 'a'))?.todos).toEqual([{ id: '1', content: 'x', status: 'in_progress', priority: 'high' }]);
+    await queue.progress(
+      'a',
+      'w1',
+      [{ id: '1', content: 'x', status: 'in_progress', priority: 'high' }],
+      undefined,
+    );
+    expect((await findAgentJob(store, 'acme', 'a'))?.todos).toEqual([
+      { id: '1', content: 'x', status: 'in_progress', priority: 'high' },
+    ]);
     expect(await queue.finish('a', 'intruder', completed)).toBe(false);
     expect(await queue.heartbeat('a', 'w1', 5_000)).toBe(true);
     expect(await queue.finish('a', 'w1', completed)).toBe(true);
     const done = await findAgentJob(store, 'acme', 'a');
-    expect(done).toMatchObject({ status: 'completed', prLink: 'https://forge/pull/1', haultReason: 'completed', leaseOwner: null, messageToUser: 'Done.', archivedAt: null });
+    expect(done).toMatchObject({
+      status: 'completed',
+      prLink: 'https://forge/pull/1',
+      haultReason: 'completed',
+      leaseOwner: null,
+      messageToUser: 'Done.',
+      archivedAt: null,
+    });
     // Ended: no heartbeat, no second end, no follow-up, never claimed again.
     expect(await queue.heartbeat('a', 'w1', 5_000)).toBe(false);
     expect(await queue.finish('a', 'w1', { ...completed, status: 'failed' })).toBe(false);
@@ -63,7 +98,11 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     clock += 60_000;
     expect(await queue.claim('w2', 5_000, 5)).toBeUndefined();
     const archived = await archiveAgentJob(store, 'acme', 'a', 9_999);
-    expect(archived).toMatchObject({ status: 'archived', archivedAt: 9_999, prLink: 'https://forge/pull/1' });
+    expect(archived).toMatchObject({
+      status: 'archived',
+      archivedAt: 9_999,
+      prLink: 'https://forge/pull/1',
+    });
     expect(await archiveAgentJob(store, 'acme', 'missing', 1)).toBeUndefined();
   });
 
@@ -72,7 +111,10 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     let clock = 1_000;
     const queue = agentJobQueueStore(store, () => clock);
     await insertAgentJob(store, newJob('b', 1));
-    expect((await addAgentJobPrompt(store, 'acme', 'b', 'Also fix the typo.'))?.prompts).toEqual(['Task b', 'Also fix the typo.']);
+    expect((await addAgentJobPrompt(store, 'acme', 'b', 'Also fix the typo.'))?.prompts).toEqual([
+      'Task b',
+      'Also fix the typo.',
+    ]);
     expect(await queue.prompts('b')).toEqual(['Task b', 'Also fix the typo.']);
     await queue.claim('w1', 1_000, 1);
     expect(await queue.failAbandoned('w2', 1, (n) => `stopped ${n}`)).toBe(0);
@@ -80,19 +122,36 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     expect(await queue.claim('w2', 1_000, 1)).toBeUndefined();
     expect(await queue.failAbandoned('w1', 1, (n) => `stopped ${n} time`)).toBe(0);
     expect(await queue.failAbandoned('w2', 1, (n) => `stopped ${n} time`)).toBe(1);
-    expect(await findAgentJob(store, 'acme', 'b')).toMatchObject({ status: 'failed', haultReason: 'interrupted', failure: 'stopped 1 time', messageToUser: 'stopped 1 time', leaseOwner: null });
+    expect(await findAgentJob(store, 'acme', 'b')).toMatchObject({
+      status: 'failed',
+      haultReason: 'interrupted',
+      failure: 'stopped 1 time',
+      messageToUser: 'stopped 1 time',
+      leaseOwner: null,
+    });
     expect(await archiveAgentJob(store, 'acme', 'b', 5)).toMatchObject({ status: 'archived' });
   });
 
   it('gives a released job back without counting the attempt, and lists a project newest first', async () => {
     const store = await open();
     const queue = agentJobQueueStore(store, () => 1_000);
-    for (const [id, t] of [['c', 1], ['d', 2], ['e', 3]] as const) await insertAgentJob(store, newJob(id, t));
+    for (const [id, t] of [
+      ['c', 1],
+      ['d', 2],
+      ['e', 3],
+    ] as const)
+      await insertAgentJob(store, newJob(id, t));
     await insertAgentJob(store, { ...newJob('other', 4), projectId: 'beta' });
     const claimed = await queue.claim('w1', 60_000, 1);
     await queue.release(claimed!.id, 'w1');
     expect(await queue.claim('w2', 60_000, 1)).toMatchObject({ id: claimed!.id, attempts: 1 });
-    expect((await listAgentJobs(store, 'acme', { skip: 0, take: 12 })).map((j) => j.id)).toEqual(['e', 'd', 'c']);
-    expect((await listAgentJobs(store, 'acme', { skip: 1, take: 1 })).map((j) => j.id)).toEqual(['d']);
+    expect((await listAgentJobs(store, 'acme', { skip: 0, take: 12 })).map((j) => j.id)).toEqual([
+      'e',
+      'd',
+      'c',
+    ]);
+    expect((await listAgentJobs(store, 'acme', { skip: 1, take: 1 })).map((j) => j.id)).toEqual([
+      'd',
+    ]);
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { findKey, hitRateLimit, pruneRateLimits, insertKey, listKeys, recordKeyUse, keyUsage, revokeKey, type KeyRecord, type Migration } from '@quire/store';
+import {
+  findKey,
+  hitRateLimit,
+  pruneRateLimits,
+  insertKey,
+  listKeys,
+  recordKeyUse,
+  keyUsage,
+  revokeKey,
+  type KeyRecord,
+  type Migration,
+} from '@quire/store';
 import { openTestStores } from '../../../test-support/open-test-stores.js';
 import { STORE_KINDS } from '../../../test-support/stores.js';
 
@@ -32,7 +43,17 @@ describe.each(STORE_KINDS)('store on $name', (kind) => {
   it('keeps keys across a reopen, lists them newest first and revokes once', async () => {
     const first = await open();
     await insertKey(first, key('k1'));
-    await insertKey(first, key('k2', { kind: 'admin', domain: null, projectId: 'proj', access: 'write', createdAt: 2_000, expiresAt: null }));
+    await insertKey(
+      first,
+      key('k2', {
+        kind: 'admin',
+        domain: null,
+        projectId: 'proj',
+        access: 'write',
+        createdAt: 2_000,
+        expiresAt: null,
+      }),
+    );
     await first.close();
     const again = await open();
     expect(await findKey(again, 'k1')).toEqual(key('k1'));
@@ -46,20 +67,39 @@ describe.each(STORE_KINDS)('store on $name', (kind) => {
 
   it('runs each migration once, in order, and rolls back a failing one', async () => {
     const store = await open([jobs]);
-    await store.run('INSERT INTO test_jobs (id, state, created_at) VALUES ($1, $2, $3)', ['j1', 'queued', 1]);
+    await store.run('INSERT INTO test_jobs (id, state, created_at) VALUES ($1, $2, $3)', [
+      'j1',
+      'queued',
+      1,
+    ]);
     await store.close();
-    const broken: Migration = { name: 'test/002-broken', up: 'CREATE TABLE test_more (id TEXT);\nCREATE TABLE test_jobs (id TEXT)' };
+    const broken: Migration = {
+      name: 'test/002-broken',
+      up: 'CREATE TABLE test_more (id TEXT);\nCREATE TABLE test_jobs (id TEXT)',
+    };
     await expect(open([jobs, broken])).rejects.toThrow();
     const after = await open([jobs]);
     expect(await after.all('SELECT id FROM test_jobs')).toEqual([{ id: 'j1' }]);
     await expect(after.all('SELECT * FROM test_more')).rejects.toThrow();
-    const names = await after.all<{ name: string }>('SELECT name FROM quire_migrations ORDER BY name');
-    expect(names.map((r) => r.name)).toEqual(['store/001-api-keys', 'store/002-api-usage', 'store/003-rate-limits', 'test/001-jobs']);
+    const names = await after.all<{ name: string }>(
+      'SELECT name FROM quire_migrations ORDER BY name',
+    );
+    expect(names.map((r) => r.name)).toEqual([
+      'store/001-api-keys',
+      'store/002-api-usage',
+      'store/003-rate-limits',
+      'test/001-jobs',
+    ]);
   });
 
   it('claims each job once when workers race, with the claim pattern of Store.skipLocked', async () => {
     const store = await open([jobs]);
-    for (let i = 0; i < 6; i++) await store.run('INSERT INTO test_jobs (id, state, created_at) VALUES ($1, $2, $3)', [`j${i}`, 'queued', i]);
+    for (let i = 0; i < 6; i++)
+      await store.run('INSERT INTO test_jobs (id, state, created_at) VALUES ($1, $2, $3)', [
+        `j${i}`,
+        'queued',
+        i,
+      ]);
     const claim = (worker: string) =>
       store.transaction((tx) =>
         tx.one<{ id: string }>(
@@ -93,11 +133,15 @@ describe.each(STORE_KINDS)('store on $name', (kind) => {
     expect((await hitRateLimit(store, 'key:k1', 60_000, 180_001)).hits).toBe(1);
     await hitRateLimit(store, 'address:10.0.0.1', 60_000, 61_000);
     expect(await pruneRateLimits(store, 120_000)).toBe(1);
-    expect((await store.all('SELECT bucket FROM rate_limits')).map((r) => r['bucket'])).toEqual(['key:k1']);
+    expect((await store.all('SELECT bucket FROM rate_limits')).map((r) => r['bucket'])).toEqual([
+      'key:k1',
+    ]);
     await insertKey(store, key('k1'));
     await recordKeyUse(store, 'k1', 'search', Date.UTC(2026, 0, 2));
     await recordKeyUse(store, 'k1', 'search', Date.UTC(2026, 0, 2, 5));
-    expect(await keyUsage(store, 'k1')).toEqual([{ day: '2026-01-02', route: 'search', requests: 2 }]);
+    expect(await keyUsage(store, 'k1')).toEqual([
+      { day: '2026-01-02', route: 'search', requests: 2 },
+    ]);
     expect((await findKey(store, 'k1'))?.lastUsedAt).toBe(Date.UTC(2026, 0, 2, 5));
   });
 });

@@ -48,16 +48,25 @@ export function createGithubForge(options: GithubForgeOptions): Forge {
             'user-agent': 'quire-agent',
             'x-github-api-version': '2022-11-28',
           },
-          body: JSON.stringify({ title: input.title, head: input.head, base: input.base, body: input.body }),
+          body: JSON.stringify({
+            title: input.title,
+            head: input.head,
+            base: input.base,
+            body: input.body,
+          }),
           ...(signal ? { signal } : {}),
         });
       } catch (error) {
-        throw new ForgeError(`GitHub at ${options.apiUrl} could not be reached: ${(error as Error).message}`);
+        throw new ForgeError(
+          `GitHub at ${options.apiUrl} could not be reached: ${(error as Error).message}`,
+        );
       }
       const text = await response.text();
       const url = response.ok ? htmlUrlOf(text) : undefined;
       if (typeof url !== 'string') {
-        throw new ForgeError(`GitHub refused the pull request for ${options.repository} (HTTP ${response.status}: ${text.slice(0, 300)}); check the token's access to the repository and the forge settings.`);
+        throw new ForgeError(
+          `GitHub refused the pull request for ${options.repository} (HTTP ${response.status}: ${text.slice(0, 300)}); check the token's access to the repository and the forge settings.`,
+        );
       }
       return { url };
     },

@@ -19,12 +19,14 @@ async function checkPageSyntax(root: string, files: readonly string[]): Promise<
     out.push(...readFrontmatter(source, file).diagnostics);
     const parsed = parser.parse(source, file, /\.md$/i.test(file) ? 'md' : 'mdx');
     if (parsed.error) {
-      out.push(createDiagnostic({
-        code: 'mdx/compile-error',
-        message: `${file} is not valid MDX: ${parsed.error.message}`,
-        hint: 'Close every tag, escape a literal { or < as \\{ or \\<, or use a .md file for plain Markdown.',
-        at: { file, line: parsed.error.line, column: parsed.error.column },
-      }));
+      out.push(
+        createDiagnostic({
+          code: 'mdx/compile-error',
+          message: `${file} is not valid MDX: ${parsed.error.message}`,
+          hint: 'Close every tag, escape a literal { or < as \\{ or \\<, or use a .md file for plain Markdown.',
+          at: { file, line: parsed.error.line, column: parsed.error.column },
+        }),
+      );
     }
   }
   return out;
@@ -33,7 +35,14 @@ async function checkPageSyntax(root: string, files: readonly string[]): Promise<
 /** What `quire validate` checks (docs.json, its rules, the OpenAPI specs) and the syntax of every page; offline. */
 export async function validateDocs(root: string): Promise<readonly Diagnostic[]> {
   const project = validateProject(root);
-  const openapi = await validateOpenApi({ root, config: project.loaded.value, locate: project.loaded.sources.locate, files: project.files, fetchRemote: false, cacheDir: false });
+  const openapi = await validateOpenApi({
+    root,
+    config: project.loaded.value,
+    locate: project.loaded.sources.locate,
+    files: project.files,
+    fetchRemote: false,
+    cacheDir: false,
+  });
   const pages = await checkPageSyntax(root, project.files);
   return sortDiagnostics([...project.diagnostics, ...openapi.diagnostics, ...pages]);
 }
@@ -52,9 +61,13 @@ export async function checkDocs(root: string): Promise<readonly Diagnostic[]> {
 }
 
 /** The errors of `after` that `before` (the base branch) did not have; lines may move, so they are not compared. */
-export function newErrors(before: readonly Diagnostic[], after: readonly Diagnostic[]): Diagnostic[] {
+export function newErrors(
+  before: readonly Diagnostic[],
+  after: readonly Diagnostic[],
+): Diagnostic[] {
   const known = new Map<string, number>();
-  for (const d of before) if (d.severity === 'error') known.set(keyOf(d), (known.get(keyOf(d)) ?? 0) + 1);
+  for (const d of before)
+    if (d.severity === 'error') known.set(keyOf(d), (known.get(keyOf(d)) ?? 0) + 1);
   return after.filter((d) => {
     if (d.severity !== 'error') return false;
     const left = known.get(keyOf(d)) ?? 0;
@@ -67,6 +80,9 @@ export function newErrors(before: readonly Diagnostic[], after: readonly Diagnos
 export function formatForModel(diagnostics: readonly Diagnostic[]): string {
   if (diagnostics.length === 0) return 'No problems found.';
   return diagnostics
-    .map((d) => `${d.file ?? 'docs.json'}:${d.line ?? 1}:${d.column ?? 1} ${d.severity} ${d.code}: ${d.message}${d.hint ? ` (hint: ${d.hint})` : ''}`)
+    .map(
+      (d) =>
+        `${d.file ?? 'docs.json'}:${d.line ?? 1}:${d.column ?? 1} ${d.severity} ${d.code}: ${d.message}${d.hint ? ` (hint: ${d.hint})` : ''}`,
+    )
     .join('\n');
 }

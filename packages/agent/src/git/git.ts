@@ -28,17 +28,51 @@ export class GitError extends Error {
   override readonly name = 'GitError';
 }
 
-const PASSED_ENV = ['PATH', 'HOME', 'XDG_CONFIG_HOME', 'SSH_AUTH_SOCK', 'GIT_SSH_COMMAND', 'GIT_CONFIG_GLOBAL'] as const;
+const PASSED_ENV = [
+  'PATH',
+  'HOME',
+  'XDG_CONFIG_HOME',
+  'SSH_AUTH_SOCK',
+  'GIT_SSH_COMMAND',
+  'GIT_CONFIG_GLOBAL',
+] as const;
 
-function run(args: readonly string[], cwd: string | undefined, shown: string, signal?: AbortSignal): Promise<string> {
+function run(
+  args: readonly string[],
+  cwd: string | undefined,
+  shown: string,
+  signal?: AbortSignal,
+): Promise<string> {
   // The server's git identity and credentials (HOME's config, an SSH agent), and nothing else of its environment.
-  const passed = Object.fromEntries(PASSED_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
-  const env = { PATH: '/usr/bin:/bin', HOME: '/tmp', ...passed, GIT_TERMINAL_PROMPT: '0', LANG: 'C' };
+  const passed = Object.fromEntries(
+    PASSED_ENV.flatMap((name) =>
+      process.env[name] === undefined ? [] : [[name, process.env[name]]],
+    ),
+  );
+  const env = {
+    PATH: '/usr/bin:/bin',
+    HOME: '/tmp',
+    ...passed,
+    GIT_TERMINAL_PROMPT: '0',
+    LANG: 'C',
+  };
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, env, maxBuffer: 64 * 1024 * 1024, ...(signal ? { signal } : {}) }, (error, stdout, stderr) => {
-      if (error) reject(new GitError(`git ${shown} failed: ${String(stderr || error.message).trim().slice(0, 500)}`));
-      else resolve(stdout);
-    });
+    execFile(
+      'git',
+      args,
+      { cwd, env, maxBuffer: 64 * 1024 * 1024, ...(signal ? { signal } : {}) },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(
+            new GitError(
+              `git ${shown} failed: ${String(stderr || error.message)
+                .trim()
+                .slice(0, 500)}`,
+            ),
+          );
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -46,17 +80,49 @@ function run(args: readonly string[], cwd: string | undefined, shown: string, si
 export function createGitCli(options: GitCliOptions = {}): Git {
   const name = options.authorName ?? 'Quire agent';
   const email = options.authorEmail ?? 'agent@quire.invalid';
-  const safe = ['-c', 'core.hooksPath=/dev/null', '-c', `user.name=${name}`, '-c', `user.email=${email}`, '-c', 'commit.gpgsign=false'];
+  const safe = [
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    `user.name=${name}`,
+    '-c',
+    `user.email=${email}`,
+    '-c',
+    'commit.gpgsign=false',
+  ];
   return {
     async cloneBranch(repository, branch, dir, signal) {
-      await run([...safe, 'clone', '--quiet', '--no-tags', '--single-branch', '--branch', branch, '--', repository, dir], undefined, `clone ${branch}`, signal);
+      await run(
+        [
+          ...safe,
+          'clone',
+          '--quiet',
+          '--no-tags',
+          '--single-branch',
+          '--branch',
+          branch,
+          '--',
+          repository,
+          dir,
+        ],
+        undefined,
+        `clone ${branch}`,
+        signal,
+      );
     },
     async createBranch(dir, branchName) {
       await run([...safe, 'switch', '--quiet', '-c', branchName], dir, `switch -c ${branchName}`);
     },
     async changedFiles(dir) {
-      const out = await run(['status', '--porcelain', '-z', '--untracked-files=all'], dir, 'status');
-      return out.split('\0').filter((e) => e.length > 3).map((e) => e.slice(3));
+      const out = await run(
+        ['status', '--porcelain', '-z', '--untracked-files=all'],
+        dir,
+        'status',
+      );
+      return out
+        .split('\0')
+        .filter((e) => e.length > 3)
+        .map((e) => e.slice(3));
     },
     async commitAll(dir, message) {
       await run([...safe, 'add', '--all'], dir, 'add');
@@ -64,11 +130,28 @@ export function createGitCli(options: GitCliOptions = {}): Git {
       return (await run(['rev-parse', 'HEAD'], dir, 'rev-parse')).trim();
     },
     async originUrl(dir) {
-      return (await run(['remote', 'get-url', 'origin'], dir, 'remote get-url origin').catch(() => '')).trim() || undefined;
+      return (
+        (
+          await run(['remote', 'get-url', 'origin'], dir, 'remote get-url origin').catch(() => '')
+        ).trim() || undefined
+      );
     },
     async push(dir, branchName, signal) {
       const config = (options.pushConfig ?? []).flatMap((c) => ['-c', c]);
-      await run([...safe, ...config, 'push', '--quiet', '--force', 'origin', `HEAD:refs/heads/${branchName}`], dir, `push ${branchName}`, signal);
+      await run(
+        [
+          ...safe,
+          ...config,
+          'push',
+          '--quiet',
+          '--force',
+          'origin',
+          `HEAD:refs/heads/${branchName}`,
+        ],
+        dir,
+        `push ${branchName}`,
+        signal,
+      );
     },
   };
 }

@@ -8,7 +8,11 @@ export interface ToolCall {
 /** A message of the conversation, in the shape of OpenAI-compatible chat completions. */
 export type ChatMessage =
   | { readonly role: 'system' | 'user'; readonly content: string }
-  | { readonly role: 'assistant'; readonly content: string | null; readonly toolCalls?: readonly ToolCall[] }
+  | {
+      readonly role: 'assistant';
+      readonly content: string | null;
+      readonly toolCalls?: readonly ToolCall[];
+    }
   | { readonly role: 'tool'; readonly toolCallId: string; readonly content: string };
 
 /** A tool offered to the model: its name, what it does, and a JSON Schema of its arguments. */
@@ -28,5 +32,9 @@ export interface ModelTurn {
 export interface ChatModel {
   /** The model's name, as reported on the job. */
   readonly name: string;
-  complete(messages: readonly ChatMessage[], tools: readonly ToolSpec[], signal?: AbortSignal): Promise<ModelTurn>;
+  complete(
+    messages: readonly ChatMessage[],
+    tools: readonly ToolSpec[],
+    signal?: AbortSignal,
+  ): Promise<ModelTurn>;
 }

@@ -10,4 +10,9 @@ export interface AgentLimits {
   readonly maxReadBytes: number;
 }
 
-export const DEFAULT_AGENT_LIMITS: AgentLimits = { maxTurns: 40, maxFixRounds: 3, maxWriteBytes: 2 * 1024 * 1024, maxReadBytes: 256 * 1024 };
+export const DEFAULT_AGENT_LIMITS: AgentLimits = {
+  maxTurns: 40,
+  maxFixRounds: 3,
+  maxWriteBytes: 2 * 1024 * 1024,
+  maxReadBytes: 256 * 1024,
+};

@@ -16,20 +16,32 @@ export interface AgentLoopInput {
   readonly signal?: AbortSignal;
 }
 
-export type AgentLoopOutcome = { readonly kind: 'finished' } | { readonly kind: 'out-of-turns'; readonly turns: number };
+export type AgentLoopOutcome =
+  { readonly kind: 'finished' } | { readonly kind: 'out-of-turns'; readonly turns: number };
 
 function parseArguments(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text === '' ? '{}' : text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-async function callTool(tools: readonly AgentTool[], name: string, argsText: string, context: ToolContext): Promise<ToolResult> {
+async function callTool(
+  tools: readonly AgentTool[],
+  name: string,
+  argsText: string,
+  context: ToolContext,
+): Promise<ToolResult> {
   const tool = tools.find((t) => t.spec.name === name);
-  if (!tool) return { kind: 'refused', reason: `there is no tool "${name}"; the tools are ${tools.map((t) => t.spec.name).join(', ')}.` };
+  if (!tool)
+    return {
+      kind: 'refused',
+      reason: `there is no tool "${name}"; the tools are ${tools.map((t) => t.spec.name).join(', ')}.`,
+    };
   const args = parseArguments(argsText);
   if (!args) return { kind: 'refused', reason: `the arguments of ${name} are not a JSON object.` };
   try {
@@ -44,17 +56,26 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
   const { model, tools, context, messages } = input;
   const specs = tools.map((t) => t.spec);
   for (let turn = 0; turn < input.maxTurns; turn++) {
-    for (const text of (await input.takeFollowUps?.()) ?? []) messages.push({ role: 'user', content: text });
+    for (const text of (await input.takeFollowUps?.()) ?? [])
+      messages.push({ role: 'user', content: text });
     input.signal?.throwIfAborted();
     const answer = await model.complete(messages, specs, input.signal);
-    messages.push({ role: 'assistant', content: answer.content, ...(answer.toolCalls.length ? { toolCalls: answer.toolCalls } : {}) });
+    messages.push({
+      role: 'assistant',
+      content: answer.content,
+      ...(answer.toolCalls.length ? { toolCalls: answer.toolCalls } : {}),
+    });
     if (answer.toolCalls.length === 0) {
       if (answer.content) context.finish(answer.content);
       return { kind: 'finished' };
     }
     for (const call of answer.toolCalls) {
       const result = await callTool(tools, call.name, call.arguments, context);
-      messages.push({ role: 'tool', toolCallId: call.id, content: result.kind === 'ok' ? result.content : `Refused: ${result.reason}` });
+      messages.push({
+        role: 'tool',
+        toolCallId: call.id,
+        content: result.kind === 'ok' ? result.content : `Refused: ${result.reason}`,
+      });
     }
     if (input.finished()) return { kind: 'finished' };
   }

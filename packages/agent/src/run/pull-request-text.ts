@@ -21,12 +21,28 @@ export interface PullRequestBodyInput {
 
 /** The body: the prompt, the agent's message, the changed pages and the validation result. */
 export function pullRequestBody(input: PullRequestBodyInput): string {
-  const quote = (text: string) => text.trim().split(/\r?\n/).map((l) => `> ${l}`).join('\n');
+  const quote = (text: string) =>
+    text
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => `> ${l}`)
+      .join('\n');
   const pages = input.changedFiles.filter((f) => PAGE.test(f));
   const others = input.changedFiles.filter((f) => !PAGE.test(f));
   const errors = input.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = input.diagnostics.filter((d) => d.severity === 'warning').length;
-  const lines = ['## Prompt', '', ...input.prompts.map(quote).join('\n\n').split('\n'), '', '## What the agent did', '', input.messageToUser.trim(), '', '## Changed pages', ''];
+  const lines = [
+    '## Prompt',
+    '',
+    ...input.prompts.map(quote).join('\n\n').split('\n'),
+    '',
+    '## What the agent did',
+    '',
+    input.messageToUser.trim(),
+    '',
+    '## Changed pages',
+    '',
+  ];
   lines.push(...(pages.length ? pages.map((f) => `- \`${f}\``) : ['(no pages)']));
   if (others.length) lines.push('', 'Other files:', ...others.map((f) => `- \`${f}\``));
   lines.push('', '## Validation', '');

@@ -8,7 +8,12 @@ const PAGE = /\.(mdx|md)$/i;
 const HEADING = /^(#{1,4})\s+(.+?)\s*#*\s*$/;
 
 /** Markdown to the words a reader sees: link text without its target, no code ticks or emphasis marks. */
-const plainText = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_>#|]/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_>#|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A page's sections for the search core: its intro, then one per Markdown heading. */
 function sectionsOf(file: string, source: string): SearchSection[] {
@@ -20,7 +25,13 @@ function sectionsOf(file: string, source: string): SearchSection[] {
   let lines: string[] = [typeof front.data.description === 'string' ? front.data.description : ''];
   const flush = () => {
     const anchor = section?.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    sections.push({ id: anchor ? `${url}#${anchor}-${sections.length}` : url, url, pageTitle, ...(section ? { section, anchor } : {}), text: plainText(lines.join(' ')) });
+    sections.push({
+      id: anchor ? `${url}#${anchor}-${sections.length}` : url,
+      url,
+      pageTitle,
+      ...(section ? { section, anchor } : {}),
+      text: plainText(lines.join(' ')),
+    });
   };
   for (const line of front.body.split(/\r?\n/)) {
     const heading = HEADING.exec(line);
@@ -50,5 +61,10 @@ export async function searchDocs(root: string, query: string, limit = 8): Promis
   }
   const results = querySearchIndex(buildSearchIndex(sections), query, { limit });
   if (results.length === 0) return `No page matches "${query}".`;
-  return results.map((r) => `${fileOf.get(r.url) ?? r.url} (${r.title}${r.section ? ` › ${r.section}` : ''})${r.excerpt ? `: ${r.excerpt}` : ''}`).join('\n');
+  return results
+    .map(
+      (r) =>
+        `${fileOf.get(r.url) ?? r.url} (${r.title}${r.section ? ` › ${r.section}` : ''})${r.excerpt ? `: ${r.excerpt}` : ''}`,
+    )
+    .join('\n');
 }

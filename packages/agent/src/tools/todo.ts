@@ -11,7 +11,8 @@ export const TODO_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];
 export type TodoPriority = (typeof TODO_PRIORITIES)[number];
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
 
 /** The todo list the model wrote, checked; a string saying what is wrong when it is not a valid list. */
 export function parseTodos(input: unknown): Todo[] | string {
@@ -19,10 +20,13 @@ export function parseTodos(input: unknown): Todo[] | string {
   const todos: Todo[] = [];
   for (const [i, item] of input.entries()) {
     const t = (item ?? {}) as Record<string, unknown>;
-    if (typeof t.content !== 'string' || t.content.trim() === '') return `todos[${i}].content must be a non-empty string.`;
-    if (!isOneOf(TODO_STATUSES, t.status)) return `todos[${i}].status must be one of ${TODO_STATUSES.join(', ')}.`;
+    if (typeof t.content !== 'string' || t.content.trim() === '')
+      return `todos[${i}].content must be a non-empty string.`;
+    if (!isOneOf(TODO_STATUSES, t.status))
+      return `todos[${i}].status must be one of ${TODO_STATUSES.join(', ')}.`;
     const priority = t.priority ?? 'medium';
-    if (!isOneOf(TODO_PRIORITIES, priority)) return `todos[${i}].priority must be one of ${TODO_PRIORITIES.join(', ')}.`;
+    if (!isOneOf(TODO_PRIORITIES, priority))
+      return `todos[${i}].priority must be one of ${TODO_PRIORITIES.join(', ')}.`;
     const id = typeof t.id === 'string' && t.id !== '' ? t.id : String(i + 1);
     todos.push({ id, content: t.content, status: t.status, priority });
   }

@@ -3,7 +3,9 @@ import type { ToolSpec } from '../model/chat-message.js';
 import type { Todo } from './todo.js';
 
 /** What a tool call gave back to the model: its output, or why it was refused (the job goes on either way). */
-export type ToolResult = { readonly kind: 'ok'; readonly content: string } | { readonly kind: 'refused'; readonly reason: string };
+export type ToolResult =
+  | { readonly kind: 'ok'; readonly content: string }
+  | { readonly kind: 'refused'; readonly reason: string };
 
 export interface ToolLimits {
   /** The largest file the agent may write, in bytes. */

@@ -12,8 +12,21 @@ export interface ClaimedJob {
 
 /** How a job ended, as the queue records it. */
 export type JobOutcome =
-  | { readonly kind: 'completed'; readonly prLink: string | null; readonly branch: string; readonly todos: readonly Todo[]; readonly messageToUser: string }
-  | { readonly kind: 'failed'; readonly haultReason: string; readonly reason: string; readonly branch: string | null; readonly todos: readonly Todo[]; readonly messageToUser: string };
+  | {
+      readonly kind: 'completed';
+      readonly prLink: string | null;
+      readonly branch: string;
+      readonly todos: readonly Todo[];
+      readonly messageToUser: string;
+    }
+  | {
+      readonly kind: 'failed';
+      readonly haultReason: string;
+      readonly reason: string;
+      readonly branch: string | null;
+      readonly todos: readonly Todo[];
+      readonly messageToUser: string;
+    };
 
 /**
  * The durable queue of agent jobs (rows in the store). Claims are exclusive across every server on the same
@@ -27,7 +40,11 @@ export interface AgentJobQueue {
   /** Renews the lease; false when the job is no longer held by `owner`. */
   heartbeat(id: string, owner: string, leaseMs: number): Promise<boolean>;
   /** Saves the todo list and the message to the user while the job runs. */
-  progress(id: string, owner: string, progress: { readonly todos: readonly Todo[]; readonly messageToUser?: string | undefined }): Promise<void>;
+  progress(
+    id: string,
+    owner: string,
+    progress: { readonly todos: readonly Todo[]; readonly messageToUser?: string | undefined },
+  ): Promise<void>;
   /** Every prompt of the job (the first and the follow-ups), in order. */
   prompts(id: string): Promise<readonly string[]>;
   /** Records the end of the job, if `owner` still holds it; false otherwise. */

@@ -4,7 +4,11 @@ import type { AgentJobQueue, ClaimedJob, JobOutcome } from './agent-job-queue.js
 /** Runs one claimed job to its outcome; `signal` aborts it (time limit, lost lease, server stopping). */
 export type RunClaimedJob = (
   job: ClaimedJob,
-  hooks: { readonly signal: AbortSignal; readonly onProgress: (progress: AgentProgress) => void; readonly takeFollowUps: () => Promise<readonly string[]> },
+  hooks: {
+    readonly signal: AbortSignal;
+    readonly onProgress: (progress: AgentProgress) => void;
+    readonly takeFollowUps: () => Promise<readonly string[]>;
+  },
 ) => Promise<JobOutcome>;
 
 export interface AgentWorkerOptions {
@@ -45,16 +49,28 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   const report = (error: unknown) => options.onError?.(error);
 
   async function runOne(job: ClaimedJob, controller: AbortController): Promise<void> {
-    const timer = setTimeout(() => controller.abort(new Error(`the job ran over its time limit of ${Math.round(options.timeLimitMs / 1000)} s.`)), options.timeLimitMs);
-    const beat = setInterval(() => {
-      queue.heartbeat(job.id, owner, options.leaseMs).then((held) => {
-        if (!held) controller.abort(new Error('another server took the job over.'));
-      }, report);
-    }, Math.max(50, Math.floor(options.leaseMs / 3)));
+    const timer = setTimeout(
+      () =>
+        controller.abort(
+          new Error(
+            `the job ran over its time limit of ${Math.round(options.timeLimitMs / 1000)} s.`,
+          ),
+        ),
+      options.timeLimitMs,
+    );
+    const beat = setInterval(
+      () => {
+        queue.heartbeat(job.id, owner, options.leaseMs).then((held) => {
+          if (!held) controller.abort(new Error('another server took the job over.'));
+        }, report);
+      },
+      Math.max(50, Math.floor(options.leaseMs / 3)),
+    );
     let seen = job.prompts.length;
     const hooks = {
       signal: controller.signal,
-      onProgress: (progress: AgentProgress) => void queue.progress(job.id, owner, progress).catch(report),
+      onProgress: (progress: AgentProgress) =>
+        void queue.progress(job.id, owner, progress).catch(report),
       takeFollowUps: async () => {
         const all = await queue.prompts(job.id);
         const fresh = all.slice(seen);
@@ -112,7 +128,8 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     async stop() {
       stopping = true;
       clearInterval(poll);
-      for (const entry of active.values()) entry.controller.abort(new Error('the server is stopping.'));
+      for (const entry of active.values())
+        entry.controller.abort(new Error('the server is stopping.'));
       await Promise.all([...active.values()].map((e) => e.done));
     },
   };

@@ -44,20 +44,28 @@ function realOfExisting(path: string): string {
  * into `.git`, and no symlink on the way that leads out of the root. Never touches anything outside it.
  */
 export function confinePath(root: string, input: unknown): ConfinedPath {
-  if (typeof input !== 'string' || input.trim() === '') return refused('the path is missing; give a path relative to the docs root, such as "guides/intro.mdx".');
+  if (typeof input !== 'string' || input.trim() === '')
+    return refused(
+      'the path is missing; give a path relative to the docs root, such as "guides/intro.mdx".',
+    );
   if (input.includes('\0')) return refused('the path contains a NUL character.');
   const path = input.replace(/\\/g, '/');
   if (path.startsWith('/') || isAbsolute(input) || /^[a-z]:/i.test(path)) {
-    return refused(`"${input}" is an absolute path; only paths relative to the docs root are allowed.`);
+    return refused(
+      `"${input}" is an absolute path; only paths relative to the docs root are allowed.`,
+    );
   }
   const segments = path.split('/').filter((s) => s !== '' && s !== '.');
-  if (segments.includes('..')) return refused(`"${input}" contains "..": the agent may not leave the docs root.`);
-  if (segments.some((s) => s.toLowerCase() === '.git')) return refused(`"${input}" is inside .git, which the agent may not touch.`);
+  if (segments.includes('..'))
+    return refused(`"${input}" contains "..": the agent may not leave the docs root.`);
+  if (segments.some((s) => s.toLowerCase() === '.git'))
+    return refused(`"${input}" is inside .git, which the agent may not touch.`);
   const abs = join(root, ...segments);
   const target = symlinkTarget(abs);
   if (target !== undefined && !isWithin(root, realOfExisting(target))) {
     return refused(`"${input}" is a symbolic link that leads outside the docs root.`);
   }
-  if (!isWithin(root, realOfExisting(abs))) return refused(`"${input}" goes through a symbolic link that leads outside the docs root.`);
+  if (!isWithin(root, realOfExisting(abs)))
+    return refused(`"${input}" goes through a symbolic link that leads outside the docs root.`);
   return { kind: 'inside', abs, rel: segments.join('/') || '.' };
 }

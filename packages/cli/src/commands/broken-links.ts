@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { formatGithub, formatJson, sortDiagnostics, type Diagnostic, type OutputFormat } from '@quire/diagnostics';
+import {
+  formatGithub,
+  formatJson,
+  sortDiagnostics,
+  type Diagnostic,
+  type OutputFormat,
+} from '@quire/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
@@ -29,7 +35,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** `found N broken links in M files`, then each file with its broken links by line. */
 function formatReport(report: Report, root: string, options: BrokenLinksOptions): string {
   const broken = sortDiagnostics(report.diagnostics);
-  if (broken.length === 0) return `no broken links found (${plural(report.links, 'link')} in ${plural(report.files, 'file')})\n`;
+  if (broken.length === 0)
+    return `no broken links found (${plural(report.links, 'link')} in ${plural(report.files, 'file')})\n`;
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of broken) byFile.set(d.file ?? '', [...(byFile.get(d.file ?? '') ?? []), d]);
   const color = useColor(options.stdout, options.env);
@@ -51,10 +58,26 @@ function formatOutput(report: Report, root: string, options: BrokenLinksOptions)
   if (options.format === 'json') {
     const base = JSON.parse(formatJson(report.diagnostics)) as Record<string, unknown>;
     const files = new Set(report.diagnostics.map((d) => d.file)).size;
-    return JSON.stringify({ brokenLinks: report.diagnostics.length, files, checked: { files: report.files, links: report.links }, ...base }, null, 2) + '\n';
+    return (
+      JSON.stringify(
+        {
+          brokenLinks: report.diagnostics.length,
+          files,
+          checked: { files: report.files, links: report.links },
+          ...base,
+        },
+        null,
+        2,
+      ) + '\n'
+    );
   }
   if (options.format === 'github') {
-    return formatGithub(report.diagnostics, relative(options.env.GITHUB_WORKSPACE || options.cwd, root).split('\\').join('/'));
+    return formatGithub(
+      report.diagnostics,
+      relative(options.env.GITHUB_WORKSPACE || options.cwd, root)
+        .split('\\')
+        .join('/'),
+    );
   }
   return formatReport(report, root, options);
 }
@@ -75,14 +98,33 @@ export async function runBrokenLinks(options: BrokenLinksOptions): Promise<numbe
   const { loadSiteModel } = await import('@quire/navigation');
   const { createFetchRemote } = await import('@quire/openapi');
   const { loadLinkCheck } = await import('@quire/links');
-  const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : join(root, '.quire', 'cache');
-  const loaded = await loadSiteModel(root, { mode: 'build', cacheDir, fetchRemote: createFetchRemote() });
+  const cacheDir = options.cacheDir
+    ? resolve(options.cwd, options.cacheDir)
+    : join(root, '.quire', 'cache');
+  const loaded = await loadSiteModel(root, {
+    mode: 'build',
+    cacheDir,
+    fetchRemote: createFetchRemote(),
+  });
   const loadAnchors = options.checkAnchors
-    ? async (urls: readonly string[]) => (await import('../rendered-anchors.js')).loadRenderedAnchors(root, loaded, urls)
+    ? async (urls: readonly string[]) =>
+        (await import('../rendered-anchors.js')).loadRenderedAnchors(root, loaded, urls)
     : undefined;
-  const result = await loadLinkCheck(root, { loaded, checkSnippets: options.checkSnippets, cacheDir, ...(loadAnchors ? { loadAnchors } : {}) });
+  const result = await loadLinkCheck(root, {
+    loaded,
+    checkSnippets: options.checkSnippets,
+    cacheDir,
+    ...(loadAnchors ? { loadAnchors } : {}),
+  });
   if (result.configProblems.length > 0) {
-    options.stdout.write(prettyDiagnostics(result.configProblems, { root, cwd: options.cwd, texts: loaded.config.texts, color: useColor(options.stdout, options.env) }));
+    options.stdout.write(
+      prettyDiagnostics(result.configProblems, {
+        root,
+        cwd: options.cwd,
+        texts: loaded.config.texts,
+        color: useColor(options.stdout, options.env),
+      }),
+    );
     return EXIT_PROBLEMS;
   }
   await result.saveCache().catch(() => undefined);
@@ -95,11 +137,51 @@ export function registerBrokenLinks(program: Command, setExitCode: SetExitCode):
     .command('broken-links')
     .description('check every internal link and image of every page; exit 1 on any broken link')
     .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
-    .option('--check-anchors', 'also check #fragments against the ids of the pages they point to', false)
-    .option('--check-snippets', 'also check the links of snippets (files under snippets/ and imported files)', false)
-    .option('--cache-dir <dir>', 'where parsed links are cached between runs (default: .quire/cache inside the docs folder)')
-    .addOption(new Option('--format <format>', 'output: pretty (grouped by file), json, or github (workflow annotations)').choices(['pretty', 'json', 'github']).default('pretty'))
-    .action(async (dir: string | undefined, opts: { checkAnchors: boolean; checkSnippets: boolean; cacheDir?: string; format: OutputFormat }) => {
-      setExitCode(await runBrokenLinks({ dir, checkAnchors: opts.checkAnchors, checkSnippets: opts.checkSnippets, cacheDir: opts.cacheDir, format: opts.format, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }));
-    });
+    .option(
+      '--check-anchors',
+      'also check #fragments against the ids of the pages they point to',
+      false,
+    )
+    .option(
+      '--check-snippets',
+      'also check the links of snippets (files under snippets/ and imported files)',
+      false,
+    )
+    .option(
+      '--cache-dir <dir>',
+      'where parsed links are cached between runs (default: .quire/cache inside the docs folder)',
+    )
+    .addOption(
+      new Option(
+        '--format <format>',
+        'output: pretty (grouped by file), json, or github (workflow annotations)',
+      )
+        .choices(['pretty', 'json', 'github'])
+        .default('pretty'),
+    )
+    .action(
+      async (
+        dir: string | undefined,
+        opts: {
+          checkAnchors: boolean;
+          checkSnippets: boolean;
+          cacheDir?: string;
+          format: OutputFormat;
+        },
+      ) => {
+        setExitCode(
+          await runBrokenLinks({
+            dir,
+            checkAnchors: opts.checkAnchors,
+            checkSnippets: opts.checkSnippets,
+            cacheDir: opts.cacheDir,
+            format: opts.format,
+            cwd: process.cwd(),
+            env: process.env,
+            stdout: process.stdout,
+            stderr: process.stderr,
+          }),
+        );
+      },
+    );
 }

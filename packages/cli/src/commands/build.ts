@@ -21,8 +21,14 @@ export interface BuildCommandOptions {
   readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
 }
 
-function progressBar(stderr: BuildCommandOptions['stderr']): ((done: number, total: number) => void) | undefined {
-  if (!stderr.isTTY) return progressLog((line) => stderr.write(line), () => performance.now());
+function progressBar(
+  stderr: BuildCommandOptions['stderr'],
+): ((done: number, total: number) => void) | undefined {
+  if (!stderr.isTTY)
+    return progressLog(
+      (line) => stderr.write(line),
+      () => performance.now(),
+    );
   let last = -1;
   return (done, total) => {
     const pct = Math.floor((done / total) * 100);
@@ -48,7 +54,11 @@ function progressBar(stderr: BuildCommandOptions['stderr']): ((done: number, tot
  *   small state functions were optimised (and inlined into one another) for pages that then took a few
  *   milliseconds each. On the bench site about 6 % less CPU (alternating runs, each of the three rounds).
  */
-const BUILD_V8_FLAGS = ['--heap-growing-percent=50', '--interrupt-budget=132000', '--max-inlined-bytecode-size-cumulative=460'];
+const BUILD_V8_FLAGS = [
+  '--heap-growing-percent=50',
+  '--interrupt-budget=132000',
+  '--max-inlined-bytecode-size-cumulative=460',
+];
 
 function tuneV8ForBuild(): void {
   for (const flag of BUILD_V8_FLAGS) {
@@ -76,15 +86,36 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
   // A cold build runs in a thread of its own (its heap sized for compiling pages), which starts the render workers.
   const { buildSiteInThread } = await import('@quire/build/thread');
-  const result = await buildSiteInThread({ root, outDir, cacheDir, strict: options.strict, baseUrl: options.baseUrl, onProgress: progressBar(options.stderr) });
+  const result = await buildSiteInThread({
+    root,
+    outDir,
+    cacheDir,
+    strict: options.strict,
+    baseUrl: options.baseUrl,
+    onProgress: progressBar(options.stderr),
+  });
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   const { errors, warnings } = countDiagnostics(result.diagnostics);
   if (options.format === 'json') {
     options.stdout.write(formatJson(result.diagnostics));
   } else if (options.format === 'github') {
-    options.stdout.write(formatGithub(result.diagnostics, relative(options.env.GITHUB_WORKSPACE || options.cwd, root).split('\\').join('/')));
+    options.stdout.write(
+      formatGithub(
+        result.diagnostics,
+        relative(options.env.GITHUB_WORKSPACE || options.cwd, root)
+          .split('\\')
+          .join('/'),
+      ),
+    );
   } else if (result.diagnostics.length > 0) {
-    options.stdout.write(prettyDiagnostics(result.diagnostics, { root, cwd: options.cwd, color: useColor(options.stdout, options.env), summary: false }) + '\n');
+    options.stdout.write(
+      prettyDiagnostics(result.diagnostics, {
+        root,
+        cwd: options.cwd,
+        color: useColor(options.stdout, options.env),
+        summary: false,
+      }) + '\n',
+    );
   }
   const out = relative(options.cwd, result.outDir) || '.';
   const line = result.ok
@@ -100,16 +131,48 @@ export function registerBuild(program: Command, setExitCode: SetExitCode): void 
     .description('build the static site: every page, search, sitemap, llms.txt, redirects')
     .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
     .option('-o, --out <dir>', 'output folder (default: dist inside the docs folder)')
-    .option('--cache-dir <dir>', 'where compiled pages are cached between builds (default: .quire/cache inside the docs folder)')
+    .option(
+      '--cache-dir <dir>',
+      'where compiled pages are cached between builds (default: .quire/cache inside the docs folder)',
+    )
     .option('--strict', 'fail on warnings too', false)
-    .option('--base-url <url>', 'the URL the site is deployed at, for canonical links and the sitemap')
+    .option(
+      '--base-url <url>',
+      'the URL the site is deployed at, for canonical links and the sitemap',
+    )
     .option('--format <format>', 'diagnostics as pretty, json or github', 'pretty')
-    .action(async (dir: string | undefined, opts: { out?: string; cacheDir?: string; strict: boolean; baseUrl?: string; format: string }) => {
-      if (!['pretty', 'json', 'github'].includes(opts.format)) {
-        process.stderr.write(`quire build: --format must be pretty, json or github (got ${opts.format}).\n`);
-        setExitCode(EXIT_USAGE);
-        return;
-      }
-      setExitCode(await runBuild({ dir, out: opts.out, cacheDir: opts.cacheDir, strict: opts.strict, baseUrl: opts.baseUrl, format: opts.format as OutputFormat, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }));
-    });
+    .action(
+      async (
+        dir: string | undefined,
+        opts: {
+          out?: string;
+          cacheDir?: string;
+          strict: boolean;
+          baseUrl?: string;
+          format: string;
+        },
+      ) => {
+        if (!['pretty', 'json', 'github'].includes(opts.format)) {
+          process.stderr.write(
+            `quire build: --format must be pretty, json or github (got ${opts.format}).\n`,
+          );
+          setExitCode(EXIT_USAGE);
+          return;
+        }
+        setExitCode(
+          await runBuild({
+            dir,
+            out: opts.out,
+            cacheDir: opts.cacheDir,
+            strict: opts.strict,
+            baseUrl: opts.baseUrl,
+            format: opts.format as OutputFormat,
+            cwd: process.cwd(),
+            env: process.env,
+            stdout: process.stdout,
+            stderr: process.stderr,
+          }),
+        );
+      },
+    );
 }

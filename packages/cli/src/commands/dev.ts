@@ -6,7 +6,13 @@ import type { DevEvent, DevServerOptions } from '@quire/dev-server';
 import { EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
-import { describeApi, loadConfigOrReport, serverOptions, storeFailure, type ServerFlags } from './server-options.js';
+import {
+  describeApi,
+  loadConfigOrReport,
+  serverOptions,
+  storeFailure,
+  type ServerFlags,
+} from './server-options.js';
 
 type Stream = { write(text: string): unknown; readonly isTTY?: boolean };
 
@@ -18,7 +24,8 @@ export interface DevCommandOptions {
   readonly groups: readonly string[];
   readonly cacheDir?: string | undefined;
   /** The API beside the pages (`--no-api` turns it off) and where its store and config are. */
-  readonly server?: (ServerFlags & { readonly api: boolean; readonly domain?: string | undefined }) | undefined;
+  readonly server?:
+    (ServerFlags & { readonly api: boolean; readonly domain?: string | undefined }) | undefined;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdout: Stream;
@@ -30,12 +37,20 @@ function printEvents(root: string, options: DevCommandOptions): (event: DevEvent
   let hadErrors = false;
   const color = useColor(options.stdout, options.env);
   return (event) => {
-    if (event.kind === 'port-in-use') options.stdout.write(`port ${event.port} is already in use; trying ${event.next} instead\n`);
-    else if (event.kind === 'update-failed') options.stderr.write(`quire dev: the change could not be applied: ${event.message}\n`);
+    if (event.kind === 'port-in-use')
+      options.stdout.write(`port ${event.port} is already in use; trying ${event.next} instead\n`);
+    else if (event.kind === 'update-failed')
+      options.stderr.write(`quire dev: the change could not be applied: ${event.message}\n`);
     else if (event.kind === 'update') {
-      if (event.update.scope !== 'none') options.stdout.write(`${event.update.scope}: ${event.update.files.slice(0, 3).join(', ')}${event.update.files.length > 3 ? ', …' : ''} (${Math.round(event.ms)} ms)\n`);
+      if (event.update.scope !== 'none')
+        options.stdout.write(
+          `${event.update.scope}: ${event.update.files.slice(0, 3).join(', ')}${event.update.files.length > 3 ? ', …' : ''} (${Math.round(event.ms)} ms)\n`,
+        );
     } else {
-      if (event.added.length > 0) options.stdout.write(`${prettyDiagnostics(event.added, { root, cwd: options.cwd, color, summary: false })}\n`);
+      if (event.added.length > 0)
+        options.stdout.write(
+          `${prettyDiagnostics(event.added, { root, cwd: options.cwd, color, summary: false })}\n`,
+        );
       if (hadErrors && event.errors.length === 0) options.stdout.write('✓ every error is fixed\n');
       hadErrors = event.errors.length > 0;
     }
@@ -43,9 +58,16 @@ function printEvents(root: string, options: DevCommandOptions): (event: DevEvent
 }
 
 function openBrowser(url: string): void {
-  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  const [command, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   try {
-    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+    spawn(command, args, { stdio: 'ignore', detached: true })
+      .on('error', () => undefined)
+      .unref();
   } catch {
     // No browser to open: the URL is printed anyway.
   }
@@ -59,17 +81,34 @@ interface DevApi {
 }
 
 /** The API of `quire dev`: the config loaded now, the store opened once the pages are ready; 'invalid' when the config has problems. */
-async function devApi(root: string, flags: ServerFlags & { readonly domain?: string | undefined }, options: DevCommandOptions): Promise<DevApi | 'invalid'> {
+async function devApi(
+  root: string,
+  flags: ServerFlags & { readonly domain?: string | undefined },
+  options: DevCommandOptions,
+): Promise<DevApi | 'invalid'> {
   const { defaultSiteDomain, siteContentThrough, startApiService } = await import('@quire/server');
-  const config = await loadConfigOrReport(flags, { domain: flags.domain ?? defaultSiteDomain({ docsDir: root }), docsDir: root }, { cwd: options.cwd, env: options.env, stderr: options.stderr, command: 'dev' });
+  const config = await loadConfigOrReport(
+    flags,
+    { domain: flags.domain ?? defaultSiteDomain({ docsDir: root }), docsDir: root },
+    { cwd: options.cwd, env: options.env, stderr: options.stderr, command: 'dev' },
+  );
   if (!config) return 'invalid';
-  const domain = [...config.sites.values()].find((s) => s.docsDir === root)?.domain ?? defaultSiteDomain({ docsDir: root });
+  const domain =
+    [...config.sites.values()].find((s) => s.docsDir === root)?.domain ??
+    defaultSiteDomain({ docsDir: root });
   let location = '';
   let failed = false;
   return {
     async start(pages) {
       try {
-        const service = await startApiService({ config, siteContent: new Map([[domain, siteContentThrough(pages)]]), onInternalError: (error) => options.stderr.write(`quire dev: an API request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`) });
+        const service = await startApiService({
+          config,
+          siteContent: new Map([[domain, siteContentThrough(pages)]]),
+          onInternalError: (error) =>
+            options.stderr.write(
+              `quire dev: an API request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+            ),
+        });
         location = service.store.location;
         return service.api;
       } catch (error) {
@@ -103,9 +142,19 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
   if (api === 'invalid') return EXIT_PROBLEMS;
   try {
     const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
-    const server = await startDevServer({ root, port: options.port, host: options.host, groups: options.groups, cacheDir, onEvent: printEvents(root, options), api: api?.start });
+    const server = await startDevServer({
+      root,
+      port: options.port,
+      host: options.host,
+      groups: options.groups,
+      cacheDir,
+      onEvent: printEvents(root, options),
+      api: api?.start,
+    });
     const shown = server.url.replace('//127.0.0.1:', '//localhost:');
-    options.stdout.write(`✓ preview ready in ${Math.round(performance.now() - began)} ms\n  local → ${shown}\n${api ? api.describe(shown) : ''}${options.groups.length > 0 ? `  previewing as a reader of: ${options.groups.join(', ')}\n` : ''}`);
+    options.stdout.write(
+      `✓ preview ready in ${Math.round(performance.now() - began)} ms\n  local → ${shown}\n${api ? api.describe(shown) : ''}${options.groups.length > 0 ? `  previewing as a reader of: ${options.groups.join(', ')}\n` : ''}`,
+    );
     if (options.open) openBrowser(shown);
     const stop = () => void server.close().finally(() => process.exit(0));
     process.once('SIGINT', stop);
@@ -115,7 +164,11 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
     if (api?.failed()) return EXIT_PROBLEMS;
     const code = (error as { code?: string }).code;
     const last = options.port + PORT_TRIES - 1;
-    options.stderr.write(code === 'EADDRINUSE' ? `quire dev: no available port found (${options.port} to ${last} are in use); pick another with --port.\n` : `quire dev: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    options.stderr.write(
+      code === 'EADDRINUSE'
+        ? `quire dev: no available port found (${options.port} to ${last} are in use); pick another with --port.\n`
+        : `quire dev: cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return EXIT_PROBLEMS;
   }
 }
@@ -125,23 +178,73 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
     .command('dev')
     .description('preview the site: pages render on demand and every open tab follows each save')
     .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
-    .option('-p, --port <port>', 'port to listen on; when taken, the next free one of the nine after it', '3000')
-    .option('--host <host>', 'address to listen on (0.0.0.0 for every network interface)', '127.0.0.1')
+    .option(
+      '-p, --port <port>',
+      'port to listen on; when taken, the next free one of the nine after it',
+      '3000',
+    )
+    .option(
+      '--host <host>',
+      'address to listen on (0.0.0.0 for every network interface)',
+      '127.0.0.1',
+    )
     .option('--open', 'open the preview in the browser', false)
     .option('--groups <groups...>', 'preview as a signed-in reader of these groups')
-    .option('--cache-dir <dir>', 'where quire build keeps compiled pages (default: .quire/cache inside the docs folder)')
+    .option(
+      '--cache-dir <dir>',
+      'where quire build keeps compiled pages (default: .quire/cache inside the docs folder)',
+    )
     .option('--no-api', 'preview the pages only, without the API')
-    .option('--domain <name>', 'the domain the site is served as when the server config does not name it (default: from its docs.json name)');
-  serverOptions(command).action(async (dir: string | undefined, opts: { port: string; host: string; open: boolean; groups?: string[]; cacheDir?: string; api: boolean; domain?: string } & ServerFlags) => {
+    .option(
+      '--domain <name>',
+      'the domain the site is served as when the server config does not name it (default: from its docs.json name)',
+    );
+  serverOptions(command).action(
+    async (
+      dir: string | undefined,
+      opts: {
+        port: string;
+        host: string;
+        open: boolean;
+        groups?: string[];
+        cacheDir?: string;
+        api: boolean;
+        domain?: string;
+      } & ServerFlags,
+    ) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        process.stderr.write(`quire dev: --port must be a number from 0 to 65535 (got ${opts.port}).\n`);
+        process.stderr.write(
+          `quire dev: --port must be a number from 0 to 65535 (got ${opts.port}).\n`,
+        );
         setExitCode(EXIT_USAGE);
         return;
       }
-      const groups = (opts.groups ?? []).flatMap((g) => g.split(',')).map((g) => g.trim()).filter(Boolean);
-      const server = { api: opts.api, domain: opts.domain, config: opts.config, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl };
-      const code = await runDev({ dir, port, host: opts.host, open: opts.open, groups, cacheDir: opts.cacheDir, server, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr });
+      const groups = (opts.groups ?? [])
+        .flatMap((g) => g.split(','))
+        .map((g) => g.trim())
+        .filter(Boolean);
+      const server = {
+        api: opts.api,
+        domain: opts.domain,
+        config: opts.config,
+        dataDir: opts.dataDir,
+        databaseUrl: opts.databaseUrl,
+      };
+      const code = await runDev({
+        dir,
+        port,
+        host: opts.host,
+        open: opts.open,
+        groups,
+        cacheDir: opts.cacheDir,
+        server,
+        cwd: process.cwd(),
+        env: process.env,
+        stdout: process.stdout,
+        stderr: process.stderr,
+      });
       if (code !== undefined) setExitCode(code);
-    });
+    },
+  );
 }

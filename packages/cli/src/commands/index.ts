@@ -18,7 +18,10 @@ function registerValidate(program: Command, setExitCode: SetExitCode): void {
     .description('check docs.json and the files it $refs: schema, navigation, pages, redirects')
     .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
     .addOption(
-      new Option('--format <format>', 'output: pretty (colour and code frames), json, or github (workflow annotations)')
+      new Option(
+        '--format <format>',
+        'output: pretty (colour and code frames), json, or github (workflow annotations)',
+      )
         .choices(['pretty', 'json', 'github'])
         .default('pretty'),
     )
@@ -26,7 +29,15 @@ function registerValidate(program: Command, setExitCode: SetExitCode): void {
     .action(async (dir: string | undefined, options: { format: OutputFormat; strict: boolean }) => {
       const { runValidate } = await import('./validate.js');
       setExitCode(
-        await runValidate({ dir, format: options.format, strict: options.strict, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }),
+        await runValidate({
+          dir,
+          format: options.format,
+          strict: options.strict,
+          cwd: process.cwd(),
+          env: process.env,
+          stdout: process.stdout,
+          stderr: process.stderr,
+        }),
       );
     });
 }

@@ -33,10 +33,12 @@ async function listStarter(dir: string, prefix = ''): Promise<string[]> {
  * Where a starter file goes: npm leaves dotfiles such as `.gitignore` out of packages, so the
  * starter holds them without the dot (`gitignore`, `github/workflows/`).
  */
-const targetPath = (file: string) => (file === 'gitignore' || file.startsWith('github/') ? `.${file}` : file);
+const targetPath = (file: string) =>
+  file === 'gitignore' || file.startsWith('github/') ? `.${file}` : file;
 
 /** The starter's docs.json with the site's name in it. */
-const withName = (text: string, name: string) => text.replace('"name": "My Docs"', `"name": ${JSON.stringify(name)}`);
+const withName = (text: string, name: string) =>
+  text.replace('"name": "My Docs"', `"name": ${JSON.stringify(name)}`);
 
 /** Writes one file unless something is already there (`wx`: never replaces, even when created meanwhile). */
 async function writeNew(path: string, contents: string | Uint8Array): Promise<boolean> {
@@ -58,7 +60,8 @@ async function writeNew(path: string, contents: string | Uint8Array): Promise<bo
 export async function runInit(options: InitOptions): Promise<number> {
   const target = resolve(options.cwd, options.dir ?? '.');
   const fallback = basename(target) || 'Docs';
-  const asked = options.name ?? (options.ask ? (await options.ask(`Site name (${fallback}): `)).trim() : '');
+  const asked =
+    options.name ?? (options.ask ? (await options.ask(`Site name (${fallback}): `)).trim() : '');
   const name = asked || fallback;
   const written: string[] = [];
   const kept: string[] = [];
@@ -66,17 +69,25 @@ export async function runInit(options: InitOptions): Promise<number> {
     for (const file of await listStarter(STARTER)) {
       const source = await readFile(join(STARTER, file));
       const contents = file === 'docs.json' ? withName(source.toString('utf8'), name) : source;
-      (await writeNew(join(target, targetPath(file)), contents) ? written : kept).push(targetPath(file));
+      ((await writeNew(join(target, targetPath(file)), contents)) ? written : kept).push(
+        targetPath(file),
+      );
     }
   } catch (error) {
-    options.stderr.write(`quire init: cannot write into ${target}: ${error instanceof Error ? error.message : String(error)}. Check that the folder is writable.\n`);
+    options.stderr.write(
+      `quire init: cannot write into ${target}: ${error instanceof Error ? error.message : String(error)}. Check that the folder is writable.\n`,
+    );
     return EXIT_PROBLEMS;
   }
   const shown = relative(options.cwd, target) || '.';
   for (const file of written) options.stdout.write(`  created ${file}\n`);
   for (const file of kept) options.stdout.write(`  kept    ${file} (it exists; not changed)\n`);
-  options.stdout.write(`\n${written.length} files written into ${shown}${kept.length ? `, ${kept.length} existing files left as they were` : ''}.\n`);
-  options.stdout.write(`Next: npx quire dev${shown === '.' ? '' : ` ${shown}`}   (preview at http://127.0.0.1:3000)\n`);
+  options.stdout.write(
+    `\n${written.length} files written into ${shown}${kept.length ? `, ${kept.length} existing files left as they were` : ''}.\n`,
+  );
+  options.stdout.write(
+    `Next: npx quire dev${shown === '.' ? '' : ` ${shown}`}   (preview at http://127.0.0.1:3000)\n`,
+  );
   return EXIT_OK;
 }
 
@@ -93,11 +104,25 @@ async function askOnTerminal(question: string): Promise<string> {
 export function registerInit(program: Command, setExitCode: SetExitCode): void {
   program
     .command('init')
-    .description('start a new docs site: docs.json, pages, an OpenAPI example, .gitignore and a CI workflow')
-    .argument('[dir]', 'where to write it (default: the current folder); existing files are never changed')
+    .description(
+      'start a new docs site: docs.json, pages, an OpenAPI example, .gitignore and a CI workflow',
+    )
+    .argument(
+      '[dir]',
+      'where to write it (default: the current folder); existing files are never changed',
+    )
     .option('--name <name>', 'the site name (default: asked on a terminal, else the folder name)')
     .action(async (dir: string | undefined, opts: { name?: string }) => {
       const interactive = process.stdin.isTTY === true && process.stdout.isTTY === true;
-      setExitCode(await runInit({ dir, name: opts.name, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr, ask: interactive && !opts.name ? askOnTerminal : undefined }));
+      setExitCode(
+        await runInit({
+          dir,
+          name: opts.name,
+          cwd: process.cwd(),
+          stdout: process.stdout,
+          stderr: process.stderr,
+          ask: interactive && !opts.name ? askOnTerminal : undefined,
+        }),
+      );
     });
 }

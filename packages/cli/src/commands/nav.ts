@@ -32,7 +32,12 @@ function toJson(model: SiteModel): string {
 }
 
 /** Diagnostics with paths relative to the current folder (so terminals can open them) and code frames. */
-async function formatProblems(diagnostics: readonly Diagnostic[], root: string, texts: ReadonlyMap<string, string>, options: NavOptions): Promise<string> {
+async function formatProblems(
+  diagnostics: readonly Diagnostic[],
+  root: string,
+  texts: ReadonlyMap<string, string>,
+  options: NavOptions,
+): Promise<string> {
   const { formatPretty } = await import('@quire/diagnostics');
   const shown = new Map<string, string>();
   const local = diagnostics.map((d) => {
@@ -63,21 +68,29 @@ async function formatProblems(diagnostics: readonly Diagnostic[], root: string, 
 export async function runNav(options: NavOptions): Promise<number> {
   const start = resolve(options.cwd, options.dir ?? '.');
   if (!existsSync(start) || !statSync(start).isDirectory()) {
-    options.stderr.write(`quire nav: ${options.dir ?? start} is not a folder; pass the docs folder.\n`);
+    options.stderr.write(
+      `quire nav: ${options.dir ?? start} is not a folder; pass the docs folder.\n`,
+    );
     return EXIT_USAGE;
   }
   const { findDocsRoot } = await import('@quire/config');
   const root = findDocsRoot(start);
   if (!root) {
-    options.stderr.write(`quire nav: no docs.json in ${start} or any folder above it. [config/not-found]\n`);
+    options.stderr.write(
+      `quire nav: no docs.json in ${start} or any folder above it. [config/not-found]\n`,
+    );
     return EXIT_PROBLEMS;
   }
   const { loadSiteModel, formatSiteModel } = await import('@quire/navigation');
   const loaded = await loadSiteModel(root, { mode: 'build' });
   const color = Boolean(options.stdout.isTTY) && !options.env.NO_COLOR;
-  options.stdout.write(options.json ? toJson(loaded.model) : formatSiteModel(loaded.model, { color }));
+  options.stdout.write(
+    options.json ? toJson(loaded.model) : formatSiteModel(loaded.model, { color }),
+  );
   if (loaded.diagnostics.length > 0) {
-    options.stderr.write(await formatProblems(loaded.diagnostics, root, loaded.config.texts, options));
+    options.stderr.write(
+      await formatProblems(loaded.diagnostics, root, loaded.config.texts, options),
+    );
   }
   return loaded.diagnostics.some((d) => d.severity === 'error') ? EXIT_PROBLEMS : EXIT_OK;
 }
@@ -86,12 +99,21 @@ export async function runNav(options: NavOptions): Promise<number> {
 export function registerNav(program: Command, setExitCode: SetExitCode): void {
   program
     .command('nav')
-    .description('show the resolved navigation: every route and the tree of each language and version')
+    .description(
+      'show the resolved navigation: every route and the tree of each language and version',
+    )
     .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
     .option('--json', 'print one JSON object {routes, trees} instead of the tree', false)
     .action(async (dir: string | undefined, options: { json: boolean }) => {
       setExitCode(
-        await runNav({ dir, json: options.json, cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr }),
+        await runNav({
+          dir,
+          json: options.json,
+          cwd: process.cwd(),
+          env: process.env,
+          stdout: process.stdout,
+          stderr: process.stderr,
+        }),
       );
     });
 }

@@ -14,30 +14,59 @@ export interface ServerFlags {
 /** Adds `--config`, `--data-dir` and `--database-url` (flags win over QUIRE_* variables, which win over the file). */
 export function serverOptions(command: Command): Command {
   return command
-    .option('--config <file>', 'the server config (default: $QUIRE_SERVER_CONFIG, else quire.server.json here when it exists)')
-    .option('--data-dir <dir>', 'the data folder, with the SQLite database (default: $QUIRE_DATA_DIR, else the config’s dataDir, else .quire/server)')
-    .option('--database-url <url>', 'a postgres:// URL shared by several servers (default: $QUIRE_DATABASE_URL, else the config’s databaseUrl, else SQLite)');
+    .option(
+      '--config <file>',
+      'the server config (default: $QUIRE_SERVER_CONFIG, else quire.server.json here when it exists)',
+    )
+    .option(
+      '--data-dir <dir>',
+      'the data folder, with the SQLite database (default: $QUIRE_DATA_DIR, else the config’s dataDir, else .quire/server)',
+    )
+    .option(
+      '--database-url <url>',
+      'a postgres:// URL shared by several servers (default: $QUIRE_DATABASE_URL, else the config’s databaseUrl, else SQLite)',
+    );
 }
 
 /** Loads the server config, printing its problems; undefined when it is invalid. */
 export async function loadConfigOrReport(
   flags: ServerFlags,
   served: ServerConfigInput['served'],
-  io: { readonly cwd: string; readonly env: Readonly<Record<string, string | undefined>>; readonly stderr: Stream; readonly command: string },
+  io: {
+    readonly cwd: string;
+    readonly env: Readonly<Record<string, string | undefined>>;
+    readonly stderr: Stream;
+    readonly command: string;
+  },
 ): Promise<ServerConfig | undefined> {
   const { loadServerConfig } = await import('@quire/server');
-  const result = loadServerConfig({ cwd: io.cwd, env: io.env, configFile: flags.config, dataDir: flags.dataDir, databaseUrl: flags.databaseUrl, served });
+  const result = loadServerConfig({
+    cwd: io.cwd,
+    env: io.env,
+    configFile: flags.config,
+    dataDir: flags.dataDir,
+    databaseUrl: flags.databaseUrl,
+    served,
+  });
   if (result.kind === 'ok') return result.config;
-  io.stderr.write(`${prettyDiagnostics(result.diagnostics, { root: io.cwd, cwd: io.cwd, color: useColor(io.stderr, io.env) })}\n`);
-  io.stderr.write(`quire ${io.command}: the server config has problems; fix them and run the command again.\n`);
+  io.stderr.write(
+    `${prettyDiagnostics(result.diagnostics, { root: io.cwd, cwd: io.cwd, color: useColor(io.stderr, io.env) })}\n`,
+  );
+  io.stderr.write(
+    `quire ${io.command}: the server config has problems; fix them and run the command again.\n`,
+  );
   return undefined;
 }
 
 /** The message for a store that could not be opened: where, why and what to do. */
 export function storeFailure(command: string, config: ServerConfig, error: unknown): string {
-  const where = config.databaseUrl ? 'the Postgres database of QUIRE_DATABASE_URL / --database-url / databaseUrl' : `the SQLite database in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? 'the Postgres database of QUIRE_DATABASE_URL / --database-url / databaseUrl'
+    : `the SQLite database in ${config.dataDir}`;
   const reason = error instanceof Error ? error.message : String(error);
-  const hint = config.databaseUrl ? 'Check that Postgres is running and the URL (user, password, host, port, database) is right.' : 'Check that the data folder is writable (--data-dir).';
+  const hint = config.databaseUrl
+    ? 'Check that Postgres is running and the URL (user, password, host, port, database) is right.'
+    : 'Check that the data folder is writable (--data-dir).';
   return `quire ${command}: cannot open ${where}: ${reason}. ${hint}\n`;
 }
 

@@ -61,11 +61,20 @@ async function check(start: string): Promise<Outcome> {
     // The same site model `build` resolves before rendering (routes, generated endpoint pages,
     // URL clashes, redirects against routes, the OpenAPI references of the navigation and pages), so that
     // `validate` reports every problem that needs no rendering, at the same place.
-    const loaded = await loadSiteModel(root, { mode: 'validate', fetchRemote: createFetchRemote(), cacheDir: defaultOpenApiCacheDir() });
+    const loaded = await loadSiteModel(root, {
+      mode: 'validate',
+      fetchRemote: createFetchRemote(),
+      cacheDir: defaultOpenApiCacheDir(),
+    });
     const { config, files } = loaded;
-    if (config.value === undefined) return { root, diagnostics: loaded.diagnostics, texts: config.texts };
+    if (config.value === undefined)
+      return { root, diagnostics: loaded.diagnostics, texts: config.texts };
     const frontmatter = await loadFrontmatterDiagnostics(root, files);
-    return { root, diagnostics: withoutRepeats([...loaded.diagnostics, ...frontmatter]), texts: config.texts };
+    return {
+      root,
+      diagnostics: withoutRepeats([...loaded.diagnostics, ...frontmatter]),
+      texts: config.texts,
+    };
   } catch (error) {
     return { root, diagnostics: [internalError(error)] };
   }
@@ -108,7 +117,9 @@ export async function runValidate(options: ValidateOptions): Promise<number> {
   }
   const folder = statSync(start).isDirectory() ? start : dirname(start);
   if (folder !== start && basename(start) !== 'docs.json') {
-    options.stderr.write(`quire validate: ${options.dir ?? start} is a file; pass the docs folder or its docs.json.\n`);
+    options.stderr.write(
+      `quire validate: ${options.dir ?? start} is a file; pass the docs folder or its docs.json.\n`,
+    );
     return EXIT_USAGE;
   }
   const outcome = await check(folder);

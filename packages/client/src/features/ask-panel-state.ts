@@ -27,7 +27,10 @@ export function loadAskState(storage: Storage | undefined): AskState {
 
 export function saveAskState(storage: Storage | undefined, state: AskState): void {
   try {
-    storage?.setItem(KEY, JSON.stringify({ threadId: state.threadId, turns: state.turns.slice(-MAX_TURNS) }));
+    storage?.setItem(
+      KEY,
+      JSON.stringify({ threadId: state.threadId, turns: state.turns.slice(-MAX_TURNS) }),
+    );
   } catch {
     // Storage full or disabled: the conversation lasts as long as the page.
   }

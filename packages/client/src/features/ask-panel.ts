@@ -23,11 +23,22 @@ function buildPanel(doc: Document) {
 <div class="q-ask-panel__log" aria-live="polite"><p class="q-ask-panel__hint">Answers come from these docs, with links to the pages they quote.</p></div>
 <form class="q-ask-panel__form"><input class="q-ask-panel__input" name="q" type="text" autocomplete="off" placeholder="Ask a question about these docs" aria-label="Your question" maxlength="2000"><button type="submit" class="q-ask-panel__send">Ask</button></form>`;
   doc.body.append(launcher, panel);
-  return { launcher, panel, log: panel.querySelector<HTMLElement>('.q-ask-panel__log')!, form: panel.querySelector('form')!, input: panel.querySelector('input')! };
+  return {
+    launcher,
+    panel,
+    log: panel.querySelector<HTMLElement>('.q-ask-panel__log')!,
+    form: panel.querySelector('form')!,
+    input: panel.querySelector('input')!,
+  };
 }
 
 /** One turn's elements: the question, the answer as it streams, the cited pages. */
-function renderTurn(doc: Document, log: HTMLElement, turn: AskTurn, streaming: boolean): () => void {
+function renderTurn(
+  doc: Document,
+  log: HTMLElement,
+  turn: AskTurn,
+  streaming: boolean,
+): () => void {
   const item = doc.createElement('article');
   item.className = 'q-ask-turn';
   const q = doc.createElement('p');
@@ -82,7 +93,12 @@ function applyUpdate(state: AskState, turn: AskTurn, u: AnswerUpdate): void {
  * shows the answer as it streams with its cited pages as links, and keeps the thread (and what was
  * said) while the reader moves between pages of the site.
  */
-export function createAskPanel(doc: Document, win: Window, config: AssistantConfig, storage: Storage | undefined): AskPanel {
+export function createAskPanel(
+  doc: Document,
+  win: Window,
+  config: AssistantConfig,
+  storage: Storage | undefined,
+): AskPanel {
   const el = buildPanel(doc);
   const state: AskState = loadAskState(storage);
   let pending: AbortController | undefined;
@@ -104,10 +120,20 @@ export function createAskPanel(doc: Document, win: Window, config: AssistantConf
     const turn: AskTurn = { question, text: '', sources: [] };
     state.turns.push(turn);
     const refresh = renderTurn(doc, el.log, turn, true);
-    await askAssistant(win, config, { text: question, threadId: state.threadId, currentPath: win.location.pathname, signal: controller.signal }, (u) => {
-      applyUpdate(state, turn, u);
-      refresh();
-    }).catch(() => (turn.error = 'The answer was cut off. Ask again.'));
+    await askAssistant(
+      win,
+      config,
+      {
+        text: question,
+        threadId: state.threadId,
+        currentPath: win.location.pathname,
+        signal: controller.signal,
+      },
+      (u) => {
+        applyUpdate(state, turn, u);
+        refresh();
+      },
+    ).catch(() => (turn.error = 'The answer was cut off. Ask again.'));
     saveAskState(storage, state);
     refresh();
   }

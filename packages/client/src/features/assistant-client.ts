@@ -16,7 +16,9 @@ export async function loadAssistantConfig(win: Window): Promise<AssistantConfig 
     const r = await win.fetch(ASSISTANT_CONFIG_PATH, { headers: { accept: 'application/json' } });
     if (!r.ok) return undefined;
     const c = (await r.json()) as Partial<AssistantConfig>;
-    return typeof c.endpoint === 'string' && typeof c.key === 'string' ? { endpoint: c.endpoint, key: c.key } : undefined;
+    return typeof c.endpoint === 'string' && typeof c.key === 'string'
+      ? { endpoint: c.endpoint, key: c.key }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -41,14 +43,37 @@ async function failure(r: Response): Promise<string> {
 }
 
 /** Asks the assistant (one user message; the thread keeps the rest) and reports the answer as it streams. */
-export async function askAssistant(win: Window, config: AssistantConfig, q: Question, on: (update: AnswerUpdate) => void): Promise<void> {
-  const message = { id: `q-${Date.now().toString(36)}`, role: 'user', parts: [{ type: 'text', text: q.text }] };
-  const body = { fp: 'anonymous', messages: [message], currentPath: q.currentPath.slice(0, 200), ...(q.threadId ? { threadId: q.threadId } : {}) };
+export async function askAssistant(
+  win: Window,
+  config: AssistantConfig,
+  q: Question,
+  on: (update: AnswerUpdate) => void,
+): Promise<void> {
+  const message = {
+    id: `q-${Date.now().toString(36)}`,
+    role: 'user',
+    parts: [{ type: 'text', text: q.text }],
+  };
+  const body = {
+    fp: 'anonymous',
+    messages: [message],
+    currentPath: q.currentPath.slice(0, 200),
+    ...(q.threadId ? { threadId: q.threadId } : {}),
+  };
   let r: Response;
   try {
-    r = await win.fetch(config.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${config.key}` }, body: JSON.stringify(body), signal: q.signal });
+    r = await win.fetch(config.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.key}` },
+      body: JSON.stringify(body),
+      signal: q.signal,
+    });
   } catch {
-    if (!q.signal.aborted) on({ kind: 'error', message: 'The assistant could not be reached. Check your connection and try again.' });
+    if (!q.signal.aborted)
+      on({
+        kind: 'error',
+        message: 'The assistant could not be reached. Check your connection and try again.',
+      });
     return;
   }
   if (!r.ok || !r.body) return on({ kind: 'error', message: await failure(r) });

@@ -9,14 +9,25 @@ export type AnswerUpdate =
 function updateOf(chunk: Record<string, unknown>): AnswerUpdate | undefined {
   switch (chunk['type']) {
     case 'text-delta':
-      return typeof chunk['delta'] === 'string' ? { kind: 'text', delta: chunk['delta'] } : undefined;
+      return typeof chunk['delta'] === 'string'
+        ? { kind: 'text', delta: chunk['delta'] }
+        : undefined;
     case 'source-url':
-      return typeof chunk['url'] === 'string' ? { kind: 'source', url: chunk['url'], title: typeof chunk['title'] === 'string' ? chunk['title'] : chunk['url'] } : undefined;
+      return typeof chunk['url'] === 'string'
+        ? {
+            kind: 'source',
+            url: chunk['url'],
+            title: typeof chunk['title'] === 'string' ? chunk['title'] : chunk['url'],
+          }
+        : undefined;
     case 'error':
       return { kind: 'error', message: String(chunk['errorText'] ?? 'The answer failed.') };
     case 'finish': {
       const meta = chunk['messageMetadata'] as { threadId?: unknown } | undefined;
-      return { kind: 'finish', threadId: typeof meta?.threadId === 'string' ? meta.threadId : undefined };
+      return {
+        kind: 'finish',
+        threadId: typeof meta?.threadId === 'string' ? meta.threadId : undefined,
+      };
     }
     default:
       return undefined;
@@ -24,7 +35,10 @@ function updateOf(chunk: Record<string, unknown>): AnswerUpdate | undefined {
 }
 
 /** Reads a UI message stream (server-sent events) as it arrives, calling `on` for each update. */
-export async function readAnswerStream(body: ReadableStream<Uint8Array>, on: (update: AnswerUpdate) => void): Promise<void> {
+export async function readAnswerStream(
+  body: ReadableStream<Uint8Array>,
+  on: (update: AnswerUpdate) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

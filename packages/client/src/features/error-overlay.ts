@@ -29,7 +29,8 @@ pre { background: #09090b; color: #e4e4e7; padding: 12px; border-radius: 6px; ov
 .hint { color: #bef264; }
 `;
 
-const where = (e: OverlayError) => [e.file, e.line, e.column].filter((p) => p !== undefined).join(':');
+const where = (e: OverlayError) =>
+  [e.file, e.line, e.column].filter((p) => p !== undefined).join(':');
 
 function section(doc: Document, error: OverlayError): HTMLElement {
   const el = doc.createElement('section');
@@ -61,7 +62,8 @@ function fill(host: HTMLElement, errors: readonly OverlayError[], elsewhere: num
   panel.setAttribute('role', 'alertdialog');
   const header = panel.appendChild(doc.createElement('header'));
   const count = errors.length === 1 ? '1 error' : `${errors.length} errors`;
-  header.appendChild(doc.createElement('h2')).textContent = elsewhere > 0 ? `${count} (and ${elsewhere} on other pages)` : count;
+  header.appendChild(doc.createElement('h2')).textContent =
+    elsewhere > 0 ? `${count} (and ${elsewhere} on other pages)` : count;
   const close = header.appendChild(doc.createElement('button'));
   close.type = 'button';
   close.textContent = 'Close';

@@ -16,10 +16,16 @@ type Snapshot = Map<string, string | null>;
 
 function snapshotOf(doc: Document): Snapshot {
   const snap: Snapshot = new Map();
-  for (const sel of [...SWAPPED, ...FIXED]) snap.set(sel, doc.querySelector(sel)?.innerHTML ?? null);
-  const head = [...doc.head.querySelectorAll('link[rel="stylesheet"], script[src], style')].map((el) => el.outerHTML.replace(/\?v=\d+/, ''));
+  for (const sel of [...SWAPPED, ...FIXED])
+    snap.set(sel, doc.querySelector(sel)?.innerHTML ?? null);
+  const head = [...doc.head.querySelectorAll('link[rel="stylesheet"], script[src], style')].map(
+    (el) => el.outerHTML.replace(/\?v=\d+/, ''),
+  );
   snap.set('head', head.join('\n'));
-  snap.set('mode', `${doc.documentElement.getAttribute('data-page-mode')}|${doc.body.className}|${doc.querySelector('.q-layout')?.className ?? ''}`);
+  snap.set(
+    'mode',
+    `${doc.documentElement.getAttribute('data-page-mode')}|${doc.body.className}|${doc.querySelector('.q-layout')?.className ?? ''}`,
+  );
   return snap;
 }
 
@@ -66,15 +72,23 @@ export interface LiveReloadOptions {
  * place (scroll position kept), or loads again when the layout around them changed; errors
  * show in an overlay that goes away once they are fixed.
  */
-export function initLiveReload(doc: Document, win: Window, options: LiveReloadOptions = {}): boolean {
+export function initLiveReload(
+  doc: Document,
+  win: Window,
+  options: LiveReloadOptions = {},
+): boolean {
   if (!doc.querySelector('script[data-quire-dev]')) return false;
   let snapshot = snapshotOf(doc);
   let queue = Promise.resolve();
   const refresh = async (detail: UpdateDetail) => {
     if (detail.scope === 'none') return;
     if (detail.scope === 'style') return refreshStyles(doc, detail);
-    if (detail.scope === 'reload' || doc.getElementById('quire-dev-error')) return win.location.reload();
-    const response = await win.fetch(win.location.pathname + win.location.search, { cache: 'no-store', headers: { accept: 'text/html' } });
+    if (detail.scope === 'reload' || doc.getElementById('quire-dev-error'))
+      return win.location.reload();
+    const response = await win.fetch(win.location.pathname + win.location.search, {
+      cache: 'no-store',
+      headers: { accept: 'text/html' },
+    });
     if (response.status === 500) return; // The overlay shows why.
     const next = new DOMParser().parseFromString(await response.text(), 'text/html');
     const after = snapshotOf(next);
@@ -91,8 +105,11 @@ export function initLiveReload(doc: Document, win: Window, options: LiveReloadOp
     const detail = (event as CustomEvent<UpdateDetail>).detail;
     queue = queue.then(() => refresh(detail)).catch(() => undefined);
   });
-  win.addEventListener('quire:errors', (event) => showErrorOverlay(doc, (event as CustomEvent<{ errors: OverlayError[] }>).detail.errors));
-  void win.fetch('/_quire/dev/errors', { cache: 'no-store' })
+  win.addEventListener('quire:errors', (event) =>
+    showErrorOverlay(doc, (event as CustomEvent<{ errors: OverlayError[] }>).detail.errors),
+  );
+  void win
+    .fetch('/_quire/dev/errors', { cache: 'no-store' })
     .then((r) => r.json() as Promise<{ errors: OverlayError[] }>)
     .then((report) => showErrorOverlay(doc, report.errors))
     .catch(() => undefined);

@@ -20,7 +20,8 @@ export interface SearchDialogOptions {
 
 const LIMIT = 8;
 
-const ICON = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2"/></svg>';
+const ICON =
+  '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2"/></svg>';
 
 /** The dialog's elements; text comes from the site (placeholder) and is set as text, never as HTML. */
 function buildDialog(doc: Document, placeholder: string) {
@@ -36,7 +37,13 @@ function buildDialog(doc: Document, placeholder: string) {
   const input = root.querySelector('input')!;
   input.placeholder = placeholder;
   doc.body.append(root);
-  return { root, panel: root.querySelector<HTMLElement>('[role="dialog"]')!, input, status: root.querySelector<HTMLElement>('[role="status"]')!, listbox: root.querySelector<HTMLElement>('[role="listbox"]')! };
+  return {
+    root,
+    panel: root.querySelector<HTMLElement>('[role="dialog"]')!,
+    input,
+    status: root.querySelector<HTMLElement>('[role="status"]')!,
+    listbox: root.querySelector<HTMLElement>('[role="listbox"]')!,
+  };
 }
 
 /** Keeps Tab and Shift+Tab inside the dialog. */
@@ -85,7 +92,8 @@ class SearchDialogView implements SearchDialog {
     root.addEventListener('click', (event) => this.onClick(event));
     listbox.addEventListener('mousemove', (event) => {
       const item = (event.target as Element).closest<HTMLAnchorElement>('.q-search-option');
-      if (item && this.items.indexOf(item) !== this.active) this.setActive(this.items.indexOf(item));
+      if (item && this.items.indexOf(item) !== this.active)
+        this.setActive(this.items.indexOf(item));
     });
     // The same query searched again with the full text: the reader's selection stays where it was.
     options.loader.onFullText(() => {
@@ -100,10 +108,12 @@ class SearchDialogView implements SearchDialog {
   open(initial?: string): void {
     const { root, input, status } = this.el;
     if (this.isOpen) return input.focus();
-    this.returnFocus = this.doc.activeElement instanceof HTMLElement ? this.doc.activeElement : null;
+    this.returnFocus =
+      this.doc.activeElement instanceof HTMLElement ? this.doc.activeElement : null;
     root.hidden = false;
     this.doc.documentElement.classList.add('q-search-open');
-    root.querySelector<HTMLElement>('[data-q-search-ask]')!.hidden = !this.options.assistant?.available();
+    root.querySelector<HTMLElement>('[data-q-search-ask]')!.hidden =
+      !this.options.assistant?.available();
     if (initial !== undefined) input.value = initial;
     input.focus();
     input.select();
@@ -149,12 +159,21 @@ class SearchDialogView implements SearchDialog {
       status.textContent = '';
       return this.setActive(-1);
     }
-    const selected = keepSelection || q === this.shown ? this.items[this.active]?.getAttribute('href') : undefined;
+    const selected =
+      keepSelection || q === this.shown ? this.items[this.active]?.getAttribute('href') : undefined;
     this.shown = q;
     const results = this.options.loader.query(q, LIMIT);
     this.items = renderResults(listbox, results, this.options.loader.highlight);
-    status.textContent = results.length === 0 ? `No results for “${q.trim()}”` : `${results.length} ${results.length === 1 ? 'page' : 'pages'} for “${q.trim()}”`;
-    this.setActive(Math.max(0, this.items.findIndex((item) => item.getAttribute('href') === selected)));
+    status.textContent =
+      results.length === 0
+        ? `No results for “${q.trim()}”`
+        : `${results.length} ${results.length === 1 ? 'page' : 'pages'} for “${q.trim()}”`;
+    this.setActive(
+      Math.max(
+        0,
+        this.items.findIndex((item) => item.getAttribute('href') === selected),
+      ),
+    );
   }
 
   /** Opens a result (by the browser when clicked, here on Enter), or runs a recent search again. */
@@ -196,6 +215,10 @@ class SearchDialogView implements SearchDialog {
   }
 }
 
-export function createSearchDialog(doc: Document, win: Window, options: SearchDialogOptions): SearchDialog {
+export function createSearchDialog(
+  doc: Document,
+  win: Window,
+  options: SearchDialogOptions,
+): SearchDialog {
   return new SearchDialogView(doc, win, options);
 }

@@ -1,5 +1,11 @@
 import type * as Search from '@quire/search';
-import type { SearchIndex, SearchIndexEntry, SearchIndexManifest, SearchResult, TextPiece } from '@quire/search';
+import type {
+  SearchIndex,
+  SearchIndexEntry,
+  SearchIndexManifest,
+  SearchResult,
+  TextPiece,
+} from '@quire/search';
 
 type SearchModule = typeof Search;
 
@@ -22,7 +28,11 @@ export interface SearchScope {
 }
 
 /** The entry for the page's language and version; else one of the same language; else the first. */
-function pickEntry(manifest: SearchIndexManifest, key: string, scope: SearchScope): SearchIndexEntry | undefined {
+function pickEntry(
+  manifest: SearchIndexManifest,
+  key: string,
+  scope: SearchScope,
+): SearchIndexEntry | undefined {
   const entries = Object.values(manifest);
   return manifest[key] ?? entries.find((e) => e.language === scope.language) ?? entries[0];
 }
@@ -55,8 +65,15 @@ export function createSearchLoader(win: Window, scope: SearchScope): SearchLoade
   return {
     ready() {
       loading ??= (async () => {
-        const [m, manifestText] = await Promise.all([import('@quire/search'), fetchText(win, '/_quire/search/indexes.json')]);
-        entry = pickEntry(JSON.parse(manifestText) as SearchIndexManifest, m.searchIndexKey(scope.language, scope.version), scope);
+        const [m, manifestText] = await Promise.all([
+          import('@quire/search'),
+          fetchText(win, '/_quire/search/indexes.json'),
+        ]);
+        entry = pickEntry(
+          JSON.parse(manifestText) as SearchIndexManifest,
+          m.searchIndexKey(scope.language, scope.version),
+          scope,
+        );
         if (!entry) throw new Error('The site has no search index.');
         index = m.loadSearchIndex(await fetchText(win, entry.head));
         mod = m;

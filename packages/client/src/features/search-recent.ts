@@ -11,7 +11,9 @@ export function createRecentSearches(storage: Storage | undefined, key: string):
   const list = (): string[] => {
     try {
       const value: unknown = JSON.parse(storage?.getItem(name) ?? '[]');
-      return Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string').slice(0, MAX) : [];
+      return Array.isArray(value)
+        ? value.filter((q): q is string => typeof q === 'string').slice(0, MAX)
+        : [];
     } catch {
       return [];
     }
@@ -22,7 +24,12 @@ export function createRecentSearches(storage: Storage | undefined, key: string):
       const q = query.trim();
       if (!q) return;
       try {
-        storage?.setItem(name, JSON.stringify([q, ...list().filter((x) => x.toLowerCase() !== q.toLowerCase())].slice(0, MAX)));
+        storage?.setItem(
+          name,
+          JSON.stringify(
+            [q, ...list().filter((x) => x.toLowerCase() !== q.toLowerCase())].slice(0, MAX),
+          ),
+        );
       } catch {
         // Full or disabled storage: searching still works.
       }

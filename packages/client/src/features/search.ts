@@ -4,7 +4,8 @@ import { createRecentSearches } from './search-recent.js';
 import type { AssistantHandle } from './assistant.js';
 
 const editable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 function localStorageOf(win: Window): Storage | undefined {
   try {
@@ -49,12 +50,19 @@ export function initSearch(doc: Document, win: Window, assistant?: AssistantHand
     (dialog ??= createSearchDialog(doc, win, {
       placeholder: box?.placeholder || 'Search...',
       loader,
-      recent: createRecentSearches(localStorageOf(win), `${scope.language ?? ''}|${scope.version ?? ''}`),
+      recent: createRecentSearches(
+        localStorageOf(win),
+        `${scope.language ?? ''}|${scope.version ?? ''}`,
+      ),
       ...(assistant ? { assistant } : {}),
     }));
   hookNavbarBox(doc, get);
   doc.addEventListener('keydown', (event) => {
-    const k = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+    const k =
+      event.key.toLowerCase() === 'k' &&
+      (event.metaKey || event.ctrlKey) &&
+      !event.altKey &&
+      !event.shiftKey;
     if (k || (event.key === '/' && !editable(event.target) && !event.metaKey && !event.ctrlKey)) {
       event.preventDefault();
       if (dialog?.isOpen && k) dialog.close();

@@ -5,21 +5,32 @@ interface SharedSidebarFile {
 }
 
 const isSidebarFile = (v: unknown): v is SharedSidebarFile =>
-  !!v && typeof v === 'object' && typeof (v as SharedSidebarFile).sidebars === 'object' && (v as SharedSidebarFile).sidebars !== null;
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as SharedSidebarFile).sidebars === 'object' &&
+  (v as SharedSidebarFile).sidebars !== null;
 
 /** Marks the current page in the whole sidebar and opens the groups around it. */
 function markCurrent(list: Element, current: string): Element | undefined {
-  const link = [...list.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === current);
+  const link = [...list.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
+    (a) => a.getAttribute('href') === current,
+  );
   if (!link) return undefined;
   link.classList.add('is-active');
   link.setAttribute('aria-current', 'page');
-  for (let d = link.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+  for (let d = link.closest('details'); d; d = d.parentElement?.closest('details') ?? null)
+    d.open = true;
   return link;
 }
 
 /** Groups the reader opened or closed in the section keep that state in the whole sidebar. */
 function keepOpenState(from: Element, to: Element): void {
-  const open = new Map([...from.querySelectorAll<HTMLDetailsElement>('details[data-q-group]')].map((d) => [d.dataset.qGroup, d.open]));
+  const open = new Map(
+    [...from.querySelectorAll<HTMLDetailsElement>('details[data-q-group]')].map((d) => [
+      d.dataset.qGroup,
+      d.open,
+    ]),
+  );
   for (const d of to.querySelectorAll<HTMLDetailsElement>('details[data-q-group]')) {
     const was = open.get(d.dataset.qGroup);
     if (was !== undefined) d.open = was;
@@ -44,7 +55,8 @@ function swapIn(doc: Document, nav: HTMLElement, html: string): void {
   if (top !== undefined) sidebar.scrollTop += link.getBoundingClientRect().top - top;
   const box = sidebar.getBoundingClientRect();
   const at = link.getBoundingClientRect();
-  if (box.height > 0 && (at.top < box.top || at.bottom > box.bottom)) sidebar.scrollTop += at.top - box.top - box.height / 3;
+  if (box.height > 0 && (at.top < box.top || at.bottom > box.bottom))
+    sidebar.scrollTop += at.top - box.top - box.height / 3;
 }
 
 /**

@@ -8,7 +8,13 @@ export function initSidebarDrilldown(doc: Document): void {
   sidebar.addEventListener('click', (event) => {
     const summary = (event.target as Element).closest('.q-nav summary');
     const details = summary?.parentElement;
-    if (!summary || !(details instanceof HTMLDetailsElement) || details.open || (event.target as Element).closest('a')) return;
+    if (
+      !summary ||
+      !(details instanceof HTMLDetailsElement) ||
+      details.open ||
+      (event.target as Element).closest('a')
+    )
+      return;
     const first = details.querySelector<HTMLAnchorElement>('a[href]');
     if (!first) return;
     event.preventDefault();

@@ -1,6 +1,8 @@
 /** Open menus (version, language, dropdowns) close on an outside click or Escape. */
 export function initSwitchers(doc: Document): void {
-  const menus = () => [...doc.querySelectorAll<HTMLDetailsElement>('details.q-switcher, details.q-division')];
+  const menus = () => [
+    ...doc.querySelectorAll<HTMLDetailsElement>('details.q-switcher, details.q-division'),
+  ];
   doc.addEventListener('click', (event) => {
     for (const d of menus()) if (d.open && !d.contains(event.target as Node)) d.open = false;
   });

@@ -4,7 +4,11 @@ import { useComponentsEnv } from '../env/components-env.js';
 import { AnchorLink } from '../layout/anchor-link.js';
 
 /** A titled part of an endpoint reference (`Path parameters`, `Body`, `Response`), with an anchor. */
-export function ApiSection(props: { readonly title: string; readonly name: string; readonly children?: ComponentChildren }): VNode {
+export function ApiSection(props: {
+  readonly title: string;
+  readonly name: string;
+  readonly children?: ComponentChildren;
+}): VNode {
   const env = useComponentsEnv();
   const id = anchorId(env, undefined, props.title);
   return (

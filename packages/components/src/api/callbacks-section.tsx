@@ -20,11 +20,17 @@ function CallbackView(props: { readonly callback: CallbackModel }): VNode {
       description={<code>{cb.expression}</code>}
     >
       {cb.summary && <p class="q-api-callback__summary">{cb.summary}</p>}
-      {cb.description && <InlineMarkdown tag="div" class="q-api-description" source={cb.description} />}
+      {cb.description && (
+        <InlineMarkdown tag="div" class="q-api-description" source={cb.description} />
+      )}
       {cb.requestBody && (
         <div class="q-api-callback__body">
           <p class="q-api-response__label">Body</p>
-          <MediaTypes content={cb.requestBody.content} kind="body" required={cb.requestBody.required} />
+          <MediaTypes
+            content={cb.requestBody.content}
+            kind="body"
+            required={cb.requestBody.required}
+          />
         </div>
       )}
       {cb.responses.length > 0 && <p class="q-api-response__label">Response</p>}
@@ -34,7 +40,9 @@ function CallbackView(props: { readonly callback: CallbackModel }): VNode {
 }
 
 /** The requests the API sends back (`callbacks`), each collapsible, between the body and the responses. */
-export function CallbacksSection(props: { readonly callbacks: readonly CallbackModel[] }): VNode | null {
+export function CallbacksSection(props: {
+  readonly callbacks: readonly CallbackModel[];
+}): VNode | null {
   if (props.callbacks.length === 0) return null;
   return (
     <ApiSection title="Callbacks" name="callbacks">

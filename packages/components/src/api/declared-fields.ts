@@ -9,17 +9,29 @@ export interface DeclaredField {
 }
 
 const LOCATIONS = new Set(['path', 'query', 'header', 'cookie', 'body']);
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 const decode = (text: string) => text.replace(/&(lt|gt|amp|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 
-function fieldAt(html: string, start: number, location: DeclaredField['location']): DeclaredField | undefined {
+function fieldAt(
+  html: string,
+  start: number,
+  location: DeclaredField['location'],
+): DeclaredField | undefined {
   const headEnd = html.indexOf('</div>', start);
   const head = html.slice(start, headEnd < 0 ? undefined : headEnd);
   const name = /<span class="q-field__name">([^<]*)<\/span>/.exec(head)?.[1];
   if (name === undefined || name === '') return undefined;
   const type = /<span class="q-field__type">([^<]*)<\/span>/.exec(head)?.[1];
   const after = html.slice(headEnd, headEnd + 400);
-  const value = /^<\/div><div class="q-field__default">Default: <code>([^<]*)<\/code>/.exec(after)?.[1];
+  const value = /^<\/div><div class="q-field__default">Default: <code>([^<]*)<\/code>/.exec(
+    after,
+  )?.[1];
   return {
     location,
     name: decode(name),
@@ -44,7 +56,9 @@ export function declaredFields(html: string): DeclaredField[] {
       continue;
     }
     const attrs = m[1] ?? '';
-    const location = /\bclass="q-field[ "]/.test(attrs) ? /\bdata-field="([a-z]+)"/.exec(attrs)?.[1] : undefined;
+    const location = /\bclass="q-field[ "]/.test(attrs)
+      ? /\bdata-field="([a-z]+)"/.exec(attrs)?.[1]
+      : undefined;
     const isField = location !== undefined;
     if (isField && !stack.includes(true) && LOCATIONS.has(location)) {
       const field = fieldAt(html, tags.lastIndex, location as DeclaredField['location']);

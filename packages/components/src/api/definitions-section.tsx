@@ -12,7 +12,9 @@ export function definitionName(key: string): string {
 }
 
 /** The schemas the page refers to by name (its cycles), each with the anchor the links point at. */
-export function DefinitionsSection(props: { readonly definitions: Readonly<Record<string, SchemaModel>> }): VNode | null {
+export function DefinitionsSection(props: {
+  readonly definitions: Readonly<Record<string, SchemaModel>>;
+}): VNode | null {
   const entries = Object.entries(props.definitions);
   if (entries.length === 0) return null;
   return (

@@ -16,7 +16,14 @@ export function exampleSource(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-const languageOf = (mediaType: string) => (/json/i.test(mediaType) ? 'json' : /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : 'text');
+const languageOf = (mediaType: string) =>
+  /json/i.test(mediaType)
+    ? 'json'
+    : /xml/i.test(mediaType)
+      ? 'xml'
+      : /yaml/i.test(mediaType)
+        ? 'yaml'
+        : 'text';
 
 function exampleTitle(prefix: string, example: ExampleModel, count: number): string {
   if (count === 1) return prefix;
@@ -30,10 +37,16 @@ const distinct = (labels: readonly string[]) => new Set(labels).size === labels.
  * the summaries tell them apart, else by its example name (and media type when that is needed).
  */
 function responseSamples(response: ResponseModel): Sample[] {
-  const examples = response.content.flatMap((media) => media.examples.map((example) => ({ media, example })));
+  const examples = response.content.flatMap((media) =>
+    media.examples.map((example) => ({ media, example })),
+  );
   const summaries = examples.map(({ example }) => example.summary ?? example.name);
   const names = examples.map(({ example }) => example.name);
-  const labels = distinct(summaries) ? summaries : distinct(names) ? names : examples.map(({ media, example }) => `${example.name} (${media.mediaType})`);
+  const labels = distinct(summaries)
+    ? summaries
+    : distinct(names)
+      ? names
+      : examples.map(({ media, example }) => `${example.name} (${media.mediaType})`);
   return examples.map(({ media, example }, i) => ({
     title: examples.length === 1 ? response.status : `${response.status} · ${labels[i]!}`,
     language: languageOf(media.mediaType),
@@ -44,21 +57,42 @@ function responseSamples(response: ResponseModel): Sample[] {
 function codeBlocks(samples: readonly Sample[], highlight: HighlightCode | undefined): VNode[] {
   return samples.map((s) => {
     const html = highlight?.(s.code, s.language);
-    return <CodeBlock title={s.title} language={s.language} code={s.code} {...(html !== undefined ? { html } : {})} />;
+    return (
+      <CodeBlock
+        title={s.title}
+        language={s.language}
+        code={s.code}
+        {...(html !== undefined ? { html } : {})}
+      />
+    );
   });
 }
 
 /** The request side: the code samples behind a language switcher (synced site-wide), or a webhook's payload. */
-function RequestSamples(props: { readonly page: EndpointPage; readonly highlight: HighlightCode | undefined }): VNode | null {
+function RequestSamples(props: {
+  readonly page: EndpointPage;
+  readonly highlight: HighlightCode | undefined;
+}): VNode | null {
   const { page } = props;
   const samples: Sample[] =
     page.kind === 'webhook'
-      ? (page.requestBody?.content ?? []).flatMap((m) => m.examples.map((e) => ({ title: exampleTitle('Payload', e, m.examples.length), language: languageOf(m.mediaType), code: exampleSource(e.value) })))
+      ? (page.requestBody?.content ?? []).flatMap((m) =>
+          m.examples.map((e) => ({
+            title: exampleTitle('Payload', e, m.examples.length),
+            language: languageOf(m.mediaType),
+            code: exampleSource(e.value),
+          })),
+        )
       : page.codeSamples.map((s) => ({ title: s.label, language: s.lang, code: s.source }));
   if (samples.length === 0) return null;
   const languages = page.kind !== 'webhook';
   return (
-    <CodeGroup dropdown={languages} sync={languages} slot="request-example" className={`q-example q-example--request${languages ? ' q-api-samples' : ''}`}>
+    <CodeGroup
+      dropdown={languages}
+      sync={languages}
+      slot="request-example"
+      className={`q-example q-example--request${languages ? ' q-api-samples' : ''}`}
+    >
       {codeBlocks(samples, props.highlight)}
     </CodeGroup>
   );
@@ -77,7 +111,11 @@ export function EndpointExamples(props: {
   const parts = props.parts ?? { request: true, response: true };
   const responses = parts.response ? props.page.responses.flatMap(responseSamples) : [];
   const request = <RequestSamples page={props.page} highlight={props.highlight} />;
-  const hasRequest = parts.request && (props.page.kind === 'webhook' ? (props.page.requestBody?.content.some((m) => m.examples.length > 0) ?? false) : props.page.codeSamples.length > 0);
+  const hasRequest =
+    parts.request &&
+    (props.page.kind === 'webhook'
+      ? (props.page.requestBody?.content.some((m) => m.examples.length > 0) ?? false)
+      : props.page.codeSamples.length > 0);
   if (!hasRequest && responses.length === 0) return null;
   return (
     <>

@@ -27,32 +27,65 @@ export interface TryItButton {
   readonly gated: boolean;
 }
 
-export function EndpointHeader(props: { readonly page: EndpointPage; readonly fullUrl: boolean; readonly copyable: boolean; readonly tryIt?: TryItButton | undefined }): VNode {
+export function EndpointHeader(props: {
+  readonly page: EndpointPage;
+  readonly fullUrl: boolean;
+  readonly copyable: boolean;
+  readonly tryIt?: TryItButton | undefined;
+}): VNode {
   const { page } = props;
   const webhook = page.kind === 'webhook';
   const first = page.servers[0];
   const showBase = props.fullUrl && !webhook && first !== undefined;
   const copyValue = first && !webhook ? `${trimSlash(first.url)}${page.path}` : page.path;
   return (
-    <div class="q-api-endpoint" data-method={webhook ? 'webhook' : page.method} data-path={page.path}>
+    <div
+      class="q-api-endpoint"
+      data-method={webhook ? 'webhook' : page.method}
+      data-path={page.path}
+    >
       <MethodBadge method={page.method} webhook={webhook} />
-      <code class="q-api-endpoint__url" title={`${showBase ? trimSlash(first.url) : ''}${page.path}`}>
-        {showBase && <span class="q-api-endpoint__base" data-q-base-url="">{trimSlash(first.url)}</span>}
-        {webhook ? <span class="q-api-endpoint__path">{page.path}</span> : <PathText path={page.path} />}
+      <code
+        class="q-api-endpoint__url"
+        title={`${showBase ? trimSlash(first.url) : ''}${page.path}`}
+      >
+        {showBase && (
+          <span class="q-api-endpoint__base" data-q-base-url="">
+            {trimSlash(first.url)}
+          </span>
+        )}
+        {webhook ? (
+          <span class="q-api-endpoint__path">{page.path}</span>
+        ) : (
+          <PathText path={page.path} />
+        )}
       </code>
       {page.deprecated && <span class="q-field__badge q-field__badge--deprecated">deprecated</span>}
-      {props.copyable && <CopyButton label="Copy endpoint URL" value={copyValue} class="q-api-endpoint__copy" />}
+      {props.copyable && (
+        <CopyButton label="Copy endpoint URL" value={copyValue} class="q-api-endpoint__copy" />
+      )}
       {!webhook && page.servers.length > 1 && (
         <select class="q-api-endpoint__servers" data-q-server-select="" aria-label="Server">
           {page.servers.map((s, i) => (
-            <option value={String(i)} data-url={trimSlash(s.url)} selected={i === 0} title={s.description}>
+            <option
+              value={String(i)}
+              data-url={trimSlash(s.url)}
+              selected={i === 0}
+              title={s.description}
+            >
               {trimSlash(s.url)}
             </option>
           ))}
         </select>
       )}
       {props.tryIt && (
-        <button type="button" class="q-api-endpoint__try" popovertarget={props.tryIt.panel} hidden={props.tryIt.gated} data-q-playground-try={props.tryIt.panel}>
+        <button
+          type="button"
+          class="q-api-endpoint__try"
+          popovertarget={props.tryIt.panel}
+          hidden={props.tryIt.gated}
+          data-q-playground-try={props.tryIt.panel}
+        >
           Try it
         </button>
       )}

@@ -5,7 +5,10 @@ function pillsOf(key: string, value: unknown): string[] {
   if (typeof value === 'string') return value === '' ? [] : [value];
   if (value === true) return [key];
   if (typeof value === 'number' && Number.isFinite(value)) return [String(value)];
-  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? pillsOf(key, v) : []));
+  if (Array.isArray(value))
+    return value.flatMap((v) =>
+      typeof v === 'string' || typeof v === 'number' ? pillsOf(key, v) : [],
+    );
   return [];
 }
 
@@ -13,7 +16,9 @@ function pillsOf(key: string, value: unknown): string[] {
 function valueOnSchema(schema: Readonly<Record<string, unknown>>, key: string): unknown {
   if (key in schema) return schema[key];
   const extensions = schema['extensions'];
-  return typeof extensions === 'object' && extensions !== null ? (extensions as Record<string, unknown>)[key] : undefined;
+  return typeof extensions === 'object' && extensions !== null
+    ? (extensions as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /**

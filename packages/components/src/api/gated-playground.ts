@@ -19,7 +19,10 @@ export interface GatedPlaygroundFile {
   readonly spec: PlaygroundSpec;
 }
 
-export function gatedPlaygroundFile(spec: PlaygroundSpec, groups: readonly string[] | undefined): GatedPlaygroundFile {
+export function gatedPlaygroundFile(
+  spec: PlaygroundSpec,
+  groups: readonly string[] | undefined,
+): GatedPlaygroundFile {
   return { version: 1, groups: [...(groups ?? [])], spec };
 }
 
@@ -28,6 +31,17 @@ export function parseGatedPlaygroundFile(value: unknown): GatedPlaygroundFile | 
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   const spec = v['spec'] as Record<string, unknown> | undefined;
-  if (v['version'] !== 1 || !Array.isArray(v['groups']) || typeof spec !== 'object' || spec === null || spec['version'] !== 1) return undefined;
-  return { version: 1, groups: v['groups'].filter((g): g is string => typeof g === 'string'), spec: spec as unknown as PlaygroundSpec };
+  if (
+    v['version'] !== 1 ||
+    !Array.isArray(v['groups']) ||
+    typeof spec !== 'object' ||
+    spec === null ||
+    spec['version'] !== 1
+  )
+    return undefined;
+  return {
+    version: 1,
+    groups: v['groups'].filter((g): g is string => typeof g === 'string'),
+    spec: spec as unknown as PlaygroundSpec,
+  };
 }

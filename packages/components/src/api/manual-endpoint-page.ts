@@ -1,4 +1,11 @@
-import { toHttpMethod, type EndpointPage, type ParameterModel, type PlaygroundMode, type SchemaNodeModel, type SecuritySchemeModel } from '@quire/openapi';
+import {
+  toHttpMethod,
+  type EndpointPage,
+  type ParameterModel,
+  type PlaygroundMode,
+  type SchemaNodeModel,
+  type SecuritySchemeModel,
+} from '@quire/openapi';
 import type { DeclaredField } from './declared-fields.js';
 
 /** A hand-written endpoint page: frontmatter `api: "POST /v1/users"` (or a full URL) and its own fields. */
@@ -17,17 +24,26 @@ export interface ManualEndpointInput {
 }
 
 const MODES: readonly string[] = ['interactive', 'simple', 'none', 'auth'];
-const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** `string`, `integer`, `string[]`, `object`… as a schema model (what the playground input needs). */
 export function schemaFromTypeLabel(type: string | undefined): SchemaNodeModel {
   const t = (type ?? 'string').trim().toLowerCase();
   if (t.endsWith('[]') || t.startsWith('array')) {
     const inner = /^array<(.+)>$/.exec(t)?.[1] ?? t.replace(/\[\]$/, '');
-    return { kind: 'schema', types: ['array'], nullable: false, items: schemaFromTypeLabel(inner === 'array' ? 'string' : inner) };
+    return {
+      kind: 'schema',
+      types: ['array'],
+      nullable: false,
+      items: schemaFromTypeLabel(inner === 'array' ? 'string' : inner),
+    };
   }
-  const base = ['string', 'integer', 'number', 'boolean', 'object', 'file'].find((k) => t.startsWith(k)) ?? 'string';
-  if (base === 'file') return { kind: 'schema', types: ['string'], nullable: false, format: 'binary' };
+  const base =
+    ['string', 'integer', 'number', 'boolean', 'object', 'file'].find((k) => t.startsWith(k)) ??
+    'string';
+  if (base === 'file')
+    return { kind: 'schema', types: ['string'], nullable: false, format: 'binary' };
   return { kind: 'schema', types: [base], nullable: false };
 }
 
@@ -43,12 +59,23 @@ function securityOf(method: unknown, settings: Record<string, unknown>): Securit
 
 function serversOf(settings: Record<string, unknown>): string[] {
   const server = obj(settings['mdx'])['server'];
-  return (Array.isArray(server) ? server : [server]).filter((s): s is string => typeof s === 'string' && s !== '');
+  return (Array.isArray(server) ? server : [server]).filter(
+    (s): s is string => typeof s === 'string' && s !== '',
+  );
 }
 
 function parameterOf(f: DeclaredField & { location: ParameterModel['in'] }): ParameterModel {
-  const schema = f.default === undefined ? schemaFromTypeLabel(f.type) : { ...schemaFromTypeLabel(f.type), default: f.default };
-  return { name: f.name, in: f.location, required: f.location === 'path' || f.required, deprecated: f.deprecated, schema };
+  const schema =
+    f.default === undefined
+      ? schemaFromTypeLabel(f.type)
+      : { ...schemaFromTypeLabel(f.type), default: f.default };
+  return {
+    name: f.name,
+    in: f.location,
+    required: f.location === 'path' || f.required,
+    deprecated: f.deprecated,
+    schema,
+  };
 }
 
 /**
@@ -63,16 +90,33 @@ export function manualEndpointPage(input: ManualEndpointInput): EndpointPage | u
   if (!match || !method) return undefined;
   const settings = obj(input.settings);
   const target = match[2] ?? '/';
-  const full = /^https?:\/\//i.exec(target) ? new URL(target.replace(/[{}]/g, (c) => (c === '{' ? '%7B' : '%7D'))) : undefined;
-  const path = full ? decodeURIComponent(full.pathname) : target.startsWith('/') ? target : `/${target}`;
+  const full = /^https?:\/\//i.exec(target)
+    ? new URL(target.replace(/[{}]/g, (c) => (c === '{' ? '%7B' : '%7D')))
+    : undefined;
+  const path = full
+    ? decodeURIComponent(full.pathname)
+    : target.startsWith('/')
+      ? target
+      : `/${target}`;
   const serverUrls = full ? [full.origin] : serversOf(settings);
   const fields = input.fields ?? [];
-  const declared = (where: ParameterModel['in']) => fields.filter((f): f is DeclaredField & { location: ParameterModel['in'] } => f.location === where).map(parameterOf);
+  const declared = (where: ParameterModel['in']) =>
+    fields
+      .filter((f): f is DeclaredField & { location: ParameterModel['in'] } => f.location === where)
+      .map(parameterOf);
   const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
-  const pathParams = [...declared('path'), ...pathNames.filter((n) => !fields.some((f) => f.location === 'path' && f.name === n)).map((n) => parameterOf({ location: 'path', name: n, required: true, deprecated: false }))];
+  const pathParams = [
+    ...declared('path'),
+    ...pathNames
+      .filter((n) => !fields.some((f) => f.location === 'path' && f.name === n))
+      .map((n) => parameterOf({ location: 'path', name: n, required: true, deprecated: false })),
+  ];
   const body = fields.filter((f) => f.location === 'body');
   const fm = input.frontmatter;
-  const chosen = [fm['playground'], obj(settings['playground'])['display']].find((m): m is PlaygroundMode => typeof m === 'string' && MODES.includes(m)) ?? 'interactive';
+  const chosen =
+    [fm['playground'], obj(settings['playground'])['display']].find(
+      (m): m is PlaygroundMode => typeof m === 'string' && MODES.includes(m),
+    ) ?? 'interactive';
   const schemes = securityOf(fm['authMethod'], settings);
   return {
     kind: 'endpoint',
@@ -85,12 +129,34 @@ export function manualEndpointPage(input: ManualEndpointInput): EndpointPage | u
     tags: [],
     servers: serverUrls.map((url) => ({ url, template: url, variables: {} })),
     security: schemes.length > 0 ? [{ schemes }] : [],
-    parameters: { path: pathParams, query: declared('query'), header: declared('header'), cookie: declared('cookie') },
+    parameters: {
+      path: pathParams,
+      query: declared('query'),
+      header: declared('header'),
+      cookie: declared('cookie'),
+    },
     ...(body.length > 0
       ? {
           requestBody: {
             required: body.some((f) => f.required),
-            content: [{ mediaType: 'application/json', schema: { kind: 'schema', types: ['object'], nullable: false, properties: body.map((f) => ({ name: f.name, required: f.required, schema: parameterOf({ ...f, location: 'query' }).schema ?? schemaFromTypeLabel(f.type) })) }, examples: [] }],
+            content: [
+              {
+                mediaType: 'application/json',
+                schema: {
+                  kind: 'schema',
+                  types: ['object'],
+                  nullable: false,
+                  properties: body.map((f) => ({
+                    name: f.name,
+                    required: f.required,
+                    schema:
+                      parameterOf({ ...f, location: 'query' }).schema ??
+                      schemaFromTypeLabel(f.type),
+                  })),
+                },
+                examples: [],
+              },
+            ],
           },
         }
       : {}),

@@ -5,7 +5,11 @@ import { Tabs } from '../tabs/tabs.js';
 import { SchemaBody } from './schema-body.js';
 import type { FieldKind } from './schema-field.js';
 
-function MediaTypeView(props: { readonly media: MediaTypeModel; readonly kind: FieldKind; readonly required?: boolean }): VNode {
+function MediaTypeView(props: {
+  readonly media: MediaTypeModel;
+  readonly kind: FieldKind;
+  readonly required?: boolean;
+}): VNode {
   return (
     <div class="q-api-media" data-media-type={props.media.mediaType}>
       <p class="q-api-media__type">
@@ -18,10 +22,15 @@ function MediaTypeView(props: { readonly media: MediaTypeModel; readonly kind: F
 }
 
 /** The media types of a body or response: one is shown as is, several become tabs. */
-export function MediaTypes(props: { readonly content: readonly MediaTypeModel[]; readonly kind: FieldKind; readonly required?: boolean }): VNode | null {
+export function MediaTypes(props: {
+  readonly content: readonly MediaTypeModel[];
+  readonly kind: FieldKind;
+  readonly required?: boolean;
+}): VNode | null {
   const [first, ...rest] = props.content;
   if (!first) return null;
-  if (rest.length === 0) return <MediaTypeView media={first} kind={props.kind} required={props.required} />;
+  if (rest.length === 0)
+    return <MediaTypeView media={first} kind={props.kind} required={props.required} />;
   return (
     <Tabs sync={false} className="q-api-media-types">
       {props.content.map((media) => (

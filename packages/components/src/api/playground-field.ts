@@ -45,7 +45,10 @@ export interface FieldSource {
 
 const SCALARS = ['string', 'number', 'integer', 'boolean'] as const;
 
-function resolve(schema: SchemaModel | undefined, definitions: Readonly<Record<string, SchemaModel>>): SchemaNodeModel | undefined {
+function resolve(
+  schema: SchemaModel | undefined,
+  definitions: Readonly<Record<string, SchemaModel>>,
+): SchemaNodeModel | undefined {
   const target = schema?.kind === 'ref' ? definitions[schema.ref] : schema;
   return target?.kind === 'schema' ? target : undefined;
 }
@@ -59,20 +62,33 @@ function scalarKind(node: SchemaNodeModel | undefined): PlaygroundScalarKind | u
   return more.length === 0 ? SCALARS.find((s) => s === only) : undefined;
 }
 
-function kindOf(node: SchemaNodeModel | undefined, definitions: Readonly<Record<string, SchemaModel>>): Pick<PlaygroundField, 'kind' | 'itemKind' | 'itemOptions' | 'options'> {
+function kindOf(
+  node: SchemaNodeModel | undefined,
+  definitions: Readonly<Record<string, SchemaModel>>,
+): Pick<PlaygroundField, 'kind' | 'itemKind' | 'itemOptions' | 'options'> {
   if (node && isFileSchema(node)) return { kind: 'file' };
   const scalar = scalarKind(node);
-  if (scalar) return { kind: scalar, ...(scalar === 'enum' && node?.enum ? { options: node.enum } : {}) };
+  if (scalar)
+    return { kind: scalar, ...(scalar === 'enum' && node?.enum ? { options: node.enum } : {}) };
   if (node?.types.includes('array') && node.types.length === 1) {
     const item = resolve(node.items, definitions);
     const itemKind = scalarKind(item);
-    if (itemKind) return { kind: 'array', itemKind, ...(itemKind === 'enum' && item?.enum ? { itemOptions: item.enum } : {}) };
+    if (itemKind)
+      return {
+        kind: 'array',
+        itemKind,
+        ...(itemKind === 'enum' && item?.enum ? { itemOptions: item.enum } : {}),
+      };
   }
   return { kind: 'json' };
 }
 
 /** The input for a parameter or property; `prefill` starts it with the example the spec gives. */
-export function playgroundFieldOf(source: FieldSource, definitions: Readonly<Record<string, SchemaModel>>, prefill: boolean): PlaygroundField {
+export function playgroundFieldOf(
+  source: FieldSource,
+  definitions: Readonly<Record<string, SchemaModel>>,
+  prefill: boolean,
+): PlaygroundField {
   const node = resolve(source.schema, definitions);
   const example = source.example ?? node?.examples?.[0];
   const description = source.description ?? node?.description;
@@ -85,7 +101,9 @@ export function playgroundFieldOf(source: FieldSource, definitions: Readonly<Rec
     ...(source.deprecated || node?.deprecated ? { deprecated: true } : {}),
     ...(node?.format !== undefined ? { format: node.format } : {}),
     ...(node?.contentMediaType !== undefined ? { accept: node.contentMediaType } : {}),
-    ...(node?.contentEncoding === 'base64' || node?.contentEncoding === 'base64url' ? { encoding: node.contentEncoding } : {}),
+    ...(node?.contentEncoding === 'base64' || node?.contentEncoding === 'base64url'
+      ? { encoding: node.contentEncoding }
+      : {}),
     ...(node?.format === 'base64' ? { encoding: 'base64' as const } : {}),
     ...(node?.default !== undefined ? { default: node.default } : {}),
     ...(example !== undefined ? { example } : {}),
@@ -96,10 +114,24 @@ export function playgroundFieldOf(source: FieldSource, definitions: Readonly<Rec
 }
 
 /** The writable top-level properties of an object body as inputs (read-only ones are left out). */
-export function bodyFieldsOf(schema: SchemaModel | undefined, definitions: Readonly<Record<string, SchemaModel>>, prefill: boolean, example: unknown): PlaygroundField[] {
+export function bodyFieldsOf(
+  schema: SchemaModel | undefined,
+  definitions: Readonly<Record<string, SchemaModel>>,
+  prefill: boolean,
+  example: unknown,
+): PlaygroundField[] {
   const node = resolve(schema, definitions);
-  const values = typeof example === 'object' && example !== null && !Array.isArray(example) ? (example as Record<string, unknown>) : {};
+  const values =
+    typeof example === 'object' && example !== null && !Array.isArray(example)
+      ? (example as Record<string, unknown>)
+      : {};
   return (node?.properties ?? [])
     .filter((p) => !(p.schema.kind === 'schema' && p.schema.readOnly))
-    .map((p) => playgroundFieldOf({ name: p.name, required: p.required, schema: p.schema, example: values[p.name] }, definitions, prefill));
+    .map((p) =>
+      playgroundFieldOf(
+        { name: p.name, required: p.required, schema: p.schema, example: values[p.name] },
+        definitions,
+        prefill,
+      ),
+    );
 }

@@ -11,11 +11,17 @@ import type { PlaygroundSpec } from './playground-spec.js';
  * everyone (a static site); the page holds only a placeholder and the client decides. `viewer`:
  * rendered per reader (`quire serve`, `quire dev --groups`): the playground is in or out.
  */
-export type PlaygroundAudience = { readonly kind: 'static' } | { readonly kind: 'viewer'; readonly viewer: Viewer };
+export type PlaygroundAudience =
+  { readonly kind: 'static' } | { readonly kind: 'viewer'; readonly viewer: Viewer };
 
 /** JSON that is safe inside a `<script>` element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -23,13 +29,32 @@ export function scriptJson(value: unknown): string {
  * its close button, Escape or a click outside) with the playground inside. The client builds the
  * same frame for a gated playground it loads.
  */
-export function PlaygroundPanel(props: { readonly specId: string; readonly label: string; readonly children: ComponentChildren }): VNode {
+export function PlaygroundPanel(props: {
+  readonly specId: string;
+  readonly label: string;
+  readonly children: ComponentChildren;
+}): VNode {
   const id = playgroundPanelId(props.specId);
   return (
-    <div class="q-playground" id={id} popover="auto" role="dialog" aria-label={`Try it: ${props.label}`} data-q-playground-root="">
+    <div
+      class="q-playground"
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-label={`Try it: ${props.label}`}
+      data-q-playground-root=""
+    >
       <div class="q-playground__head">
         <p class="q-playground__title">Try it</p>
-        <button type="button" class="q-playground__close" popovertarget={id} popovertargetaction="hide" aria-label="Close">×</button>
+        <button
+          type="button"
+          class="q-playground__close"
+          popovertarget={id}
+          popovertargetaction="hide"
+          aria-label="Close"
+        >
+          ×
+        </button>
       </div>
       {props.children}
     </div>
@@ -43,7 +68,11 @@ export function PlaygroundPanel(props: { readonly specId: string; readonly label
 export function InteractivePlayground(props: { readonly spec: PlaygroundSpec }): VNode {
   return (
     <PlaygroundPanel specId={props.spec.id} label={`${props.spec.method} ${props.spec.path}`}>
-      <script type="application/json" data-q-playground="" dangerouslySetInnerHTML={{ __html: scriptJson(props.spec) }} />
+      <script
+        type="application/json"
+        data-q-playground=""
+        dangerouslySetInnerHTML={{ __html: scriptJson(props.spec) }}
+      />
       <div class="q-playground__mount" data-q-playground-mount="">
         <PlaygroundView spec={props.spec} />
       </div>
@@ -52,7 +81,11 @@ export function InteractivePlayground(props: { readonly spec: PlaygroundSpec }):
 }
 
 /** Whether the page shows a playground to this audience now (`static` gated ones appear later, in the client). */
-export function showsPlayground(mode: PlaygroundMode, audience: PlaygroundAudience, groups: readonly string[]): 'now' | 'gated' | 'no' {
+export function showsPlayground(
+  mode: PlaygroundMode,
+  audience: PlaygroundAudience,
+  groups: readonly string[],
+): 'now' | 'gated' | 'no' {
   if (mode === 'interactive') return 'now';
   if (mode !== 'auth') return 'no';
   if (audience.kind === 'static') return 'gated';
@@ -76,5 +109,12 @@ export function PlaygroundSection(props: PlaygroundSectionProps): VNode | null {
   const shown = showsPlayground(props.mode, props.audience, props.groups);
   if (shown === 'now') return <InteractivePlayground spec={props.spec} />;
   if (shown === 'no') return null;
-  return <div class="q-playground-gated" data-q-playground-gated="" data-src={`/${gatedPlaygroundPath(props.spec.id)}`} data-groups={props.groups.join(',')} />;
+  return (
+    <div
+      class="q-playground-gated"
+      data-q-playground-gated=""
+      data-src={`/${gatedPlaygroundPath(props.spec.id)}`}
+      data-groups={props.groups.join(',')}
+    />
+  );
 }

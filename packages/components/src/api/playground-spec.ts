@@ -55,7 +55,13 @@ export function bodyModeOf(mediaType: string): PlaygroundBodyMode {
   if (type === 'application/json' || type.endsWith('+json') || type === '*/*') return 'json';
   if (type === 'application/x-www-form-urlencoded') return 'form';
   if (type.startsWith('multipart/')) return 'multipart';
-  if (type.startsWith('text/') || type.endsWith('xml') || type.endsWith('+yaml') || type === 'application/yaml') return 'text';
+  if (
+    type.startsWith('text/') ||
+    type.endsWith('xml') ||
+    type.endsWith('+yaml') ||
+    type === 'application/yaml'
+  )
+    return 'text';
   return 'binary';
 }
 
@@ -69,7 +75,10 @@ function bodyOf(media: MediaTypeModel, page: EndpointPage, prefill: boolean): Pl
   const first = media.examples[0];
   const example = mode === 'binary' ? undefined : exampleText(first?.value);
   const given = first && !first.generated ? first.value : undefined;
-  const fields = mode === 'json' || mode === 'form' || mode === 'multipart' ? bodyFieldsOf(media.schema, page.definitions, prefill, given) : [];
+  const fields =
+    mode === 'json' || mode === 'form' || mode === 'multipart'
+      ? bodyFieldsOf(media.schema, page.definitions, prefill, given)
+      : [];
   return {
     mediaType: media.mediaType,
     mode,
@@ -79,7 +88,11 @@ function bodyOf(media: MediaTypeModel, page: EndpointPage, prefill: boolean): Pl
   };
 }
 
-function fieldsOf(params: readonly ParameterModel[], page: EndpointPage, prefill: boolean): PlaygroundField[] {
+function fieldsOf(
+  params: readonly ParameterModel[],
+  page: EndpointPage,
+  prefill: boolean,
+): PlaygroundField[] {
   return params.map((p) => playgroundFieldOf(p, page.definitions, prefill));
 }
 
@@ -92,12 +105,20 @@ function shortHash(text: string): string {
 
 /** A stable file-name-safe id for the playground of an endpoint: `post-pets-petid-adopt-1a2b3c4d`. */
 export function playgroundIdFor(page: Pick<EndpointPage, 'spec' | 'method' | 'path'>): string {
-  const readable = `${page.method}-${page.path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const readable = `${page.method}-${page.path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${readable}-${shortHash(`${page.spec}\n${page.method}\n${page.path}`)}`;
 }
 
 /** The playground of an endpoint page as plain JSON (embedded in the page, or a gated file). */
-export function playgroundSpecFor(page: EndpointPage, settings: ReferenceSettings, id: string = playgroundIdFor(page)): PlaygroundSpec {
+export function playgroundSpecFor(
+  page: EndpointPage,
+  settings: ReferenceSettings,
+  id: string = playgroundIdFor(page),
+): PlaygroundSpec {
   const prefill = settings.examples.prefill;
   const body = page.requestBody;
   return {
@@ -112,7 +133,14 @@ export function playgroundSpecFor(page: EndpointPage, settings: ReferenceSetting
       header: fieldsOf(page.parameters.header, page, prefill),
       cookie: fieldsOf(page.parameters.cookie, page, prefill),
     },
-    ...(body && body.content.length > 0 ? { body: { required: body.required, media: body.content.map((m) => bodyOf(m, page, prefill)) } } : {}),
+    ...(body && body.content.length > 0
+      ? {
+          body: {
+            required: body.required,
+            media: body.content.map((m) => bodyOf(m, page, prefill)),
+          },
+        }
+      : {}),
     security: page.security
       .filter((r) => r.schemes.length > 0)
       .map((r) => ({

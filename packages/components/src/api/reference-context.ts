@@ -12,7 +12,11 @@ export interface ReferenceContextValue {
   readonly postKeys: readonly string[];
 }
 
-export const ReferenceContext = createContext<ReferenceContextValue>({ definitions: {}, expanded: false, postKeys: [] });
+export const ReferenceContext = createContext<ReferenceContextValue>({
+  definitions: {},
+  expanded: false,
+  postKeys: [],
+});
 
 export function useReference(): ReferenceContextValue {
   return useContext(ReferenceContext);

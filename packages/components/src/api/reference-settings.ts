@@ -12,14 +12,17 @@ export interface ReferenceSettings extends ApiSettings {
   readonly credentials: boolean;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads docs.json `api` (any value; what is not understood takes its default). */
 export function readReferenceSettings(api: unknown): ReferenceSettings {
   const a = isObject(api) ? api : {};
   const params = isObject(a['params']) ? a['params'] : {};
   const playground = isObject(a['playground']) ? a['playground'] : {};
-  const post = Array.isArray(params['post']) ? params['post'].filter((k): k is string => typeof k === 'string') : [];
+  const post = Array.isArray(params['post'])
+    ? params['post'].filter((k): k is string => typeof k === 'string')
+    : [];
   return {
     ...readApiSettings(api),
     paramsExpanded: params['expanded'] === 'all',

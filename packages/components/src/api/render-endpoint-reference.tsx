@@ -6,10 +6,18 @@ import { CallbacksSection } from './callbacks-section.js';
 import { DefinitionsSection } from './definitions-section.js';
 import { EndpointExamples, type HighlightCode } from './endpoint-examples.js';
 import { EndpointHeader } from './endpoint-header.js';
-import { gatedPlaygroundFile, gatedPlaygroundPath, type GatedPlaygroundFile } from './gated-playground.js';
+import {
+  gatedPlaygroundFile,
+  gatedPlaygroundPath,
+  type GatedPlaygroundFile,
+} from './gated-playground.js';
 import { ParameterSections } from './parameter-sections.js';
 import { playgroundPanelId } from './playground-panel-id.js';
-import { PlaygroundSection, showsPlayground, type PlaygroundAudience } from './playground-section.js';
+import {
+  PlaygroundSection,
+  showsPlayground,
+  type PlaygroundAudience,
+} from './playground-section.js';
 import { playgroundIdFor, playgroundSpecFor, type PlaygroundSpec } from './playground-spec.js';
 import { ReferenceContext } from './reference-context.js';
 import type { ReferenceSettings } from './reference-settings.js';
@@ -77,25 +85,52 @@ function Reference(props: { readonly page: EndpointPage }): VNode {
  * responses by status and the schemas referred to by name; the examples for the right column.
  * Render both inside the page's components environment.
  */
-export function renderEndpointReference(page: EndpointPage, options: EndpointReferenceOptions): EndpointReference {
-  const mode: PlaygroundMode = page.kind === 'webhook' ? 'none' : (options.playground ?? page.playground);
-  const spec = playgroundSpecFor(page, options.settings, options.playgroundId ?? playgroundIdFor(page));
+export function renderEndpointReference(
+  page: EndpointPage,
+  options: EndpointReferenceOptions,
+): EndpointReference {
+  const mode: PlaygroundMode =
+    page.kind === 'webhook' ? 'none' : (options.playground ?? page.playground);
+  const spec = playgroundSpecFor(
+    page,
+    options.settings,
+    options.playgroundId ?? playgroundIdFor(page),
+  );
   const groups = groupsOf(page, options.groups);
   const audience = options.audience ?? { kind: 'static' };
   const shown = showsPlayground(mode, audience, groups);
-  const tryIt = shown === 'no' ? undefined : { panel: playgroundPanelId(spec.id), gated: shown === 'gated' };
-  const context = { definitions: page.definitions, expanded: options.settings.paramsExpanded, postKeys: options.settings.paramsPost };
+  const tryIt =
+    shown === 'no' ? undefined : { panel: playgroundPanelId(spec.id), gated: shown === 'gated' };
+  const context = {
+    definitions: page.definitions,
+    expanded: options.settings.paramsExpanded,
+    postKeys: options.settings.paramsPost,
+  };
   const content = (
     <ReferenceContext.Provider value={context}>
       <div class="q-api" data-kind={page.kind} data-playground={mode}>
-        <EndpointHeader page={page} fullUrl={options.settings.url === 'full'} copyable={mode !== 'none'} tryIt={tryIt} />
+        <EndpointHeader
+          page={page}
+          fullUrl={options.settings.url === 'full'}
+          copyable={mode !== 'none'}
+          tryIt={tryIt}
+        />
         <PlaygroundSection mode={mode} spec={spec} groups={groups} audience={audience} />
         {options.intro !== undefined && <div class="q-api-intro">{options.intro}</div>}
         {options.generated !== false && <Reference page={page} />}
       </div>
     </ReferenceContext.Provider>
   );
-  const aside = options.generated === false ? null : <EndpointExamples page={page} {...(options.highlight ? { highlight: options.highlight } : {})} />;
-  const gated = mode === 'auth' && audience.kind === 'static' ? { path: gatedPlaygroundPath(spec.id), file: gatedPlaygroundFile(spec, groups) } : undefined;
+  const aside =
+    options.generated === false ? null : (
+      <EndpointExamples
+        page={page}
+        {...(options.highlight ? { highlight: options.highlight } : {})}
+      />
+    );
+  const gated =
+    mode === 'auth' && audience.kind === 'static'
+      ? { path: gatedPlaygroundPath(spec.id), file: gatedPlaygroundFile(spec, groups) }
+      : undefined;
   return { content, aside, mode, spec, ...(gated ? { gated } : {}) };
 }

@@ -10,7 +10,9 @@ function ResponseView(props: { readonly response: ResponseModel }): VNode {
   const r = props.response;
   return (
     <div class="q-api-response" data-status={r.status}>
-      {r.description && <InlineMarkdown tag="div" class="q-api-description" source={r.description} />}
+      {r.description && (
+        <InlineMarkdown tag="div" class="q-api-description" source={r.description} />
+      )}
       {r.headers.length > 0 && (
         <div class="q-api-response__headers">
           <p class="q-api-response__label">Headers</p>
@@ -27,7 +29,9 @@ function ResponseView(props: { readonly response: ResponseModel }): VNode {
 }
 
 /** Responses by status (`200`, `4XX`, `default`) as tabs, each with its headers and media types. */
-export function ResponsesView(props: { readonly responses: readonly ResponseModel[] }): VNode | null {
+export function ResponsesView(props: {
+  readonly responses: readonly ResponseModel[];
+}): VNode | null {
   if (props.responses.length === 0) return null;
   return (
     <Tabs sync={false} className="q-api-responses">

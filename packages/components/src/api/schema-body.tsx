@@ -8,15 +8,29 @@ import { SchemaFacts } from './schema-facts.js';
 import { schemaTypeLabel } from './schema-type-label.js';
 
 /** The fields of an object schema: its properties, then `additionalProperties` as `{key}`. */
-export function SchemaProperties(props: { readonly schema: SchemaNodeModel; readonly kind: FieldKind }): VNode {
+export function SchemaProperties(props: {
+  readonly schema: SchemaNodeModel;
+  readonly kind: FieldKind;
+}): VNode {
   const { schema, kind } = props;
-  const extra = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  const extra =
+    typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
   return (
     <div class="q-api-fields">
       {(schema.properties ?? []).map((p) => (
         <SchemaField kind={kind} name={p.name} schema={p.schema} required={p.required} />
       ))}
-      {extra && <SchemaField kind={kind} name="{key}" schema={extra} required={false} description={extra.kind === 'schema' ? (extra.description ?? 'Any other property.') : undefined} />}
+      {extra && (
+        <SchemaField
+          kind={kind}
+          name="{key}"
+          schema={extra}
+          required={false}
+          description={
+            extra.kind === 'schema' ? (extra.description ?? 'Any other property.') : undefined
+          }
+        />
+      )}
     </div>
   );
 }
@@ -25,7 +39,11 @@ export function SchemaProperties(props: { readonly schema: SchemaNodeModel; read
 export function variantTitle(variant: SchemaModel, index: number): string {
   if (variant.kind === 'ref') return variant.name;
   const type = schemaTypeLabel(variant);
-  return variant.title ?? variant.name ?? (type === 'object' || type === 'any' ? `Option ${index + 1}` : type);
+  return (
+    variant.title ??
+    variant.name ??
+    (type === 'object' || type === 'any' ? `Option ${index + 1}` : type)
+  );
 }
 
 /** `oneOf`/`anyOf` alternatives as tabs, each showing that alternative's fields. */
@@ -70,10 +88,14 @@ function structuredItems(schema: SchemaNodeModel): SchemaModel | undefined {
  * A whole schema as the body of a section (a request body, a response, a tab of alternatives):
  * an object lists its fields; alternatives become tabs; anything else states its type and facts.
  */
-export function SchemaBody(props: { readonly schema: SchemaModel; readonly kind: FieldKind }): VNode {
+export function SchemaBody(props: {
+  readonly schema: SchemaModel;
+  readonly kind: FieldKind;
+}): VNode {
   const { schema, kind } = props;
   if (schema.kind === 'ref') return <SchemaRefLink name={schema.name} />;
-  const isObject = (schema.properties?.length ?? 0) > 0 || typeof schema.additionalProperties === 'object';
+  const isObject =
+    (schema.properties?.length ?? 0) > 0 || typeof schema.additionalProperties === 'object';
   const variants = schema.oneOf ?? schema.anyOf;
   const showType = !isObject && (!variants || schema.types.length > 0);
   const items = showType ? structuredItems(schema) : undefined;
@@ -84,10 +106,19 @@ export function SchemaBody(props: { readonly schema: SchemaModel; readonly kind:
           Type: <code>{schemaTypeLabel(schema)}</code>
         </p>
       )}
-      {schema.description && <InlineMarkdown tag="div" class="q-api-description" source={schema.description} />}
+      {schema.description && (
+        <InlineMarkdown tag="div" class="q-api-description" source={schema.description} />
+      )}
       {showType && <SchemaFacts schema={schema} />}
       {isObject && <SchemaProperties schema={schema} kind={kind} />}
-      {variants && <VariantTabs variants={variants} kind={kind} combinator={schema.oneOf ? 'oneOf' : 'anyOf'} discriminator={schema.discriminator?.propertyName} />}
+      {variants && (
+        <VariantTabs
+          variants={variants}
+          kind={kind}
+          combinator={schema.oneOf ? 'oneOf' : 'anyOf'}
+          discriminator={schema.discriminator?.propertyName}
+        />
+      )}
       {items && <SchemaBody schema={items} kind={kind} />}
       {schema.allOf && schema.allOf.map((member) => <SchemaBody schema={member} kind={kind} />)}
     </div>

@@ -6,10 +6,27 @@ import { schemaTypeLabel } from './schema-type-label.js';
 export type Fact = readonly [label: string, values: readonly string[]];
 
 /** `1 <= x <= 100`, `x < 600`, `length >= 12`: the bounds a value must respect. */
-export function rangeText(subject: string, min?: number, max?: number, exclusiveMin?: number, exclusiveMax?: number): string | undefined {
-  const low = exclusiveMin !== undefined ? { n: exclusiveMin, op: '<' } : min !== undefined ? { n: min, op: '<=' } : undefined;
-  const high = exclusiveMax !== undefined ? { n: exclusiveMax, op: '<' } : max !== undefined ? { n: max, op: '<=' } : undefined;
-  if (low && high && low.n === high.n && low.op === '<=' && high.op === '<=') return `${subject} = ${low.n}`;
+export function rangeText(
+  subject: string,
+  min?: number,
+  max?: number,
+  exclusiveMin?: number,
+  exclusiveMax?: number,
+): string | undefined {
+  const low =
+    exclusiveMin !== undefined
+      ? { n: exclusiveMin, op: '<' }
+      : min !== undefined
+        ? { n: min, op: '<=' }
+        : undefined;
+  const high =
+    exclusiveMax !== undefined
+      ? { n: exclusiveMax, op: '<' }
+      : max !== undefined
+        ? { n: max, op: '<=' }
+        : undefined;
+  if (low && high && low.n === high.n && low.op === '<=' && high.op === '<=')
+    return `${subject} = ${low.n}`;
   if (low && high) return `${low.n} ${low.op} ${subject} ${high.op} ${high.n}`;
   if (low) return `${subject} ${low.op === '<' ? '>' : '>='} ${low.n}`;
   return high ? `${subject} ${high.op} ${high.n}` : undefined;
@@ -33,13 +50,15 @@ function constraintFacts(c: SchemaConstraints): Fact[] {
 /** The facts of a schema, in reading order: allowed values, bounds, examples, what it must not be. */
 export function schemaFacts(node: SchemaNodeModel, example?: unknown): Fact[] {
   const facts: Fact[] = [];
-  if (node.enum && node.enum.length > 0) facts.push(['Available options', node.enum.map(formatDefault)]);
+  if (node.enum && node.enum.length > 0)
+    facts.push(['Available options', node.enum.map(formatDefault)]);
   if (node.const !== undefined) facts.push(['Allowed value', [formatDefault(node.const)]]);
   if (node.constraints) facts.push(...constraintFacts(node.constraints));
   if (node.contentMediaType) facts.push(['Media type', [node.contentMediaType]]);
   if (node.contentEncoding) facts.push(['Encoding', [node.contentEncoding]]);
   const examples = example !== undefined ? [example] : (node.examples ?? []);
-  if (examples.length > 0) facts.push([examples.length > 1 ? 'Examples' : 'Example', examples.map(formatDefault)]);
+  if (examples.length > 0)
+    facts.push([examples.length > 1 ? 'Examples' : 'Example', examples.map(formatDefault)]);
   if (node.not) facts.push(['Must not be', [schemaTypeLabel(node.not)]]);
   if (node.discriminator) facts.push(['Discriminator', [node.discriminator.propertyName]]);
   return facts;
@@ -68,8 +87,15 @@ export function FactList(props: { readonly facts: readonly Fact[] }): VNode | nu
 }
 
 /** The facts of a field's schema (nothing when there are none). */
-export function SchemaFacts(props: { readonly schema: SchemaModel | undefined; readonly example?: unknown }): VNode | null {
+export function SchemaFacts(props: {
+  readonly schema: SchemaModel | undefined;
+  readonly example?: unknown;
+}): VNode | null {
   const node = props.schema?.kind === 'schema' ? props.schema : undefined;
-  const facts = node ? schemaFacts(node, props.example) : props.example !== undefined ? ([['Example', [formatDefault(props.example)]]] as Fact[]) : [];
+  const facts = node
+    ? schemaFacts(node, props.example)
+    : props.example !== undefined
+      ? ([['Example', [formatDefault(props.example)]]] as Fact[])
+      : [];
   return <FactList facts={facts} />;
 }

@@ -41,14 +41,18 @@ function nestedItems(node: SchemaNodeModel): SchemaModel | undefined {
 }
 
 /** What sits under a field: its properties behind a toggle, the alternatives as tabs, or a link. */
-export function SchemaChildren(props: { readonly schema: SchemaModel; readonly kind: FieldKind }): VNode | null {
+export function SchemaChildren(props: {
+  readonly schema: SchemaModel;
+  readonly kind: FieldKind;
+}): VNode | null {
   const { expanded } = useReference();
   const { schema, kind } = props;
   if (schema.kind === 'ref') return <SchemaRefLink name={schema.name} />;
   const items = nestedItems(schema);
   if (items) return <SchemaChildren schema={items} kind={kind} />;
   const variants = schema.oneOf ?? schema.anyOf;
-  const hasFields = (schema.properties?.length ?? 0) > 0 || typeof schema.additionalProperties === 'object';
+  const hasFields =
+    (schema.properties?.length ?? 0) > 0 || typeof schema.additionalProperties === 'object';
   if (!hasFields && !variants) return null;
   return (
     <>
@@ -57,7 +61,14 @@ export function SchemaChildren(props: { readonly schema: SchemaModel; readonly k
           <SchemaProperties schema={schema} kind={kind} />
         </Expandable>
       )}
-      {variants && <VariantTabs variants={variants} kind={kind} combinator={schema.oneOf ? 'oneOf' : 'anyOf'} discriminator={schema.discriminator?.propertyName} />}
+      {variants && (
+        <VariantTabs
+          variants={variants}
+          kind={kind}
+          combinator={schema.oneOf ? 'oneOf' : 'anyOf'}
+          discriminator={schema.discriminator?.propertyName}
+        />
+      )}
     </>
   );
 }

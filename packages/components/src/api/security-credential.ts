@@ -20,14 +20,17 @@ export interface CredentialModel {
 const LOCATIONS = ['header', 'query', 'cookie'] as const;
 
 function kindOf(s: SecuritySchemeModel): CredentialModel['kind'] {
-  if (s.type === 'http') return s.scheme === 'bearer' ? 'bearer' : s.scheme === 'basic' ? 'basic' : 'http';
+  if (s.type === 'http')
+    return s.scheme === 'bearer' ? 'bearer' : s.scheme === 'basic' ? 'basic' : 'http';
   if (s.type === 'apiKey' || s.type === 'oauth2' || s.type === 'openIdConnect') return s.type;
   return 'other';
 }
 
 const DEFAULT_TEXT: Record<CredentialModel['kind'], string> = {
-  bearer: 'Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.',
-  basic: 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.',
+  bearer:
+    'Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.',
+  basic:
+    'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.',
   http: 'HTTP authentication header of the form `<scheme> <credentials>`.',
   apiKey: 'An API key.',
   oauth2: 'The access token received from the authorization server in the OAuth 2.0 flow.',
@@ -38,7 +41,10 @@ const DEFAULT_TEXT: Record<CredentialModel['kind'], string> = {
 /** The credential a security scheme asks for. */
 export function credentialOf(s: SecuritySchemeModel): CredentialModel {
   const kind = kindOf(s);
-  const where = kind === 'apiKey' && (LOCATIONS as readonly string[]).includes(s.in ?? '') ? (s.in as CredentialModel['in']) : 'header';
+  const where =
+    kind === 'apiKey' && (LOCATIONS as readonly string[]).includes(s.in ?? '')
+      ? (s.in as CredentialModel['in'])
+      : 'header';
   return {
     scheme: s.key,
     kind,

@@ -27,7 +27,9 @@ function RequirementFields(props: { readonly requirement: SecurityRequirementMod
 const requirementTitle = (r: SecurityRequirementModel) => r.schemes.map((s) => s.key).join(' + ');
 
 /** The credentials the endpoint asks for; several ways to authenticate become tabs. None: nothing. */
-export function SecuritySection(props: { readonly security: readonly SecurityRequirementModel[] }): VNode | null {
+export function SecuritySection(props: {
+  readonly security: readonly SecurityRequirementModel[];
+}): VNode | null {
   const ways = props.security.filter((r) => r.schemes.length > 0);
   if (ways.length === 0) return null;
   return (

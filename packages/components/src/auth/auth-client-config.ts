@@ -28,13 +28,16 @@ export function authMetaTags(config: AuthClientConfig): Record<string, string> {
 }
 
 /** Parses the meta tag's content; undefined when it is missing or not a config. */
-export function parseAuthClientConfig(content: string | null | undefined): AuthClientConfig | undefined {
+export function parseAuthClientConfig(
+  content: string | null | undefined,
+): AuthClientConfig | undefined {
   if (!content) return undefined;
   try {
     const value = JSON.parse(content) as Record<string, unknown>;
     const algorithm = SESSION_ALGORITHMS.find((a) => a === value['algorithm']);
     if (typeof value['publicKey'] !== 'string' || !algorithm) return undefined;
-    const optional = (key: string) => (typeof value[key] === 'string' ? { [key]: value[key] as string } : {});
+    const optional = (key: string) =>
+      typeof value[key] === 'string' ? { [key]: value[key] as string } : {};
     return {
       publicKey: value['publicKey'],
       algorithm,

@@ -18,7 +18,8 @@ export const DEFAULT_SESSION_COOKIE = 'quire_session';
 /** Where the browser looks for a token when there is no cookie (set by the customer's login page). */
 export const SESSION_STORAGE_KEY = 'quire-session';
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v : undefined;
 
 /**
  * Reads docs.json `auth` (validated by the schema; anything not understood takes its default).
@@ -30,7 +31,8 @@ export function readAuthSettings(auth: unknown): AuthSettings | undefined {
   const publicKey = text(a['publicKey']);
   if (!publicKey) return undefined;
   const algorithm = SESSION_ALGORITHMS.find((alg) => alg === a['algorithm']) ?? 'RS256';
-  const optional = (key: 'issuer' | 'audience' | 'loginUrl') => (text(a[key]) ? { [key]: text(a[key]) } : {});
+  const optional = (key: 'issuer' | 'audience' | 'loginUrl') =>
+    text(a[key]) ? { [key]: text(a[key]) } : {};
   return {
     publicKey,
     algorithm,

@@ -3,13 +3,21 @@ import { pemToDer } from './import-verify-key.js';
 
 export type AuthPublicKeyResult =
   | { readonly ok: true; readonly pem: string }
-  | { readonly ok: false; readonly code: 'auth/public-key-not-found' | 'auth/invalid-public-key'; readonly message: string; readonly hint: string };
+  | {
+      readonly ok: false;
+      readonly code: 'auth/public-key-not-found' | 'auth/invalid-public-key';
+      readonly message: string;
+      readonly hint: string;
+    };
 
 /**
  * The PEM text of docs.json `auth.publicKey`: the value itself when it is a PEM block, else the
  * repository file it names (read with `readText`, path relative to the docs root).
  */
-export async function loadAuthPublicKey(publicKey: string, readText: (file: string) => Promise<string>): Promise<AuthPublicKeyResult> {
+export async function loadAuthPublicKey(
+  publicKey: string,
+  readText: (file: string) => Promise<string>,
+): Promise<AuthPublicKeyResult> {
   let pem = publicKey;
   if (!isPemText(publicKey)) {
     const file = publicKey.replace(/^\.?\//, '');

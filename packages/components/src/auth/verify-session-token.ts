@@ -49,7 +49,10 @@ function groupsOf(claims: Record<string, unknown>, claim: string): string[] {
   return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
 }
 
-function checkClaims(claims: Record<string, unknown>, options: VerifySessionOptions): SessionFailure | undefined {
+function checkClaims(
+  claims: Record<string, unknown>,
+  options: VerifySessionOptions,
+): SessionFailure | undefined {
   const now = options.now / 1000;
   const leeway = options.leewaySeconds ?? SESSION_CLOCK_SKEW_SECONDS;
   const exp = claims['exp'];
@@ -74,7 +77,10 @@ function checkClaims(claims: Record<string, unknown>, options: VerifySessionOpti
  * (give or take the clock-skew allowance), and `iss`/`aud` must be
  * the configured ones when set. Never throws.
  */
-export async function verifySessionToken(token: string, options: VerifySessionOptions): Promise<SessionResult> {
+export async function verifySessionToken(
+  token: string,
+  options: VerifySessionOptions,
+): Promise<SessionResult> {
   const parts = token.trim().split('.');
   if (parts.length !== 3) return fail('malformed');
   const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
@@ -82,7 +88,12 @@ export async function verifySessionToken(token: string, options: VerifySessionOp
   const claims = decodeJsonSegment(payloadPart);
   const signature = base64UrlDecode(signaturePart);
   if (!header || !claims || !signature) return fail('malformed');
-  if (header['alg'] !== options.algorithm) return fail(header['alg'] === 'RS256' || header['alg'] === 'ES256' || header['alg'] === 'EdDSA' ? 'algorithm-mismatch' : 'unsupported-algorithm');
+  if (header['alg'] !== options.algorithm)
+    return fail(
+      header['alg'] === 'RS256' || header['alg'] === 'ES256' || header['alg'] === 'EdDSA'
+        ? 'algorithm-mismatch'
+        : 'unsupported-algorithm',
+    );
   const key = await importVerifyKey(options.publicKeyPem, options.algorithm);
   if (!key) return fail('invalid-key');
   const signed = new TextEncoder().encode(`${headerPart}.${payloadPart}`);
@@ -96,5 +107,10 @@ export async function verifySessionToken(token: string, options: VerifySessionOp
   const problem = checkClaims(claims, options);
   if (problem) return fail(problem);
   const subject = typeof claims['sub'] === 'string' ? claims['sub'] : undefined;
-  return { ok: true, groups: groupsOf(claims, options.groupsClaim ?? 'groups'), ...(subject ? { subject } : {}), claims };
+  return {
+    ok: true,
+    groups: groupsOf(claims, options.groupsClaim ?? 'groups'),
+    ...(subject ? { subject } : {}),
+    claims,
+  };
 }

@@ -25,7 +25,9 @@ export interface CalloutProps {
 /** The generic callout: a preset kind's look, or a custom icon and colour. */
 export function Callout(props: CalloutProps): VNode {
   const kind = isCalloutKind(props.type) ? props.type : undefined;
-  const style = props.color ? ({ '--q-callout-color': props.color } as JSX.CSSProperties) : undefined;
+  const style = props.color
+    ? ({ '--q-callout-color': props.color } as JSX.CSSProperties)
+    : undefined;
   let icon: VNode | null = null;
   if (props.icon !== undefined) icon = <IconView icon={props.icon} iconType={props.iconType} />;
   else if (kind) icon = <UiGlyph name={kind} />;
@@ -43,7 +45,9 @@ export function Callout(props: CalloutProps): VNode {
 
 /** A typed callout (`Note`, `Info`, ...): preset icon and colours, children only. */
 export function typedCallout(kind: CalloutKind, displayName: string) {
-  const Typed = (props: { readonly children?: ComponentChildren }): VNode => <Callout type={kind}>{props.children}</Callout>;
+  const Typed = (props: { readonly children?: ComponentChildren }): VNode => (
+    <Callout type={kind}>{props.children}</Callout>
+  );
   Typed.displayName = displayName;
   return Typed;
 }

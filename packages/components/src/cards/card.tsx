@@ -33,9 +33,18 @@ export function isExternalHref(href: string): boolean {
 function cardIcon(props: CardProps): VNode | null {
   const style = props.color ? ({ color: props.color } as JSX.CSSProperties) : undefined;
   if (props.icon !== undefined && props.icon !== '') {
-    return <span class="q-card__icon" style={style}><IconView icon={props.icon} iconType={props.iconType} /></span>;
+    return (
+      <span class="q-card__icon" style={style}>
+        <IconView icon={props.icon} iconType={props.iconType} />
+      </span>
+    );
   }
-  if (isCalloutKind(props.type)) return <span class="q-card__icon"><UiGlyph name={props.type} /></span>;
+  if (isCalloutKind(props.type))
+    return (
+      <span class="q-card__icon">
+        <UiGlyph name={props.type} />
+      </span>
+    );
   return null;
 }
 
@@ -52,7 +61,13 @@ export function Card(props: CardProps): VNode {
   const title = props.title ?? '';
   return (
     <div
-      class={classNames('q-card', isTrue(props.horizontal) && 'q-card--horizontal', href && 'q-card--link', kind && `q-card--${kind}`, props.className)}
+      class={classNames(
+        'q-card',
+        isTrue(props.horizontal) && 'q-card--horizontal',
+        href && 'q-card--link',
+        kind && `q-card--${kind}`,
+        props.className,
+      )}
     >
       {props.img && <img class="q-card__image" src={props.img} alt="" />}
       <div class="q-card__body">
@@ -60,7 +75,13 @@ export function Card(props: CardProps): VNode {
         <div class="q-card__text">
           {(title !== '' || href) && (
             <div class="q-card__title">
-              {href ? <a class="q-card__link" href={href} {...linkAttrs}>{title}</a> : title}
+              {href ? (
+                <a class="q-card__link" href={href} {...linkAttrs}>
+                  {title}
+                </a>
+              ) : (
+                title
+              )}
               {arrow && !props.cta && <UiGlyph name="arrow-up-right" class="q-card__arrow" />}
             </div>
           )}

@@ -30,6 +30,9 @@ export const Columns = columnsOf('Columns');
 export const CardGroup = columnsOf('CardGroup');
 
 /** One cell of `Columns` holding arbitrary content. */
-export function Column(props: { readonly className?: string; readonly children?: ComponentChildren }): VNode {
+export function Column(props: {
+  readonly className?: string;
+  readonly children?: ComponentChildren;
+}): VNode {
   return <div class={classNames('q-column', props.className)}>{props.children}</div>;
 }

@@ -4,7 +4,9 @@ const COPIED_MS = 1500;
 export function copyText(button: HTMLElement): string {
   const own = button.getAttribute('data-copy');
   if (own) return own;
-  const source = button.closest('[data-copy-scope]')?.querySelector<HTMLElement>('[data-copy-source]');
+  const source = button
+    .closest('[data-copy-scope]')
+    ?.querySelector<HTMLElement>('[data-copy-source]');
   return (source?.innerText ?? source?.textContent ?? '').replace(/\n$/, '');
 }
 

@@ -24,13 +24,20 @@ function onClick(root: ParentNode, event: Event): void {
 
 function onChange(root: ParentNode, event: Event): void {
   const select = event.target instanceof HTMLSelectElement ? event.target : null;
-  const group = select?.classList.contains('q-code-group__select') ? select.closest<HTMLElement>('[data-code-group]') : null;
+  const group = select?.classList.contains('q-code-group__select')
+    ? select.closest<HTMLElement>('[data-code-group]')
+    : null;
   if (select && group) chooseTab(root, group, Number(select.value));
 }
 
 function onToggle(event: Event): void {
   const details = event.target;
-  if (!(details instanceof HTMLDetailsElement) || !details.open || !details.matches('.q-accordion[id]')) return;
+  if (
+    !(details instanceof HTMLDetailsElement) ||
+    !details.open ||
+    !details.matches('.q-accordion[id]')
+  )
+    return;
   history.replaceState(history.state, '', `#${details.id}`);
 }
 
@@ -42,7 +49,7 @@ function onToggle(event: Event): void {
  * Everything already works or reads without it; calling it twice on a root is harmless.
  */
 export function enhance(root: ParentNode = document, options: EnhanceOptions = {}): void {
-  const doc = root instanceof Document ? root : (root as Node).ownerDocument ?? document;
+  const doc = root instanceof Document ? root : ((root as Node).ownerDocument ?? document);
   const marker = root instanceof Document ? root.documentElement : (root as Element);
   doc.documentElement.classList.add('q-js');
   addCodeCopyButtons(root);

@@ -8,14 +8,20 @@ export type MermaidLoader = () => Promise<MermaidApi | undefined>;
 
 /** The page's Mermaid diagrams not rendered yet. */
 export function pendingDiagrams(root: ParentNode): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>('.q-mermaid pre.mermaid:not([data-processed])'));
+  return Array.from(
+    root.querySelectorAll<HTMLElement>('.q-mermaid pre.mermaid:not([data-processed])'),
+  );
 }
 
 /**
  * Renders the diagrams with `window.mermaid`, or with what `load` returns (the build wires a
  * lazy import of the Mermaid asset). Nothing is loaded when the page has no diagram.
  */
-export async function renderMermaid(root: ParentNode, doc: Document, load?: MermaidLoader): Promise<void> {
+export async function renderMermaid(
+  root: ParentNode,
+  doc: Document,
+  load?: MermaidLoader,
+): Promise<void> {
   const nodes = pendingDiagrams(root);
   if (nodes.length === 0) return;
   const win = doc.defaultView as (Window & { mermaid?: MermaidApi }) | null;

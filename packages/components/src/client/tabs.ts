@@ -65,7 +65,8 @@ export function chooseTab(root: ParentNode, groupRoot: HTMLElement, index: numbe
   const group = groupOf(groupRoot);
   selectTab(group, index);
   const title = group.titles[index];
-  if (title !== undefined && groupRoot.getAttribute('data-sync') !== 'false') selectTitleEverywhere(root, title);
+  if (title !== undefined && groupRoot.getAttribute('data-sync') !== 'false')
+    selectTitleEverywhere(root, title);
 }
 
 /** The tab and group a click landed on, if any. */
@@ -82,11 +83,15 @@ export function handleTabKey(root: ParentNode, event: KeyboardEvent): void {
   if (!target) return;
   const count = groupOf(target.group).tabs.length;
   const next =
-    event.key === 'ArrowRight' ? (target.index + 1) % count
-    : event.key === 'ArrowLeft' ? (target.index - 1 + count) % count
-    : event.key === 'Home' ? 0
-    : event.key === 'End' ? count - 1
-    : -1;
+    event.key === 'ArrowRight'
+      ? (target.index + 1) % count
+      : event.key === 'ArrowLeft'
+        ? (target.index - 1 + count) % count
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? count - 1
+            : -1;
   if (next < 0) return;
   event.preventDefault();
   chooseTab(root, target.group, next);

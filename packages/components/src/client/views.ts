@@ -3,7 +3,8 @@ import { readStored, writeStored } from './storage.js';
 const STORAGE_KEY = 'quire:view';
 
 function showView(views: HTMLElement[], title: string): void {
-  for (const view of views) view.toggleAttribute('data-active', view.getAttribute('data-view-title') === title);
+  for (const view of views)
+    view.toggleAttribute('data-active', view.getAttribute('data-view-title') === title);
 }
 
 /**

@@ -36,7 +36,15 @@ function CodeBody(props: CodeBlockProps & { readonly source: string }): VNode {
   const highlight = readLineNumbers(props.highlight);
   const focus = readLineNumbers(props.focus);
   if (props.html !== undefined) {
-    return <div class="q-code__pre" data-copy-source="" dangerouslySetInnerHTML={{ __html: markLines(props.html, highlight, focus, isTrue(props.lines)) }} />;
+    return (
+      <div
+        class="q-code__pre"
+        data-copy-source=""
+        dangerouslySetInnerHTML={{
+          __html: markLines(props.html, highlight, focus, isTrue(props.lines)),
+        }}
+      />
+    );
   }
   const lines = props.source.replace(/\r?\n$/, '').split(/\r?\n/);
   return (
@@ -45,7 +53,11 @@ function CodeBody(props: CodeBlockProps & { readonly source: string }): VNode {
         <code class={props.language ? `language-${props.language}` : undefined}>
           {lines.map((text, i) => {
             const n = i + 1;
-            const cls = classNames('line', highlight.includes(n) && 'highlighted', focus.includes(n) && 'focused');
+            const cls = classNames(
+              'line',
+              highlight.includes(n) && 'highlighted',
+              focus.includes(n) && 'focused',
+            );
             return (
               <>
                 <span class={cls}>{text}</span>

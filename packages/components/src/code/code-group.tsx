@@ -21,12 +21,17 @@ export function codeTabLabel(child: VNode, index: number): string {
   return typeof label === 'string' && label.trim() !== '' ? label.trim() : `Example ${index + 1}`;
 }
 
-function Switcher(props: { readonly labels: readonly string[]; readonly dropdown: boolean }): VNode {
+function Switcher(props: {
+  readonly labels: readonly string[];
+  readonly dropdown: boolean;
+}): VNode {
   if (props.dropdown) {
     return (
       <select class="q-code-group__select" aria-label="Choose an example">
         {props.labels.map((label, i) => (
-          <option value={String(i)} selected={i === 0}>{label}</option>
+          <option value={String(i)} selected={i === 0}>
+            {label}
+          </option>
         ))}
       </select>
     );
@@ -34,7 +39,14 @@ function Switcher(props: { readonly labels: readonly string[]; readonly dropdown
   return (
     <div class="q-code-group__tabs" role="tablist">
       {props.labels.map((label, i) => (
-        <button type="button" class="q-code-group__tab" role="tab" data-tab-title={label} aria-selected={i === 0 ? 'true' : 'false'} tabIndex={i === 0 ? 0 : -1}>
+        <button
+          type="button"
+          class="q-code-group__tab"
+          role="tab"
+          data-tab-title={label}
+          aria-selected={i === 0 ? 'true' : 'false'}
+          tabIndex={i === 0 ? 0 : -1}
+        >
           {label}
         </button>
       ))}
@@ -61,7 +73,12 @@ export function CodeGroup(props: CodeGroupProps): VNode {
         <Switcher labels={labels} dropdown={dropdown} />
       </div>
       {blocks.map((block, i) => (
-        <div class="q-code-group__panel" role="tabpanel" data-tab-title={labels[i]} data-active={i === 0 ? '' : undefined}>
+        <div
+          class="q-code-group__panel"
+          role="tabpanel"
+          data-tab-title={labels[i]}
+          data-active={i === 0 ? '' : undefined}
+        >
           {block}
         </div>
       ))}

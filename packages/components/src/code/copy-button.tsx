@@ -5,7 +5,11 @@ import type { VNode } from 'preact';
  * the closest `[data-copy-scope]`, or the button's own `data-copy` value when it has one.
  * Its glyph is drawn by the stylesheet (and switches while `data-copied` is set).
  */
-export function CopyButton(props: { readonly label: string; readonly value?: string; readonly class?: string }): VNode {
+export function CopyButton(props: {
+  readonly label: string;
+  readonly value?: string;
+  readonly class?: string;
+}): VNode {
   return (
     <button
       type="button"

@@ -4,7 +4,10 @@ function wrapLines(html: string): string {
   const close = html.lastIndexOf('</code>');
   if (open < 0 || close < open) return html;
   const start = open + '<code>'.length;
-  const lines = html.slice(start, close).split('\n').map((line) => `<span class="line">${line}</span>`);
+  const lines = html
+    .slice(start, close)
+    .split('\n')
+    .map((line) => `<span class="line">${line}</span>`);
   return `${html.slice(0, start)}${lines.join('\n')}${html.slice(close)}`;
 }
 
@@ -14,7 +17,12 @@ function wrapLines(html: string): string {
  * them so when nothing marks them) are wrapped first, also when `numbered` (line numbers are
  * drawn on the line elements). Other markup is left as it is.
  */
-export function markLines(html: string, highlight: readonly number[], focus: readonly number[], numbered = false): string {
+export function markLines(
+  html: string,
+  highlight: readonly number[],
+  focus: readonly number[],
+  numbered = false,
+): string {
   if (highlight.length === 0 && focus.length === 0 && !numbered) return html;
   const spans = /<span class="line(?=[\s"])/.test(html) ? html : wrapLines(html);
   if (highlight.length === 0 && focus.length === 0) return spans;
@@ -23,7 +31,9 @@ export function markLines(html: string, highlight: readonly number[], focus: rea
   let line = 0;
   return spans.replace(/<span class="line(?=[\s"])([^"]*)"/g, (_match, rest: string) => {
     line += 1;
-    const extra = [hi.has(line) ? 'highlighted' : '', fo.has(line) ? 'focused' : ''].filter(Boolean).join(' ');
+    const extra = [hi.has(line) ? 'highlighted' : '', fo.has(line) ? 'focused' : '']
+      .filter(Boolean)
+      .join(' ');
     return `<span class="line${rest}${extra ? ` ${extra}` : ''}"`;
   });
 }

@@ -16,10 +16,17 @@ export interface MermaidProps {
  * by the client script when `window.mermaid` is loaded. Without it the source stays readable.
  */
 export function Mermaid(props: MermaidProps): VNode {
-  const placement = (MERMAID_PLACEMENTS as readonly string[]).includes(props.placement ?? '') ? props.placement : 'bottom-right';
+  const placement = (MERMAID_PLACEMENTS as readonly string[]).includes(props.placement ?? '')
+    ? props.placement
+    : 'bottom-right';
   const actions = readBoolean(props.actions);
   return (
-    <div class="q-mermaid" data-mermaid="" data-placement={placement} data-actions={actions === undefined ? undefined : String(actions)}>
+    <div
+      class="q-mermaid"
+      data-mermaid=""
+      data-placement={placement}
+      data-actions={actions === undefined ? undefined : String(actions)}
+    >
       <pre class="mermaid">{String(props.chart ?? '')}</pre>
     </div>
   );

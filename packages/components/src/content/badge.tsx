@@ -7,7 +7,17 @@ import { classNames } from '../text/class-names.js';
 import { isTrue } from '../text/prop-values.js';
 
 export const BADGE_COLORS = [
-  'gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive',
+  'gray',
+  'blue',
+  'green',
+  'yellow',
+  'orange',
+  'red',
+  'purple',
+  'white',
+  'surface',
+  'white-destructive',
+  'surface-destructive',
 ] as const;
 export const BADGE_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
 export const BADGE_SHAPES = ['rounded', 'pill'] as const;
@@ -35,7 +45,15 @@ export function Badge(props: BadgeProps): VNode {
   const hasIcon = props.icon !== undefined && props.icon !== '';
   return (
     <span
-      class={classNames('q-badge', `q-badge--${color}`, `q-badge--${size}`, `q-badge--${shape}`, isTrue(props.stroke) && 'q-badge--stroke', disabled && 'q-badge--disabled', props.className)}
+      class={classNames(
+        'q-badge',
+        `q-badge--${color}`,
+        `q-badge--${size}`,
+        `q-badge--${shape}`,
+        isTrue(props.stroke) && 'q-badge--stroke',
+        disabled && 'q-badge--disabled',
+        props.className,
+      )}
       aria-disabled={disabled ? 'true' : undefined}
     >
       {hasIcon && <IconView icon={props.icon} iconType={props.iconType} />}

@@ -11,7 +11,9 @@ export interface GitHubRepoProps {
 
 /** `owner/name` from a slug or a GitHub URL, or undefined. */
 export function parseGitHubRepo(repo: string): string | undefined {
-  const m = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(String(repo ?? '').trim());
+  const m = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(
+    String(repo ?? '').trim(),
+  );
   return m ? `${m[1]}/${m[2]}` : undefined;
 }
 
@@ -23,7 +25,11 @@ export function GitHubRepo(props: GitHubRepoProps): VNode {
   const slug = parseGitHubRepo(props.repo) ?? String(props.repo ?? '');
   const variant = props.variant === 'flat' ? 'flat' : 'inset';
   return (
-    <a class={classNames('q-github-repo', `q-github-repo--${variant}`, props.className)} href={`https://github.com/${slug}`} data-github-repo={slug}>
+    <a
+      class={classNames('q-github-repo', `q-github-repo--${variant}`, props.className)}
+      href={`https://github.com/${slug}`}
+      data-github-repo={slug}
+    >
       <UiGlyph name="github" class="q-github-repo__logo" />
       <span class="q-github-repo__name">{slug}</span>
     </a>

@@ -21,8 +21,18 @@ export interface HeadingProps {
 /** A heading written as a component, with an id and (unless `noAnchor`) an anchor link. */
 export function Heading(props: HeadingProps): VNode {
   const env = useComponentsEnv();
-  const fromAs = typeof props.as === 'string' && /^h[1-6]$/.test(props.as) ? Number(props.as.slice(1)) : undefined;
-  const level = oneOf(env, 'Heading', 'level', props.level ?? fromAs, [1, 2, 3, 4, 5, 6] as const, 2);
+  const fromAs =
+    typeof props.as === 'string' && /^h[1-6]$/.test(props.as)
+      ? Number(props.as.slice(1))
+      : undefined;
+  const level = oneOf(
+    env,
+    'Heading',
+    'level',
+    props.level ?? fromAs,
+    [1, 2, 3, 4, 5, 6] as const,
+    2,
+  );
   const Tag = `h${level}` as 'h2';
   const text = childrenText(props.children).trim();
   const id = anchorId(env, props.id, text);

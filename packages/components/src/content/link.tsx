@@ -15,7 +15,12 @@ export interface LinkProps {
 export function Link({ href, target, rel, className, children }: LinkProps) {
   const external = !!href && /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:');
   return (
-    <a href={href} class={className} target={target} rel={rel ?? (external ? 'noopener' : undefined)}>
+    <a
+      href={href}
+      class={className}
+      target={target}
+      rel={rel ?? (external ? 'noopener' : undefined)}
+    >
       {children}
     </a>
   );

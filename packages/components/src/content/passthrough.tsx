@@ -1,7 +1,9 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
 
 /** Any props; only `children` is used. */
-export type PassthroughProps = { readonly children?: ComponentChildren } & Readonly<Record<string, unknown>>;
+export type PassthroughProps = { readonly children?: ComponentChildren } & Readonly<
+  Record<string, unknown>
+>;
 
 /**
  * Stands in for a component the page uses but nothing defines: renders its children only.

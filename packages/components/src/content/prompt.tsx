@@ -33,18 +33,31 @@ export function Prompt(props: PromptProps): VNode {
   return (
     <div class={classNames('q-prompt', props.className)} data-copy-scope="">
       <div class="q-prompt__head">
-        <span class="q-prompt__icon">{hasIcon ? <IconView icon={props.icon} iconType={props.iconType} /> : <UiGlyph name="sparkle" />}</span>
+        <span class="q-prompt__icon">
+          {hasIcon ? (
+            <IconView icon={props.icon} iconType={props.iconType} />
+          ) : (
+            <UiGlyph name="sparkle" />
+          )}
+        </span>
         <InlineMarkdown class="q-prompt__description" source={String(props.description ?? '')} />
         <span class="q-prompt__actions">
           {actions.includes('copy') && <CopyButton label="Copy prompt" />}
           {actions.includes('cursor') && (
-            <a class="q-prompt__cursor" href={cursorPromptLink(text)} aria-label="Open in Cursor" title="Open in Cursor">
+            <a
+              class="q-prompt__cursor"
+              href={cursorPromptLink(text)}
+              aria-label="Open in Cursor"
+              title="Open in Cursor"
+            >
               <UiGlyph name="pointer" />
             </a>
           )}
         </span>
       </div>
-      <div class="q-prompt__body" data-copy-source="">{props.children}</div>
+      <div class="q-prompt__body" data-copy-source="">
+        {props.children}
+      </div>
     </div>
   );
 }

@@ -15,12 +15,16 @@ export interface TooltipProps {
 export function Tooltip(props: TooltipProps): VNode {
   return (
     <span class="q-tooltip" data-tooltip="">
-      <span class="q-tooltip__trigger" tabIndex={0}>{props.children}</span>
+      <span class="q-tooltip__trigger" tabIndex={0}>
+        {props.children}
+      </span>
       <span class="q-tooltip__bubble" role="tooltip">
         {props.headline && <strong class="q-tooltip__headline">{props.headline}</strong>}
         <span class="q-tooltip__tip">{props.tip}</span>
         {props.cta && props.href && (
-          <a class="q-tooltip__cta" href={props.href}>{props.cta}</a>
+          <a class="q-tooltip__cta" href={props.href}>
+            {props.cta}
+          </a>
         )}
       </span>
     </span>

@@ -34,10 +34,18 @@ export function Update(props: UpdateProps): VNode {
       data-rss-description={props.rss?.description}
     >
       <div class="q-update__meta">
-        {id ? <a class="q-update__label" href={`#${id}`}>{label}</a> : <span class="q-update__label">{label}</span>}
+        {id ? (
+          <a class="q-update__label" href={`#${id}`}>
+            {label}
+          </a>
+        ) : (
+          <span class="q-update__label">{label}</span>
+        )}
         {tags.length > 0 && (
           <div class="q-update__tags">
-            {tags.map((t) => <span class="q-update__tag">{t}</span>)}
+            {tags.map((t) => (
+              <span class="q-update__tag">{t}</span>
+            ))}
           </div>
         )}
         {props.description && <div class="q-update__description">{props.description}</div>}

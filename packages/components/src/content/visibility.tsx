@@ -11,6 +11,13 @@ export interface VisibilityProps {
 /** Content for one audience; decided at render time from the environment's `audience`. */
 export function Visibility(props: VisibilityProps): VNode | null {
   const env = useComponentsEnv();
-  const audience = oneOf(env, 'Visibility', 'for', props.for, ['humans', 'agents'] as const, 'humans');
+  const audience = oneOf(
+    env,
+    'Visibility',
+    'for',
+    props.for,
+    ['humans', 'agents'] as const,
+    'humans',
+  );
   return audience === env.audience ? <>{props.children}</> : null;
 }

@@ -25,13 +25,24 @@ export function Accordion(props: AccordionProps): VNode {
   const id = anchorId(env, props.id, childrenText(props.title).trim());
   const hasIcon = props.icon !== undefined && props.icon !== '';
   return (
-    <details class={classNames('q-accordion', props.className)} id={id} open={isTrue(props.defaultOpen)} data-accordion="">
+    <details
+      class={classNames('q-accordion', props.className)}
+      id={id}
+      open={isTrue(props.defaultOpen)}
+      data-accordion=""
+    >
       <summary class="q-accordion__summary">
         <span class="q-accordion__chevron" aria-hidden="true" />
-        {hasIcon && <span class="q-accordion__icon"><IconView icon={props.icon} iconType={props.iconType} /></span>}
+        {hasIcon && (
+          <span class="q-accordion__icon">
+            <IconView icon={props.icon} iconType={props.iconType} />
+          </span>
+        )}
         <span class="q-accordion__heading">
           <span class="q-accordion__title">{props.title}</span>
-          {props.description !== undefined && <span class="q-accordion__description">{props.description}</span>}
+          {props.description !== undefined && (
+            <span class="q-accordion__description">{props.description}</span>
+          )}
         </span>
       </summary>
       <div class="q-accordion__content">{props.children}</div>
@@ -40,6 +51,9 @@ export function Accordion(props: AccordionProps): VNode {
 }
 
 /** Accordions stacked as one bordered group. */
-export function AccordionGroup(props: { readonly className?: string; readonly children?: ComponentChildren }): VNode {
+export function AccordionGroup(props: {
+  readonly className?: string;
+  readonly children?: ComponentChildren;
+}): VNode {
   return <div class={classNames('q-accordion-group', props.className)}>{props.children}</div>;
 }

@@ -1,4 +1,9 @@
-import { createDiagnostic, createLineIndex, type Diagnostic, type Location } from '@quire/diagnostics';
+import {
+  createDiagnostic,
+  createLineIndex,
+  type Diagnostic,
+  type Location,
+} from '@quire/diagnostics';
 import { createContext, type ComponentChildren, type VNode, h } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { IconLibraryName, IconRegistry } from '../icons/icon-types.js';
@@ -49,7 +54,8 @@ export interface ComponentsEnvOptions {
    * Where the page element that led to what is rendering is written (the page-defined component around a
    * built-in), for a problem whose `needle` is not in the source.
    */
-  readonly placeOfRendering?: () => { readonly file: string; readonly line: number; readonly column: number } | undefined;
+  readonly placeOfRendering?: () =>
+    { readonly file: string; readonly line: number; readonly column: number } | undefined;
 }
 
 /** Creates the environment for rendering one page. */
@@ -62,7 +68,13 @@ export function createComponentsEnv(options: ComponentsEnvOptions = {}): Compone
     const offset = options.source?.indexOf(needle) ?? -1;
     if (offset < 0) return undefined;
     const start = lines.position(offset);
-    return { file: options.file, line: start.line, column: start.column, endLine: start.line, endColumn: start.column + needle.length };
+    return {
+      file: options.file,
+      line: start.line,
+      column: start.column,
+      endLine: start.line,
+      endColumn: start.column + needle.length,
+    };
   };
   return {
     iconLibrary: options.iconLibrary ?? 'fontawesome',

@@ -29,7 +29,8 @@ export function oneOf<T extends string | number>(
   fallback: T,
 ): T {
   if (value === undefined || value === null || value === '') return fallback;
-  const normalised = typeof value === 'string' && typeof allowed[0] === 'number' ? Number(value) : value;
+  const normalised =
+    typeof value === 'string' && typeof allowed[0] === 'number' ? Number(value) : value;
   if ((allowed as readonly unknown[]).includes(normalised)) return normalised as T;
   reportInvalidProp(env, component, prop, value, allowed, fallback);
   return fallback;

@@ -30,9 +30,18 @@ export function formatDefault(value: unknown): string {
   }
 }
 
-function Labels(props: { readonly labels: string[]; readonly where: 'pre' | 'post' }): VNode | null {
+function Labels(props: {
+  readonly labels: string[];
+  readonly where: 'pre' | 'post';
+}): VNode | null {
   if (props.labels.length === 0) return null;
-  return <>{props.labels.map((l) => <span class={`q-field__label q-field__label--${props.where}`}>{l}</span>)}</>;
+  return (
+    <>
+      {props.labels.map((l) => (
+        <span class={`q-field__label q-field__label--${props.where}`}>{l}</span>
+      ))}
+    </>
+  );
 }
 
 /**
@@ -49,14 +58,21 @@ export function FieldView(props: FieldViewProps): VNode {
   const deprecated = isTrue(props.deprecated);
   const type = props.type === undefined || props.type === null ? undefined : String(props.type);
   return (
-    <div class={classNames('q-field', deprecated && 'q-field--deprecated')} id={id} data-field={props.kind} data-placeholder={props.placeholder === undefined ? undefined : String(props.placeholder)}>
+    <div
+      class={classNames('q-field', deprecated && 'q-field--deprecated')}
+      id={id}
+      data-field={props.kind}
+      data-placeholder={props.placeholder === undefined ? undefined : String(props.placeholder)}
+    >
       <div class="q-field__head">
         {id && <AnchorLink id={id} label={props.name} />}
         <Labels labels={readStringList(props.pre)} where="pre" />
         <span class="q-field__name">{props.name}</span>
         {props.kind !== 'response' && <span class="q-field__location">{props.kind}</span>}
         {type && <span class="q-field__type">{type}</span>}
-        {isTrue(props.required) && <span class="q-field__badge q-field__badge--required">required</span>}
+        {isTrue(props.required) && (
+          <span class="q-field__badge q-field__badge--required">required</span>
+        )}
         {deprecated && <span class="q-field__badge q-field__badge--deprecated">deprecated</span>}
         <Labels labels={readStringList(props.post)} where="post" />
       </div>

@@ -3,7 +3,10 @@ import type { FontAwesomeDefinition, FontAwesomePacks, IconShape } from './icon-
 export type FontAwesomeStyle = 'solid' | 'regular' | 'brands';
 
 /** Names (and aliases) → definition, per free style. */
-export type FontAwesomeIndex = ReadonlyMap<FontAwesomeStyle, ReadonlyMap<string, FontAwesomeDefinition>>;
+export type FontAwesomeIndex = ReadonlyMap<
+  FontAwesomeStyle,
+  ReadonlyMap<string, FontAwesomeDefinition>
+>;
 
 export function indexFontAwesome(packs: FontAwesomePacks): FontAwesomeIndex {
   const out = new Map<FontAwesomeStyle, ReadonlyMap<string, FontAwesomeDefinition>>();
@@ -26,7 +29,8 @@ export function indexFontAwesome(packs: FontAwesomePacks): FontAwesomeIndex {
  */
 export function fontAwesomeStyleOrder(style: string | undefined): FontAwesomeStyle[] {
   const order: FontAwesomeStyle[] = ['solid', 'regular', 'brands'];
-  if (style === 'regular' || style === 'brands') return [style, ...order.filter((s) => s !== style)];
+  if (style === 'regular' || style === 'brands')
+    return [style, ...order.filter((s) => s !== style)];
   return order;
 }
 
@@ -44,9 +48,16 @@ export function fontAwesomeShape(def: FontAwesomeDefinition, style: FontAwesomeS
 }
 
 /** The icon `name` in the first style of `fontAwesomeStyleOrder(style)` that has it (or only `style` when `only`). */
-export function lookupFontAwesome(index: FontAwesomeIndex, name: string, style: string | undefined, only = false): IconShape | undefined {
+export function lookupFontAwesome(
+  index: FontAwesomeIndex,
+  name: string,
+  style: string | undefined,
+  only = false,
+): IconShape | undefined {
   const order: FontAwesomeStyle[] =
-    only && (style === 'solid' || style === 'regular' || style === 'brands') ? [style] : fontAwesomeStyleOrder(style);
+    only && (style === 'solid' || style === 'regular' || style === 'brands')
+      ? [style]
+      : fontAwesomeStyleOrder(style);
   for (const s of order) {
     const def = index.get(s)?.get(name);
     if (def) return fontAwesomeShape(def, s);

@@ -1,7 +1,13 @@
 import { closestMatches } from '@quire/diagnostics';
 import { indexFontAwesome, lookupFontAwesome, type FontAwesomeIndex } from './fontawesome-index.js';
 import { fontAwesomeProAlias } from './fontawesome-pro-alias.js';
-import type { IconLibraryName, IconLoaders, IconRegistry, IconShape, TablerSource } from './icon-types.js';
+import type {
+  IconLibraryName,
+  IconLoaders,
+  IconRegistry,
+  IconShape,
+  TablerSource,
+} from './icon-types.js';
 import { iconLookupKey, indexLucide, lucideShape, type LucideIndex } from './lucide-index.js';
 import { nodeIconLoaders } from './node-icon-loaders.js';
 import { tablerShape } from './tabler-shape.js';
@@ -23,31 +29,50 @@ export function createIconRegistry(loaders: IconLoaders = nodeIconLoaders): Icon
   const tablerNames = once(() => tabler().names());
   const resolved = new Map<string, IconShape | undefined>();
 
-  function lookup(given: string, library: IconLibraryName, style: string | undefined): IconShape | undefined {
+  function lookup(
+    given: string,
+    library: IconLibraryName,
+    style: string | undefined,
+  ): IconShape | undefined {
     const name = given.toLowerCase();
     if (library === 'fontawesome') {
       // Font Awesome Pro names (sparkles, webhook, grid, …) are not in the free set: the same
       // name in Lucide, then Tabler, is the closest drawing we can ship.
-      return lookupFontAwesome(fontawesome(), name, style) ?? lookupOutline(name, 'lucide', undefined) ?? lookupOutline(name, 'tabler', style) ?? lookupProAlias(name, style);
+      return (
+        lookupFontAwesome(fontawesome(), name, style) ??
+        lookupOutline(name, 'lucide', undefined) ??
+        lookupOutline(name, 'tabler', style) ??
+        lookupProAlias(name, style)
+      );
     }
     // Lucide and Tabler have no brand logos: a name they lack falls back to Font Awesome brands.
-    return lookupOutline(name, library, style) ?? lookupFontAwesome(fontawesome(), name, 'brands', true);
+    return (
+      lookupOutline(name, library, style) ?? lookupFontAwesome(fontawesome(), name, 'brands', true)
+    );
   }
 
   function lookupProAlias(name: string, style: string | undefined): IconShape | undefined {
     const alias = fontAwesomeProAlias(name);
     if (!alias) return undefined;
-    return alias.library === 'fontawesome' ? lookupFontAwesome(fontawesome(), alias.name, style) : lookupOutline(alias.name, alias.library, style);
+    return alias.library === 'fontawesome'
+      ? lookupFontAwesome(fontawesome(), alias.name, style)
+      : lookupOutline(alias.name, alias.library, style);
   }
 
-  function lookupOutline(name: string, library: 'lucide' | 'tabler', style: string | undefined): IconShape | undefined {
+  function lookupOutline(
+    name: string,
+    library: 'lucide' | 'tabler',
+    style: string | undefined,
+  ): IconShape | undefined {
     if (library === 'lucide') {
       const markup = lucide().byKey.get(iconLookupKey(name));
       return markup === undefined ? undefined : lucideShape(name, markup);
     }
     const source = tabler();
     const wantFilled = style === 'filled' || style === 'solid';
-    for (const s of wantFilled ? (['filled', 'outline'] as const) : (['outline', 'filled'] as const)) {
+    for (const s of wantFilled
+      ? (['filled', 'outline'] as const)
+      : (['outline', 'filled'] as const)) {
       const markup = source.read(s, name);
       if (markup !== undefined) return tablerShape(name, s, markup);
     }
@@ -62,11 +87,20 @@ export function createIconRegistry(loaders: IconLoaders = nodeIconLoaders): Icon
     },
     suggest(name, library) {
       const names =
-        library === 'fontawesome' ? [...(fontawesome().get('solid')?.keys() ?? []), ...(fontawesome().get('brands')?.keys() ?? [])]
-        : library === 'lucide' ? lucide().names
-        : tablerNames();
+        library === 'fontawesome'
+          ? [
+              ...(fontawesome().get('solid')?.keys() ?? []),
+              ...(fontawesome().get('brands')?.keys() ?? []),
+            ]
+          : library === 'lucide'
+            ? lucide().names
+            : tablerNames();
       // Single-letter and digit icons match too easily; leave them out of suggestions.
-      return closestMatches(name, names.filter((n) => n.length > 2), 3);
+      return closestMatches(
+        name,
+        names.filter((n) => n.length > 2),
+        3,
+      );
     },
   };
 }

@@ -38,7 +38,13 @@ export interface IconShape {
 export interface FontAwesomeDefinition {
   readonly prefix: string;
   readonly iconName: string;
-  readonly icon: readonly [number, number, readonly (string | number)[], string, string | readonly string[]];
+  readonly icon: readonly [
+    number,
+    number,
+    readonly (string | number)[],
+    string,
+    string | readonly string[],
+  ];
 }
 
 /** The three free Font Awesome packs, as lists of definitions (aliases may repeat a definition). */

@@ -14,12 +14,11 @@ export interface IconViewProps {
 
 function reportMissing(env: ComponentsEnv) {
   return (name: string, library: IconLibraryName, suggestions: string[]) => {
-    const hint =
-      name.startsWith('fa-')
-        ? `Icon names do not start with "fa-": write "${name.slice(3)}".`
-        : suggestions.length
-          ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}? Or give a URL or a path to an image.`
-          : `Use a name from the ${library} library, a URL, or a path to an image file.`;
+    const hint = name.startsWith('fa-')
+      ? `Icon names do not start with "fa-": write "${name.slice(3)}".`
+      : suggestions.length
+        ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}? Or give a URL or a path to an image.`
+        : `Use a name from the ${library} library, a URL, or a path to an image file.`;
     env.report({
       code: 'components/unknown-icon',
       key: `${library}:${name}`,

@@ -28,27 +28,53 @@ export interface NavigationIconInput {
   readonly registry: IconRegistry;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const asString = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-const asLibrary = (v: unknown): IconLibraryName | undefined => (v === 'fontawesome' || v === 'lucide' || v === 'tabler' ? v : undefined);
-const child = (pointer: string, key: string | number) => `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const asLibrary = (v: unknown): IconLibraryName | undefined =>
+  v === 'fontawesome' || v === 'lucide' || v === 'tabler' ? v : undefined;
+const child = (pointer: string, key: string | number) =>
+  `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /** `icon` (a name or `{name, style, library}`) with its sibling `iconType`, as one use. */
-function iconUse(icon: unknown, iconType: unknown, at: (part: 'name' | 'self') => Location | undefined): IconUse | undefined {
+function iconUse(
+  icon: unknown,
+  iconType: unknown,
+  at: (part: 'name' | 'self') => Location | undefined,
+): IconUse | undefined {
   if (isRecord(icon)) {
     const name = asString(icon.name);
-    return name ? { name, style: asString(icon.style) ?? asString(iconType), library: asLibrary(icon.library), at: at('name') } : undefined;
+    return name
+      ? {
+          name,
+          style: asString(icon.style) ?? asString(iconType),
+          library: asLibrary(icon.library),
+          at: at('name'),
+        }
+      : undefined;
   }
   const name = asString(icon);
   return name ? { name, style: asString(iconType), library: undefined, at: at('self') } : undefined;
 }
 
-function configIconUses(value: unknown, pointer: string, locate: NavigationIconInput['locate'], out: IconUse[]): void {
-  if (Array.isArray(value)) return value.forEach((v, i) => configIconUses(v, child(pointer, i), locate, out));
+function configIconUses(
+  value: unknown,
+  pointer: string,
+  locate: NavigationIconInput['locate'],
+  out: IconUse[],
+): void {
+  if (Array.isArray(value))
+    return value.forEach((v, i) => configIconUses(v, child(pointer, i), locate, out));
   if (!isRecord(value)) return;
-  const icon = iconUse(value.icon, value.iconType, (part) => locate(part === 'name' ? child(child(pointer, 'icon'), 'name') : child(pointer, 'icon'), 'value'));
+  const icon = iconUse(value.icon, value.iconType, (part) =>
+    locate(
+      part === 'name' ? child(child(pointer, 'icon'), 'name') : child(pointer, 'icon'),
+      'value',
+    ),
+  );
   if (icon) out.push(icon);
-  for (const [key, v] of Object.entries(value)) if (key !== 'icon') configIconUses(v, child(pointer, key), locate, out);
+  for (const [key, v] of Object.entries(value))
+    if (key !== 'icon') configIconUses(v, child(pointer, key), locate, out);
 }
 
 function missing(use: IconUse, library: IconLibraryName, registry: IconRegistry): Diagnostic {
@@ -57,7 +83,10 @@ function missing(use: IconUse, library: IconLibraryName, registry: IconRegistry)
     {
       code: 'components/unknown-icon',
       message: `Icon "${use.name}" is not in the ${library} icon library (nor in the free icons Quire ships for it); a placeholder is shown instead.`,
-      hint: suggestions.length > 0 ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}? Or give a URL or a path to an image.` : `Use a name from the ${library} library, a URL, or a path to an image file.`,
+      hint:
+        suggestions.length > 0
+          ? `Did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}? Or give a URL or a path to an image.`
+          : `Use a name from the ${library} library, a URL, or a path to an image file.`,
       at: use.at,
     },
     COMPONENT_CODES['components/unknown-icon'].severity,
@@ -71,9 +100,18 @@ function missing(use: IconUse, library: IconLibraryName, registry: IconRegistry)
  */
 export function navigationIconProblems(input: NavigationIconInput): Diagnostic[] {
   const uses: IconUse[] = [];
-  configIconUses(isRecord(input.config) ? input.config['navigation'] : undefined, '/navigation', input.locate, uses);
+  configIconUses(
+    isRecord(input.config) ? input.config['navigation'] : undefined,
+    '/navigation',
+    input.locate,
+    uses,
+  );
   for (const [file, fm] of input.pages) {
-    const icon = iconUse(fm.data['icon'], fm.data['iconType'], () => fm.locate('icon', 'value') ?? { file, line: 1, column: 1 });
+    const icon = iconUse(
+      fm.data['icon'],
+      fm.data['iconType'],
+      () => fm.locate('icon', 'value') ?? { file, line: 1, column: 1 },
+    );
     if (icon) uses.push(icon);
   }
   const seen = new Set<string>();

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FontAwesomeDefinition, FontAwesomePacks, IconLoaders, TablerSource } from './icon-types.js';
+import type {
+  FontAwesomeDefinition,
+  FontAwesomePacks,
+  IconLoaders,
+  TablerSource,
+} from './icon-types.js';
 
 const require = createRequire(import.meta.url);
 

@@ -24,7 +24,10 @@ export function parseSvgMarkup(text: string): ParsedSvg | undefined {
   const withoutComments = text.replace(/<!--[\s\S]*?-->/g, '');
   const root = ROOT.exec(withoutComments);
   if (!root) return undefined;
-  const body = withoutComments.slice(root.index + root[0].length, withoutComments.lastIndexOf('</svg>'));
+  const body = withoutComments.slice(
+    root.index + root[0].length,
+    withoutComments.lastIndexOf('</svg>'),
+  );
   const elements: SvgElement[] = [];
   for (const m of body.matchAll(CHILD)) {
     elements.push({ tag: m[1] ?? 'path', attrs: readAttrs(m[2] ?? '') });

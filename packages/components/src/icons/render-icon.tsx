@@ -17,7 +17,8 @@ export interface RenderIconOptions {
   readonly onMissing?: (name: string, library: IconLibraryName, suggestions: string[]) => void;
 }
 
-const IMAGE_ICON = /^(https?:)?\/\/|^\.{0,2}\/|^data:image\/|\.(svg|png|jpe?g|gif|webp|avif|ico)(\?.*)?$/i;
+const IMAGE_ICON =
+  /^(https?:)?\/\/|^\.{0,2}\/|^data:image\/|\.(svg|png|jpe?g|gif|webp|avif|ico)(\?.*)?$/i;
 
 /** True when an icon string is an image URL or a path in the repository rather than a name. */
 export function isImageIcon(icon: string): boolean {
@@ -28,7 +29,11 @@ function sizeStyle(options: RenderIconOptions): string | JSX.CSSProperties | und
   const own = sizeAndColor(options);
   const css = options.cssStyle;
   if (typeof css === 'string' && css.trim() !== '') {
-    const extra = own ? Object.entries(own).map(([k, v]) => `${k}:${String(v)}`).join(';') : '';
+    const extra = own
+      ? Object.entries(own)
+          .map(([k, v]) => `${k}:${String(v)}`)
+          .join(';')
+      : '';
     return [css.trim().replace(/;$/, ''), extra].filter(Boolean).join(';');
   }
   if (css && typeof css === 'object') return { ...css, ...own };
@@ -54,7 +59,13 @@ function svgFor(shape: IconShape, options: RenderIconOptions): VNode {
   const paint: JSX.SVGAttributes<SVGSVGElement> =
     shape.paint === 'fill'
       ? { fill: 'currentColor' }
-      : { fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+      : {
+          fill: 'none',
+          stroke: 'currentColor',
+          'stroke-width': '2',
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        };
   return (
     <svg
       class={classes('q-icon', `q-icon--${shape.library}`, options.className)}
@@ -99,20 +110,36 @@ export function missingIcon(name: string, options: RenderIconOptions = {}): VNod
 export function renderIcon(icon: IconInput, options: RenderIconOptions = {}): VNode {
   if (isValidElement(icon)) {
     return (
-      <span class={classes('q-icon', 'q-icon--custom', options.className)} style={sizeStyle(options)} aria-hidden="true">
+      <span
+        class={classes('q-icon', 'q-icon--custom', options.className)}
+        style={sizeStyle(options)}
+        aria-hidden="true"
+      >
         {icon}
       </span>
     );
   }
-  const spec = typeof icon === 'string' ? { name: icon } : (icon as { name: string; style?: string; library?: IconLibraryName });
+  const spec =
+    typeof icon === 'string'
+      ? { name: icon }
+      : (icon as { name: string; style?: string; library?: IconLibraryName });
   const name = String(spec.name ?? '').trim();
   if (isImageIcon(name)) {
-    return <img class={classes('q-icon', 'q-icon--image', options.className)} src={name} alt="" style={sizeStyle(options)} aria-hidden="true" />;
+    return (
+      <img
+        class={classes('q-icon', 'q-icon--image', options.className)}
+        src={name}
+        alt=""
+        style={sizeStyle(options)}
+        aria-hidden="true"
+      />
+    );
   }
   const library = spec.library ?? options.library ?? 'fontawesome';
   const style = spec.style ?? options.style;
   const shape = options.registry?.resolve(name, library, style);
   if (shape) return svgFor(shape, options);
-  if (options.registry) options.onMissing?.(name, library, options.registry.suggest(name.replace(/^fa-/, ''), library));
+  if (options.registry)
+    options.onMissing?.(name, library, options.registry.suggest(name.replace(/^fa-/, ''), library));
   return missingIcon(name, options);
 }

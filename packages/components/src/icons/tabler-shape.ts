@@ -2,7 +2,11 @@ import type { IconShape } from './icon-types.js';
 import { parseSvgMarkup } from './parse-svg-markup.js';
 
 /** Tabler's SVG without its invisible bounding-box path. */
-export function tablerShape(name: string, style: 'outline' | 'filled', markup: string): IconShape | undefined {
+export function tablerShape(
+  name: string,
+  style: 'outline' | 'filled',
+  markup: string,
+): IconShape | undefined {
   const svg = parseSvgMarkup(markup);
   if (!svg) return undefined;
   return {
@@ -11,6 +15,8 @@ export function tablerShape(name: string, style: 'outline' | 'filled', markup: s
     style,
     viewBox: svg.attrs.viewBox ?? '0 0 24 24',
     paint: style === 'filled' ? 'fill' : 'stroke',
-    elements: svg.elements.filter((e) => !(e.attrs.stroke === 'none' && e.attrs.d === 'M0 0h24v24H0z')),
+    elements: svg.elements.filter(
+      (e) => !(e.attrs.stroke === 'none' && e.attrs.d === 'M0 0h24v24H0z'),
+    ),
   };
 }

@@ -16,15 +16,27 @@ export interface ColorProps {
 
 export function ColorRoot(props: ColorProps): VNode {
   const env = useComponentsEnv();
-  const variant = oneOf(env, 'Color', 'variant', props.variant, ['compact', 'table'] as const, 'compact');
+  const variant = oneOf(
+    env,
+    'Color',
+    'variant',
+    props.variant,
+    ['compact', 'table'] as const,
+    'compact',
+  );
   return (
     <VariantContext.Provider value={variant}>
-      <div class={classNames('q-color', `q-color--${variant}`, props.className)}>{props.children}</div>
+      <div class={classNames('q-color', `q-color--${variant}`, props.className)}>
+        {props.children}
+      </div>
     </VariantContext.Provider>
   );
 }
 
-export function ColorRow(props: { readonly title?: string; readonly children?: ComponentChildren }): VNode {
+export function ColorRow(props: {
+  readonly title?: string;
+  readonly children?: ComponentChildren;
+}): VNode {
   return (
     <div class="q-color__row">
       {props.title && <div class="q-color__row-title">{props.title}</div>}

@@ -16,7 +16,11 @@ export interface FrameProps {
 function prepareMedia(children: ComponentChildren): ComponentChildren {
   return toChildArray(children).map((child) => {
     if (typeof child !== 'object') return child;
-    const props = child.props as { autoPlay?: unknown; autoplay?: unknown; children?: ComponentChildren };
+    const props = child.props as {
+      autoPlay?: unknown;
+      autoplay?: unknown;
+      children?: ComponentChildren;
+    };
     if (child.type === 'video' && (props.autoPlay || props.autoplay)) {
       return cloneElement(child, { playsInline: true, loop: true, muted: true });
     }

@@ -19,7 +19,9 @@ export interface IconProps {
 
 /** An inline icon from the page's icon library, an image URL or path, or inline SVG. */
 export function Icon(props: IconProps): VNode | null {
-  const size = readNumber(props.size) ?? (typeof props.size === 'string' && props.size !== '' ? props.size : undefined);
+  const size =
+    readNumber(props.size) ??
+    (typeof props.size === 'string' && props.size !== '' ? props.size : undefined);
   return (
     <IconView
       icon={props.icon ?? props.src}

@@ -19,7 +19,11 @@ export interface TreeFileProps {
   readonly comment?: string;
 }
 
-function Row(props: { readonly kind: 'folder' | 'file'; readonly name: string; readonly comment?: string | undefined }): VNode {
+function Row(props: {
+  readonly kind: 'folder' | 'file';
+  readonly name: string;
+  readonly comment?: string | undefined;
+}): VNode {
   return (
     <>
       <span class={`q-tree__glyph q-tree__glyph--${props.kind}`} aria-hidden="true" />
@@ -31,11 +35,17 @@ function Row(props: { readonly kind: 'folder' | 'file'; readonly name: string; r
 
 export function TreeFolder(props: TreeFolderProps): VNode {
   const open = isTrue(props.defaultOpen);
-  const cls = classNames('q-tree__item', 'q-tree__folder', isTrue(props.highlight) && 'q-tree__item--highlight');
+  const cls = classNames(
+    'q-tree__item',
+    'q-tree__folder',
+    isTrue(props.highlight) && 'q-tree__item--highlight',
+  );
   if (readBoolean(props.openable) === false) {
     return (
       <li class={cls} data-openable="false">
-        <span class="q-tree__row"><Row kind="folder" name={props.name} comment={props.comment} /></span>
+        <span class="q-tree__row">
+          <Row kind="folder" name={props.name} comment={props.comment} />
+        </span>
         {open && <ul class="q-tree__children">{props.children}</ul>}
       </li>
     );
@@ -43,7 +53,9 @@ export function TreeFolder(props: TreeFolderProps): VNode {
   return (
     <li class={cls}>
       <details open={open}>
-        <summary class="q-tree__row"><Row kind="folder" name={props.name} comment={props.comment} /></summary>
+        <summary class="q-tree__row">
+          <Row kind="folder" name={props.name} comment={props.comment} />
+        </summary>
         <ul class="q-tree__children">{props.children}</ul>
       </details>
     </li>
@@ -52,8 +64,16 @@ export function TreeFolder(props: TreeFolderProps): VNode {
 
 export function TreeFile(props: TreeFileProps): VNode {
   return (
-    <li class={classNames('q-tree__item', 'q-tree__file', isTrue(props.highlight) && 'q-tree__item--highlight')}>
-      <span class="q-tree__row"><Row kind="file" name={props.name} comment={props.comment} /></span>
+    <li
+      class={classNames(
+        'q-tree__item',
+        'q-tree__file',
+        isTrue(props.highlight) && 'q-tree__item--highlight',
+      )}
+    >
+      <span class="q-tree__row">
+        <Row kind="file" name={props.name} comment={props.comment} />
+      </span>
     </li>
   );
 }
@@ -83,7 +103,11 @@ export function TreeRoot(props: TreeProps): VNode {
 function renderNode(node: TreeNode): VNode {
   if (node.kind === 'file') return <TreeFile name={node.name} />;
   return (
-    <TreeFolder name={node.name} defaultOpen={node.children.length > 0} openable={node.children.length > 0}>
+    <TreeFolder
+      name={node.name}
+      defaultOpen={node.children.length > 0}
+      openable={node.children.length > 0}
+    >
       {node.children.map((c) => renderNode(c))}
     </TreeFolder>
   );

@@ -66,7 +66,9 @@ const CONNECT = `(function (host) {
   Object.defineProperty(globalThis, '${SANDBOX_GLOBAL}', { value: Object.freeze({ render }), writable: false, configurable: false });
 })`;
 
-const RENDER = new Script(`${SANDBOX_GLOBAL}.render(quireInput)`, { filename: 'quire-page-sandbox' });
+const RENDER = new Script(`${SANDBOX_GLOBAL}.render(quireInput)`, {
+  filename: 'quire-page-sandbox',
+});
 
 /**
  * Creates the sandbox (once per worker or server: it loads the bundled runtime, which takes some milliseconds).
@@ -75,10 +77,16 @@ const RENDER = new Script(`${SANDBOX_GLOBAL}.render(quireInput)`, { filename: 'q
  */
 export function createPageSandbox(options: PageSandboxOptions): PageSandbox {
   installSandboxRejectionGuard();
-  const context: Context = createContext(Object.create(null) as Context, { name: 'quire-page', codeGeneration: { strings: true, wasm: false }, microtaskMode: 'afterEvaluate' });
+  const context: Context = createContext(Object.create(null) as Context, {
+    name: 'quire-page',
+    codeGeneration: { strings: true, wasm: false },
+    microtaskMode: 'afterEvaluate',
+  });
   runInContext(SANDBOX_WEB_GLOBALS, context, { filename: 'quire-page-web-globals.js' });
   runInContext(readFileSync(RUNTIME_URL, 'utf8'), context, { filename: 'quire-page-runtime.js' });
-  (runInContext(CONNECT, context) as (host: (q: string) => string) => void)((q) => hostAnswer(options.icons, q));
+  (runInContext(CONNECT, context) as (host: (q: string) => string) => void)((q) =>
+    hostAnswer(options.icons, q),
+  );
   const timeout = options.timeLimitMs ?? PAGE_TIME_LIMIT_MS;
   return {
     render(input) {

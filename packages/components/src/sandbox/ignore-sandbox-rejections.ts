@@ -10,5 +10,6 @@ function ignoreSandboxRejections(reason: unknown, promise: Promise<unknown>): vo
 
 /** Installs the listener once per process (the process is the edge that page rejections would reach). */
 export function installSandboxRejectionGuard(): void {
-  if (!process.listeners('unhandledRejection').includes(ignoreSandboxRejections)) process.on('unhandledRejection', ignoreSandboxRejections);
+  if (!process.listeners('unhandledRejection').includes(ignoreSandboxRejections))
+    process.on('unhandledRejection', ignoreSandboxRejections);
 }

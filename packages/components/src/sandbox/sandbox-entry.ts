@@ -1,7 +1,14 @@
 // Bundled (with Preact, the component set and the page runtime) into the script that the page sandbox runs in
 // its own realm. Nothing of the host is imported or reachable here: the host is asked only through `ask`, with
 // strings both ways.
-import { evaluatePage, pageCodeDiagnostic, programParts, traceRendering, type ComponentMap, type PageCodeProblem } from '@quire/mdx/runtime';
+import {
+  evaluatePage,
+  pageCodeDiagnostic,
+  programParts,
+  traceRendering,
+  type ComponentMap,
+  type PageCodeProblem,
+} from '@quire/mdx/runtime';
 import { renderToString } from 'preact-render-to-string';
 import { builtinComponents } from '../builtin-components.js';
 import { createAnchorSlugger, type AnchorSlugger } from '../env/anchor-slugger.js';
@@ -13,13 +20,21 @@ import type { HostAnswer, HostQuestion, SandboxReply, SandboxRequest } from './s
 type Ask = (question: string) => string;
 
 /** The built-ins by component, to name one that threw (the page's component map may hold it wrapped, see islands). */
-const builtinNames = new Map<unknown, string>(Object.entries(builtinComponents).map(([name, c]) => [c, name]));
+const builtinNames = new Map<unknown, string>(
+  Object.entries(builtinComponents).map(([name, c]) => [c, name]),
+);
 
 function askingRegistry(ask: Ask): IconRegistry {
-  const question = (q: HostQuestion): HostAnswer => JSON.parse(ask(JSON.stringify(q))) as HostAnswer;
+  const question = (q: HostQuestion): HostAnswer =>
+    JSON.parse(ask(JSON.stringify(q))) as HostAnswer;
   return {
-    resolve: (name, library, style) => (question({ kind: 'resolve-icon', name, library, style }) ?? undefined) as ReturnType<IconRegistry['resolve']>,
-    suggest: (name, library) => [...((question({ kind: 'suggest-icons', name, library }) ?? []) as string[])],
+    resolve: (name, library, style) =>
+      (question({ kind: 'resolve-icon', name, library, style }) ?? undefined) as ReturnType<
+        IconRegistry['resolve']
+      >,
+    suggest: (name, library) => [
+      ...((question({ kind: 'suggest-icons', name, library }) ?? []) as string[]),
+    ],
   };
 }
 
@@ -27,8 +42,15 @@ function askingRegistry(ask: Ask): IconRegistry {
 function recordingSlugger(reserved: readonly string[], taken: string[]): AnchorSlugger {
   const inner = createAnchorSlugger(reserved);
   return {
-    slug: (text) => { const id = inner.slug(text); taken.push(id); return id; },
-    reserve: (id) => { taken.push(id); return inner.reserve(id); },
+    slug: (text) => {
+      const id = inner.slug(text);
+      taken.push(id);
+      return id;
+    },
+    reserve: (id) => {
+      taken.push(id);
+      return inner.reserve(id);
+    },
   };
 }
 
@@ -50,17 +72,37 @@ export function render(requestText: string, ask: Ask): string {
   let reply: SandboxReply;
   try {
     const { modules, bindings } = programParts(request.program);
-    const islands = createIslandRendering(request.islands ?? {}, builtinComponents as unknown as ComponentMap);
-    const page = evaluatePage(request.program.file, modules, bindings, islands.components, {}, (p) => problems.push(p), {
-      islandBoundary: islands.boundary,
-      innermost: trace.innermost,
-      nameOf: (type) => builtinNames.get(type),
-    });
+    const islands = createIslandRendering(
+      request.islands ?? {},
+      builtinComponents as unknown as ComponentMap,
+    );
+    const page = evaluatePage(
+      request.program.file,
+      modules,
+      bindings,
+      islands.components,
+      {},
+      (p) => problems.push(p),
+      {
+        islandBoundary: islands.boundary,
+        innermost: trace.innermost,
+        nameOf: (type) => builtinNames.get(type),
+      },
+    );
     const { html, diagnostics } = islands.finish(renderToString(withComponentsEnv(env, page)));
-    reply = { kind: 'rendered', html, anchors: taken, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics, ...diagnostics] };
+    reply = {
+      kind: 'rendered',
+      html,
+      anchors: taken,
+      diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics, ...diagnostics],
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    reply = { kind: 'failed', message, diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics] };
+    reply = {
+      kind: 'failed',
+      message,
+      diagnostics: [...problems.map(pageCodeDiagnostic), ...env.diagnostics],
+    };
   } finally {
     trace.stop();
   }

@@ -20,16 +20,32 @@ export interface SandboxRequest {
 }
 
 /** For each module that can host islands, the URL of its browser asset, or why it cannot run in the browser. */
-export type IslandTargets = Readonly<Record<string, { readonly url: string } | { readonly problem: string }>>;
+export type IslandTargets = Readonly<
+  Record<string, { readonly url: string } | { readonly problem: string }>
+>;
 
 /** What comes back out (as JSON text). */
 export type SandboxReply =
-  | { readonly kind: 'rendered'; readonly html: string; readonly anchors: readonly string[]; readonly diagnostics: readonly Diagnostic[] }
-  | { readonly kind: 'failed'; readonly message: string; readonly diagnostics: readonly Diagnostic[] };
+  | {
+      readonly kind: 'rendered';
+      readonly html: string;
+      readonly anchors: readonly string[];
+      readonly diagnostics: readonly Diagnostic[];
+    }
+  | {
+      readonly kind: 'failed';
+      readonly message: string;
+      readonly diagnostics: readonly Diagnostic[];
+    };
 
 /** A question the sandbox asks the host through its only bridge (strings both ways). */
 export type HostQuestion =
-  | { readonly kind: 'resolve-icon'; readonly name: string; readonly library: IconLibraryName; readonly style?: string | undefined }
+  | {
+      readonly kind: 'resolve-icon';
+      readonly name: string;
+      readonly library: IconLibraryName;
+      readonly style?: string | undefined;
+    }
   | { readonly kind: 'suggest-icons'; readonly name: string; readonly library: IconLibraryName };
 
 export type HostAnswer = IconShape | readonly string[] | null;

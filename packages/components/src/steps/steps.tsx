@@ -15,7 +15,10 @@ export interface StepsProps {
 /** A numbered list of `Step`s; each step without `stepNumber` gets its position. */
 export function Steps(props: StepsProps): VNode {
   const env = useComponentsEnv();
-  const titleSize = props.titleSize === undefined ? undefined : oneOf(env, 'Steps', 'titleSize', props.titleSize, TITLE_SIZES, 'p');
+  const titleSize =
+    props.titleSize === undefined
+      ? undefined
+      : oneOf(env, 'Steps', 'titleSize', props.titleSize, TITLE_SIZES, 'p');
   let position = 0;
   const children = toChildArray(props.children).map((child) => {
     if (!isElementOf(child, Step)) return child;

@@ -19,7 +19,9 @@ export interface TabProps {
 export function TabLabel(props: Pick<TabProps, 'title' | 'icon' | 'iconType'>): VNode {
   return (
     <>
-      {props.icon !== undefined && props.icon !== '' && <IconView icon={props.icon} iconType={props.iconType} />}
+      {props.icon !== undefined && props.icon !== '' && (
+        <IconView icon={props.icon} iconType={props.iconType} />
+      )}
       <span>{props.title}</span>
     </>
   );
@@ -34,7 +36,13 @@ export function Tab(props: TabProps): VNode {
   const title = String(props.title ?? '');
   const id = anchorId(env, props.id, `tab ${title}`);
   return (
-    <div class="q-tabs__panel" role="tabpanel" id={id} data-tab-title={title} data-active={props.active ? '' : undefined}>
+    <div
+      class="q-tabs__panel"
+      role="tabpanel"
+      id={id}
+      data-tab-title={title}
+      data-active={props.active ? '' : undefined}
+    >
       <div class="q-tabs__label">
         <TabLabel title={title} icon={props.icon} iconType={props.iconType} />
       </div>

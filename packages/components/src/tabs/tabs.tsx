@@ -26,7 +26,11 @@ export function Tabs(props: TabsProps): VNode {
   const sync = readBoolean(props.sync) ?? true;
   return (
     <div
-      class={classNames('q-tabs', isTrue(props.borderBottom) && 'q-tabs--border-bottom', props.className)}
+      class={classNames(
+        'q-tabs',
+        isTrue(props.borderBottom) && 'q-tabs--border-bottom',
+        props.className,
+      )}
       data-tabs=""
       data-sync={sync ? 'true' : 'false'}
     >
@@ -40,7 +44,11 @@ export function Tabs(props: TabsProps): VNode {
             aria-selected={i === active ? 'true' : 'false'}
             tabIndex={i === active ? 0 : -1}
           >
-            <TabLabel title={String(tab.props.title ?? '')} icon={tab.props.icon} iconType={tab.props.iconType} />
+            <TabLabel
+              title={String(tab.props.title ?? '')}
+              icon={tab.props.icon}
+              iconType={tab.props.iconType}
+            />
           </button>
         ))}
       </div>

@@ -7,10 +7,16 @@ export const WRAPPED_BUILTIN = 'quireBuiltin';
 export function isElementOf<P>(child: unknown, type: ComponentType<P>): child is VNode<P> {
   if (typeof child !== 'object' || child === null) return false;
   const own = (child as VNode).type as unknown;
-  return own === type || (typeof own === 'function' && (own as unknown as Record<string, unknown>)[WRAPPED_BUILTIN] === type);
+  return (
+    own === type ||
+    (typeof own === 'function' &&
+      (own as unknown as Record<string, unknown>)[WRAPPED_BUILTIN] === type)
+  );
 }
 
 /** The direct children that are elements of component `type`, in order. */
 export function elementsOfType<P>(children: ComponentChildren, type: ComponentType<P>): VNode<P>[] {
-  return toChildArray(children).filter((c): c is VNode<P> & typeof c => isElementOf(c, type)) as unknown as VNode<P>[];
+  return toChildArray(children).filter((c): c is VNode<P> & typeof c =>
+    isElementOf(c, type),
+  ) as unknown as VNode<P>[];
 }

@@ -12,7 +12,16 @@ export function inlineMarkdownHtml(source: string): string {
 }
 
 /** A `<span>` (or the given tag) holding `source` rendered as Markdown. */
-export function InlineMarkdown(props: { readonly source: string; readonly class?: string; readonly tag?: 'span' | 'div' }): VNode {
+export function InlineMarkdown(props: {
+  readonly source: string;
+  readonly class?: string;
+  readonly tag?: 'span' | 'div';
+}): VNode {
   const Tag = props.tag ?? 'span';
-  return <Tag class={props.class} dangerouslySetInnerHTML={{ __html: inlineMarkdownHtml(props.source) }} />;
+  return (
+    <Tag
+      class={props.class}
+      dangerouslySetInnerHTML={{ __html: inlineMarkdownHtml(props.source) }}
+    />
+  );
 }

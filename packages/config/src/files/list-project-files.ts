@@ -26,7 +26,14 @@ export interface ProjectFiles {
 }
 
 /** Dotfiles every repository has; left out without a warning. */
-const PLUMBING = new Set(['.mintignore', '.gitignore', '.gitattributes', '.gitkeep', '.gitmodules', '.DS_Store']);
+const PLUMBING = new Set([
+  '.mintignore',
+  '.gitignore',
+  '.gitattributes',
+  '.gitkeep',
+  '.gitmodules',
+  '.DS_Store',
+]);
 
 interface Walk {
   readonly root: string;
@@ -36,9 +43,14 @@ interface Walk {
   readonly out: ProjectFiles;
 }
 
-const inside = (real: string, realRoot: string) => real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
+const inside = (real: string, realRoot: string) =>
+  real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
 
-function kindOf(dir: string, entry: Dirent, realRoot: string): 'file' | 'folder' | 'outside' | ReadRefusal | undefined {
+function kindOf(
+  dir: string,
+  entry: Dirent,
+  realRoot: string,
+): 'file' | 'folder' | 'outside' | ReadRefusal | undefined {
   if (entry.isFile()) return 'file';
   if (entry.isDirectory()) return 'folder';
   if (!entry.isSymbolicLink()) return specialFileRefusal(entry);
@@ -74,9 +86,11 @@ function walk(w: Walk, relative: string, ancestors: readonly string[]): void {
       continue;
     }
     const isFolder = kind === 'folder';
-    const ignored = kind === 'outside' ? w.filter(path) || w.filter(path, true) : w.filter(path, isFolder);
+    const ignored =
+      kind === 'outside' ? w.filter(path) || w.filter(path, true) : w.filter(path, isFolder);
     if (ignored) {
-      if (isPrivateDotfile(entry.name) && !PLUMBING.has(entry.name) && !w.explicit(path, isFolder)) w.out.leftOut.push({ kind: 'dotfile', path });
+      if (isPrivateDotfile(entry.name) && !PLUMBING.has(entry.name) && !w.explicit(path, isFolder))
+        w.out.leftOut.push({ kind: 'dotfile', path });
     } else if (kind === 'outside') w.out.leftOut.push({ kind: 'outside-root', path });
     else if (isFolder) walk(w, path, chain);
     else w.out.files.push(path);
@@ -100,7 +114,17 @@ export function scanProjectFiles(root: string): ProjectFiles {
     return { files: [], leftOut: [], unreadable: new Map() };
   }
   const out: ProjectFiles = { files: [], leftOut: [], unreadable: new Map() };
-  walk({ root, realRoot, filter: createIgnoreFilter(mintignore), explicit: createIgnoreFilter(mintignore, { dotfiles: true }), out }, '', []);
+  walk(
+    {
+      root,
+      realRoot,
+      filter: createIgnoreFilter(mintignore),
+      explicit: createIgnoreFilter(mintignore, { dotfiles: true }),
+      out,
+    },
+    '',
+    [],
+  );
   out.files.sort(byCodeUnit);
   out.leftOut.sort((a, b) => byCodeUnit(a.path, b.path));
   return out;

@@ -6,7 +6,11 @@ export const READ_CONCURRENCY = 64;
  * with one `Promise.all` opens them all at once: at 10,000 pages, with a render worker reading the same site
  * beside the build, the process ran out of file descriptors (EMFILE).
  */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {

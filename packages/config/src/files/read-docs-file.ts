@@ -8,7 +8,8 @@ import { readTextFile } from './read-text-file.js';
  * `realRoot` must already be a real path.
  */
 export function realPathInsideRoot(realRoot: string, file: string): string | undefined {
-  const within = (p: string) => p === realRoot || p.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
+  const within = (p: string) =>
+    p === realRoot || p.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
   const full = resolve(realRoot, file.replace(/^\/+/, ''));
   if (!within(full)) return undefined;
   try {

@@ -1,4 +1,12 @@
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readSync,
+  realpathSync,
+  type Stats,
+} from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { realPathInsideRoot } from './read-docs-file.js';
 
@@ -15,7 +23,8 @@ export interface ReadRefusal {
 
 const FIXES = {
   folder: 'Name a file, not a folder.',
-  special: 'Point at a regular file: a named pipe, a device or a socket is never read, because reading it could hang the build.',
+  special:
+    'Point at a regular file: a named pipe, a device or a socket is never read, because reading it could hang the build.',
   large: 'Split the file, or move what makes it large out of it (a spec can $ref other files).',
   permission: 'Let the user that runs Quire read the file (chmod a+r), or point at another file.',
   error: 'Check the file and the disk it is on.',
@@ -29,16 +38,27 @@ const FIXES = {
  * fill its memory and the user learns what to change.
  */
 export function readTextFile(absolutePath: string): string | undefined;
-export function readTextFile(absolutePath: string, options: { explain: true }): string | ReadRefusal | undefined;
-export function readTextFile(absolutePath: string, options?: { explain: true }): string | ReadRefusal | undefined {
-  const refuse = (refused: string, fix: keyof typeof FIXES) => (options?.explain ? { refused, fix: FIXES[fix] } : undefined);
+export function readTextFile(
+  absolutePath: string,
+  options: { explain: true },
+): string | ReadRefusal | undefined;
+export function readTextFile(
+  absolutePath: string,
+  options?: { explain: true },
+): string | ReadRefusal | undefined {
+  const refuse = (refused: string, fix: keyof typeof FIXES) =>
+    options?.explain ? { refused, fix: FIXES[fix] } : undefined;
   let fd: number;
   try {
     // O_NONBLOCK: opening a named pipe with no writer would otherwise wait forever.
     fd = openSync(absolutePath, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'EACCES' || code === 'EPERM' ? refuse('permission denied (the process may not read it)', 'permission') : code === 'EISDIR' ? refuse(FOLDER, 'folder') : undefined;
+    return code === 'EACCES' || code === 'EPERM'
+      ? refuse('permission denied (the process may not read it)', 'permission')
+      : code === 'EISDIR'
+        ? refuse(FOLDER, 'folder')
+        : undefined;
   }
   try {
     const stat = fstatSync(fd);
@@ -54,7 +74,10 @@ export function readTextFile(absolutePath: string, options?: { explain: true }):
     }
     return buffer.subarray(0, read).toString('utf8');
   } catch (error) {
-    return refuse(`it could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, 'error');
+    return refuse(
+      `it could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      'error',
+    );
   } finally {
     closeSync(fd);
   }
@@ -71,7 +94,13 @@ export function specialFileRefusal(entry: SpecialKind): ReadRefusal {
 
 /** Why a file that is not a regular file is refused, naming what it is. */
 function notRegular(stat: SpecialKind): string {
-  const kind = stat.isFIFO() ? 'a named pipe' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : stat.isSocket() ? 'a socket' : 'not a regular file';
+  const kind = stat.isFIFO()
+    ? 'a named pipe'
+    : stat.isCharacterDevice() || stat.isBlockDevice()
+      ? 'a device'
+      : stat.isSocket()
+        ? 'a socket'
+        : 'not a regular file';
   return `it is ${kind}, not a regular file`;
 }
 
@@ -107,10 +136,16 @@ export function docsFileReader(root: string): (file: string) => Promise<string> 
   return async (file) => {
     const path = resolve(root, file);
     const inside = relative(root, path);
-    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) throw new FileRefusedError(file, 'it is outside the docs root', FIXES.outside);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+      throw new FileRefusedError(file, 'it is outside the docs root', FIXES.outside);
     // Nor through a symbolic link whose target lies outside the root.
     const real = realPathInsideRoot(realRootOf(root), file);
-    if (real === undefined && existsAt(path)) throw new FileRefusedError(file, 'it leads outside the docs root (a symbolic link)', FIXES.outside);
+    if (real === undefined && existsAt(path))
+      throw new FileRefusedError(
+        file,
+        'it leads outside the docs root (a symbolic link)',
+        FIXES.outside,
+      );
     const text = readTextFile(real ?? path, { explain: true });
     if (text === undefined) throw new Error(`"${file}" cannot be read`);
     if (typeof text !== 'string') throw new FileRefusedError(file, text.refused, text.fix);

@@ -11,7 +11,10 @@ const SNIPPET = /(^|\/)snippets\//;
  * The frontmatter problems of every page file under `root` (`files` relative to it, snippets left
  * out), as `quire build` reports them, so that `quire validate` reports them before any build.
  */
-export async function loadFrontmatterDiagnostics(root: string, files: readonly string[]): Promise<Diagnostic[]> {
+export async function loadFrontmatterDiagnostics(
+  root: string,
+  files: readonly string[],
+): Promise<Diagnostic[]> {
   const pages = files.filter((f) => PAGE.test(f) && !SNIPPET.test(f));
   const found = await mapLimited(pages, READ_CONCURRENCY, async (file) => {
     try {

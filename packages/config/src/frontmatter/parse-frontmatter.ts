@@ -1,4 +1,12 @@
-import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type Document,
+  type Node as YamlNode,
+} from 'yaml';
 import { createLineIndex, type Diagnostic, type Location } from '@quire/diagnostics';
 import { configDiagnostic } from '../config-diagnostic.js';
 import { readLenientYaml } from './read-lenient-yaml.js';
@@ -50,13 +58,19 @@ function findBlock(text: string): Block | 'unclosed' | undefined {
   }
 }
 
-function nodeAt(doc: Document, path: readonly (string | number)[], part: 'key' | 'value'): YamlNode | undefined {
+function nodeAt(
+  doc: Document,
+  path: readonly (string | number)[],
+  part: 'key' | 'value',
+): YamlNode | undefined {
   let node: unknown = doc.contents;
   let key: unknown;
   for (const segment of path) {
     key = undefined;
     if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+      const pair = node.items.find(
+        (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment),
+      );
       key = pair?.key;
       node = pair?.value;
     } else if (isSeq(node) && typeof segment === 'number') {
@@ -83,16 +97,24 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   };
   const block = findBlock(text);
   const none = (diagnostics: Diagnostic[] = []): Frontmatter => ({
-    data: {}, present: false, bodyOffset: 0, bodyLine: 1, diagnostics, locate: () => undefined,
+    data: {},
+    present: false,
+    bodyOffset: 0,
+    bodyLine: 1,
+    diagnostics,
+    locate: () => undefined,
   });
   if (block === undefined) return none();
   if (block === 'unclosed') {
-    return none([configDiagnostic({
-      code: 'frontmatter/unclosed',
-      message: 'The page starts with `---` but no closing `---` line follows, so it has no frontmatter.',
-      hint: 'Add a line with `---` after the frontmatter keys.',
-      at: at(0, 3),
-    })]);
+    return none([
+      configDiagnostic({
+        code: 'frontmatter/unclosed',
+        message:
+          'The page starts with `---` but no closing `---` line follows, so it has no frontmatter.',
+        hint: 'Add a line with `---` after the frontmatter keys.',
+        at: at(0, 3),
+      }),
+    ]);
   }
   const yaml = text.slice(block.yamlStart, block.yamlEnd);
   const doc = parseDocument(yaml, { uniqueKeys: true, prettyErrors: false });
@@ -105,24 +127,28 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     const [start, end] = error.pos;
     const cause = error.message.split('\n')[0] ?? error.message;
     if (lenient) data = lenient;
-    diagnostics.push(configDiagnostic({
-      code: lenient ? 'frontmatter/yaml-lenient' : 'frontmatter/yaml-syntax',
-      message: lenient
-        ? `The frontmatter is not strictly valid YAML (${cause}); it was read as the reference platform reads it.`
-        : `The frontmatter is not valid YAML: ${cause}`,
-      hint: lenient
-        ? 'Indent the continuation lines of a value, or write the value on one line, so that every YAML reader agrees.'
-        : 'Quote values that contain `: ` or start with a special character, and indent with spaces.',
-      at: at(block.yamlStart + start, block.yamlStart + Math.max(start, end)),
-    }));
+    diagnostics.push(
+      configDiagnostic({
+        code: lenient ? 'frontmatter/yaml-lenient' : 'frontmatter/yaml-syntax',
+        message: lenient
+          ? `The frontmatter is not strictly valid YAML (${cause}); it was read as the reference platform reads it.`
+          : `The frontmatter is not valid YAML: ${cause}`,
+        hint: lenient
+          ? 'Indent the continuation lines of a value, or write the value on one line, so that every YAML reader agrees.'
+          : 'Quote values that contain `: ` or start with a special character, and indent with spaces.',
+        at: at(block.yamlStart + start, block.yamlStart + Math.max(start, end)),
+      }),
+    );
   } else if (doc.contents !== null && !isMap(doc.contents)) {
     const range = doc.contents.range ?? [0, 0];
-    diagnostics.push(configDiagnostic({
-      code: 'frontmatter/not-a-map',
-      message: 'The frontmatter is not a set of `key: value` lines.',
-      hint: 'Write the frontmatter as YAML keys, such as `title: Quickstart`.',
-      at: at(block.yamlStart + range[0], block.yamlStart + range[1]),
-    }));
+    diagnostics.push(
+      configDiagnostic({
+        code: 'frontmatter/not-a-map',
+        message: 'The frontmatter is not a set of `key: value` lines.',
+        hint: 'Write the frontmatter as YAML keys, such as `title: Quickstart`.',
+        at: at(block.yamlStart + range[0], block.yamlStart + range[1]),
+      }),
+    );
   } else {
     data = readData(doc, diagnostics, at(block.yamlStart));
   }
@@ -134,24 +160,33 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     diagnostics,
     locate(path, part = 'key') {
       // After a YAML error the strict tree still places the keys written before it.
-      const node = error && !lenient ? undefined : nodeAt(doc, typeof path === 'string' ? [path] : path, part);
+      const node =
+        error && !lenient ? undefined : nodeAt(doc, typeof path === 'string' ? [path] : path, part);
       const range = node?.range;
       return range ? at(block.yamlStart + range[0], block.yamlStart + range[1]) : undefined;
     },
   };
 }
 
-function readData(doc: Document, diagnostics: Diagnostic[], start: Location): Record<string, unknown> {
+function readData(
+  doc: Document,
+  diagnostics: Diagnostic[],
+  start: Location,
+): Record<string, unknown> {
   try {
     const value: unknown = doc.toJS({ maxAliasCount: 100 });
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch (error) {
-    diagnostics.push(configDiagnostic({
-      code: 'frontmatter/yaml-syntax',
-      message: `The frontmatter could not be read: ${error instanceof Error ? error.message : String(error)}`,
-      hint: 'Simplify the YAML: avoid aliases that expand to large values.',
-      at: start,
-    }));
+    diagnostics.push(
+      configDiagnostic({
+        code: 'frontmatter/yaml-syntax',
+        message: `The frontmatter could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        hint: 'Simplify the YAML: avoid aliases that expand to large values.',
+        at: start,
+      }),
+    );
     return {};
   }
 }

@@ -4,7 +4,8 @@ type Reader = (text: string) => { readonly attributes: unknown };
 
 // `front-matter` is CommonJS whose types declare a default export: under NodeNext the default import
 // is the module object for the type checker and the function at run time.
-const read: Reader = ((frontMatter as unknown as { default?: Reader }).default ?? (frontMatter as unknown as Reader));
+const read: Reader =
+  (frontMatter as unknown as { default?: Reader }).default ?? (frontMatter as unknown as Reader);
 
 const ANCHOR = /(^|[\s[{,:-])&\S/m;
 
@@ -23,7 +24,9 @@ export function readLenientYaml(yaml: string): Record<string, unknown> | undefin
   const closed = yaml === '' || /[\r\n]$/.test(yaml) ? yaml : `${yaml}\n`;
   try {
     const { attributes } = read(`---\n${closed}---\n`);
-    return isMapping(attributes) ? (JSON.parse(JSON.stringify(attributes)) as Record<string, unknown>) : undefined;
+    return isMapping(attributes)
+      ? (JSON.parse(JSON.stringify(attributes)) as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -51,7 +51,13 @@ export function createConfigSources(
     const index = indexOf(file);
     const start = index.position(offset);
     const end = index.position(offset + length);
-    return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+    return {
+      file,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+    };
   };
   return {
     span: (pointer) => spans.get(pointer),

@@ -39,7 +39,13 @@ export class JsonFiles {
       const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
       this.texts.set(file, text);
       const json = parseJsonText(text);
-      result = json.tree ? { kind: 'ok', tree: json.tree } : { kind: 'invalid', error: json.error ?? { offset: 0, length: 0, message: 'Invalid JSON.', hint: '' }, tooDeep: json.tooDeep ?? false };
+      result = json.tree
+        ? { kind: 'ok', tree: json.tree }
+        : {
+            kind: 'invalid',
+            error: json.error ?? { offset: 0, length: 0, message: 'Invalid JSON.', hint: '' },
+            tooDeep: json.tooDeep ?? false,
+          };
     }
     this.parsed.set(file, result);
     return result;
@@ -54,6 +60,12 @@ export class JsonFiles {
     }
     const start = index.position(offset);
     const end = index.position(offset + length);
-    return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+    return {
+      file,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+    };
   }
 }

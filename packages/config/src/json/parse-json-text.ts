@@ -48,9 +48,21 @@ export function parseJsonText(text: string): ParsedJson {
     };
   }
   const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const tree = parseTree(text, errors, {
+    allowTrailingComma: false,
+    disallowComments: true,
+    allowEmptyContent: false,
+  });
   const first = errors[0];
   if (first) return { error: describeJsonError(text, first, tree) };
-  if (!tree) return { error: { offset: 0, length: 0, message: 'The file is empty.', hint: 'Write a JSON object: {}.' } };
+  if (!tree)
+    return {
+      error: {
+        offset: 0,
+        length: 0,
+        message: 'The file is empty.',
+        hint: 'Write a JSON object: {}.',
+      },
+    };
   return { tree };
 }

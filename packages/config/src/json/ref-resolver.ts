@@ -85,7 +85,11 @@ export class RefResolver {
   }
 
   private record(node: Node, ctx: Ctx): void {
-    const span: { -readonly [K in keyof SourceSpan]: SourceSpan[K] } = { file: ctx.file, offset: node.offset, length: node.length };
+    const span: { -readonly [K in keyof SourceSpan]: SourceSpan[K] } = {
+      file: ctx.file,
+      offset: node.offset,
+      length: node.length,
+    };
     if (ctx.key) {
       span.keyOffset = ctx.key.offset;
       span.keyLength = ctx.key.length;
@@ -102,15 +106,22 @@ export class RefResolver {
   }
 
   private *node(node: Node, ctx: Ctx): Step {
-    if (++this.counted.values > INCLUDE_LIMITS.values) return this.tooMuch(ctx, node, `more than ${INCLUDE_LIMITS.values.toLocaleString('en-US')} values in all`);
+    if (++this.counted.values > INCLUDE_LIMITS.values)
+      return this.tooMuch(
+        ctx,
+        node,
+        `more than ${INCLUDE_LIMITS.values.toLocaleString('en-US')} values in all`,
+      );
     const depth = (ctx.depth ?? 0) + 1;
     if (depth > MAX_DEPTH && (node.type === 'array' || node.type === 'object')) {
-      this.diagnostics.push(configDiagnostic({
-        code: 'config/too-deep',
-        message: `With the files it includes, the config nests objects and arrays more than ${MAX_DEPTH} levels deep here.`,
-        hint: 'Flatten the included files; no real docs.json nests this deep.',
-        at: this.files.at(ctx.file, node.offset, 1),
-      }));
+      this.diagnostics.push(
+        configDiagnostic({
+          code: 'config/too-deep',
+          message: `With the files it includes, the config nests objects and arrays more than ${MAX_DEPTH} levels deep here.`,
+          hint: 'Flatten the included files; no real docs.json nests this deep.',
+          at: this.files.at(ctx.file, node.offset, 1),
+        }),
+      );
       return DROP;
     }
     ctx = { ...ctx, depth };
@@ -118,7 +129,10 @@ export class RefResolver {
       this.record(node, ctx);
       const out: unknown[] = [];
       for (const child of node.children ?? []) {
-        const value = yield { node: child, ctx: { ...ctx, pointer: appendPointer(ctx.pointer, out.length), key: undefined } };
+        const value = yield {
+          node: child,
+          ctx: { ...ctx, pointer: appendPointer(ctx.pointer, out.length), key: undefined },
+        };
         if (value !== DROP) out.push(value);
         else this.incomplete.push(ctx.pointer);
       }
@@ -135,7 +149,11 @@ export class RefResolver {
   }
 
   /** Adds the properties of `node` (except `$ref`) to `into`; later keys win, as in JSON.parse. */
-  private *properties(node: Node, ctx: Ctx, into: Record<string, unknown>): Generator<Need, Record<string, unknown>, Resolved | typeof DROP> {
+  private *properties(
+    node: Node,
+    ctx: Ctx,
+    into: Record<string, unknown>,
+  ): Generator<Need, Record<string, unknown>, Resolved | typeof DROP> {
     const seen = new Set<string>();
     for (const prop of node.children ?? []) {
       const [keyNode, valueNode] = prop.children ?? [];
@@ -150,9 +168,18 @@ export class RefResolver {
         delete into[key];
       }
       const keySpan = { file: ctx.file, offset: keyNode.offset, length: keyNode.length };
-      const value = yield { node: valueNode, ctx: { file: ctx.file, chain: ctx.chain, pointer, key: keySpan, depth: ctx.depth } };
+      const value = yield {
+        node: valueNode,
+        ctx: { file: ctx.file, chain: ctx.chain, pointer, key: keySpan, depth: ctx.depth },
+      };
       if (value === DROP) this.incomplete.push(pointer);
-      else Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
+      else
+        Object.defineProperty(into, key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
     return into;
   }
@@ -161,7 +188,10 @@ export class RefResolver {
     const refValue = ref.children?.[1];
     const included = refValue ? yield* this.include(refValue, ctx) : DROP;
     const siblings = (node.children ?? []).filter((p) => p !== ref);
-    if (included !== DROP && (typeof included !== 'object' || included === null || Array.isArray(included))) {
+    if (
+      included !== DROP &&
+      (typeof included !== 'object' || included === null || Array.isArray(included))
+    ) {
       const first = siblings[0]?.children?.[0];
       if (first) {
         this.diagnostics.push(
@@ -188,7 +218,9 @@ export class RefResolver {
     const target = resolveRefTarget(refValue.value, ctx.file);
     if (!target.ok) {
       const code = target.problem === 'invalid' ? 'config/ref-invalid' : 'config/ref-outside-root';
-      this.diagnostics.push(configDiagnostic({ code, message: target.message, hint: target.hint, at }));
+      this.diagnostics.push(
+        configDiagnostic({ code, message: target.message, hint: target.hint, at }),
+      );
       return DROP;
     }
     if (this.including.has(target.file)) {
@@ -206,12 +238,14 @@ export class RefResolver {
     if (this.overLimit) return DROP;
     const parsed = this.files.parse(target.file);
     if (parsed.kind === 'refused') {
-      this.diagnostics.push(configDiagnostic({
-        code: 'config/unreadable-file',
-        message: `\`$ref\` names "${target.file}", which was not read: ${parsed.reason}.`,
-        hint: parsed.fix,
-        at,
-      }));
+      this.diagnostics.push(
+        configDiagnostic({
+          code: 'config/unreadable-file',
+          message: `\`$ref\` names "${target.file}", which was not read: ${parsed.reason}.`,
+          hint: parsed.fix,
+          at,
+        }),
+      );
       return DROP;
     }
     if (parsed.kind === 'missing') {
@@ -241,7 +275,16 @@ export class RefResolver {
     if (over) return this.tooMuch(ctx, refValue, over);
     this.including.add(target.file);
     try {
-      return yield { node: parsed.tree, ctx: { file: target.file, chain: { file: target.file, outer: ctx.chain }, pointer: ctx.pointer, key: ctx.key, depth: (ctx.depth ?? 1) - 1 } };
+      return yield {
+        node: parsed.tree,
+        ctx: {
+          file: target.file,
+          chain: { file: target.file, outer: ctx.chain },
+          pointer: ctx.pointer,
+          key: ctx.key,
+          depth: (ctx.depth ?? 1) - 1,
+        },
+      };
     } finally {
       this.including.delete(target.file);
     }
@@ -263,8 +306,10 @@ export class RefResolver {
     this.seenFiles.add(file);
     this.counted.files++;
     this.counted.bytes += Buffer.byteLength(this.files.texts.get(file) ?? '');
-    if (this.counted.files > INCLUDE_LIMITS.files) return `more than ${INCLUDE_LIMITS.files.toLocaleString('en-US')} files`;
-    if (this.counted.bytes > INCLUDE_LIMITS.bytes) return `more than ${INCLUDE_LIMITS.bytes / 1024 / 1024} MB of included files`;
+    if (this.counted.files > INCLUDE_LIMITS.files)
+      return `more than ${INCLUDE_LIMITS.files.toLocaleString('en-US')} files`;
+    if (this.counted.bytes > INCLUDE_LIMITS.bytes)
+      return `more than ${INCLUDE_LIMITS.bytes / 1024 / 1024} MB of included files`;
     return undefined;
   }
 
@@ -272,12 +317,14 @@ export class RefResolver {
   private tooMuch(ctx: Ctx, node: Node, what: string): typeof DROP {
     if (!this.overLimit) {
       this.overLimit = true;
-      this.diagnostics.push(configDiagnostic({
-        code: 'config/includes-too-large',
-        message: `With the files it includes by \`$ref\`, the config has ${what}; the rest is not read.`,
-        hint: 'Include less: no real docs.json comes near this, so the includes are probably generated wrongly (a file included many times over, or a loop of generated files).',
-        at: this.files.at(ctx.file, node.offset, node.length),
-      }));
+      this.diagnostics.push(
+        configDiagnostic({
+          code: 'config/includes-too-large',
+          message: `With the files it includes by \`$ref\`, the config has ${what}; the rest is not read.`,
+          hint: 'Include less: no real docs.json comes near this, so the includes are probably generated wrongly (a file included many times over, or a loop of generated files).',
+          at: this.files.at(ctx.file, node.offset, node.length),
+        }),
+      );
     }
     return DROP;
   }

@@ -2,7 +2,12 @@ import { posix } from 'node:path';
 
 export type RefTarget =
   | { readonly ok: true; readonly file: string }
-  | { readonly ok: false; readonly problem: 'invalid' | 'outside-root'; readonly message: string; readonly hint: string };
+  | {
+      readonly ok: false;
+      readonly problem: 'invalid' | 'outside-root';
+      readonly message: string;
+      readonly hint: string;
+    };
 
 /**
  * The file a `$ref` value names, relative to the docs root: relative to the directory of

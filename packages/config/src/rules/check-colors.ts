@@ -11,7 +11,8 @@ const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 function colorHint(value: string): string {
   const v = value.trim();
   if (/^([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(v)) return `Add the leading #: "#${v}".`;
-  if (/^#[0-9a-fA-F]{8}$/.test(v)) return `Transparency is not supported; write "${v.slice(0, 7)}".`;
+  if (/^#[0-9a-fA-F]{8}$/.test(v))
+    return `Transparency is not supported; write "${v.slice(0, 7)}".`;
   if (v !== value && HEX.test(v)) return `Remove the spaces: "${v}".`;
   return 'Write a hex color with a leading # and 3 or 6 hex digits, such as "#0D9373".';
 }
@@ -21,16 +22,19 @@ export function checkColors(context: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   const check = (value: unknown, pointer: string): void => {
     if (typeof value !== 'string' || HEX.test(value)) return;
-    out.push(configDiagnostic({
-      code: 'config/invalid-color',
-      message: `${describeValue(context.config, pointer)} is not a hex color: found "${value}", expected a # and 3 or 6 hex digits.`,
-      hint: colorHint(value),
-      at: context.locate(pointer),
-    }));
+    out.push(
+      configDiagnostic({
+        code: 'config/invalid-color',
+        message: `${describeValue(context.config, pointer)} is not a hex color: found "${value}", expected a # and 3 or 6 hex digits.`,
+        hint: colorHint(value),
+        at: context.locate(pointer),
+      }),
+    );
   };
   const colors = context.config.colors;
   if (isRecord(colors)) {
-    for (const key of ['primary', 'light', 'dark']) check(colors[key], appendPointer('/colors', key));
+    for (const key of ['primary', 'light', 'dark'])
+      check(colors[key], appendPointer('/colors', key));
   }
   walkProperties(context.config, (key, value, pointer) => {
     if (key !== 'color') return;

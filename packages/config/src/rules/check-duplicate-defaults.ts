@@ -9,7 +9,11 @@ export function checkDuplicateDefaults(context: RuleContext): Diagnostic[] {
   const firstDefault = new Map<string, NavElement>();
   const out: Diagnostic[] = [];
   for (const element of context.navigation.elements) {
-    if ((element.kind !== 'version' && element.kind !== 'language') || element.value.default !== true) continue;
+    if (
+      (element.kind !== 'version' && element.kind !== 'language') ||
+      element.value.default !== true
+    )
+      continue;
     const array = element.pointer.slice(0, element.pointer.lastIndexOf('/'));
     const first = firstDefault.get(array);
     if (!first) {
@@ -18,12 +22,14 @@ export function checkDuplicateDefaults(context: RuleContext): Diagnostic[] {
     }
     const name = (e: NavElement) => `${e.kind} "${String(e.value[e.kind])}"`;
     const where = context.locate(appendPointer(first.pointer, 'default'), 'key');
-    out.push(configDiagnostic({
-      code: 'nav/duplicate-default',
-      message: `The ${name(element)} is marked default, but the ${name(first)}${where ? ` (line ${where.line})` : ''} already is.`,
-      hint: `Keep \`"default": true\` on one ${element.kind} only; without any, the first ${element.kind} is the default.`,
-      at: context.locate(appendPointer(element.pointer, 'default'), 'key'),
-    }));
+    out.push(
+      configDiagnostic({
+        code: 'nav/duplicate-default',
+        message: `The ${name(element)} is marked default, but the ${name(first)}${where ? ` (line ${where.line})` : ''} already is.`,
+        hint: `Keep \`"default": true\` on one ${element.kind} only; without any, the first ${element.kind} is the default.`,
+        at: context.locate(appendPointer(element.pointer, 'default'), 'key'),
+      }),
+    );
   }
   return out;
 }

@@ -20,13 +20,18 @@ export function checkGlobalLinks(context: RuleContext): Diagnostic[] {
       list.forEach((entry: unknown, i) => {
         if (!isRecord(entry) || entry.href !== undefined) return;
         const label = typeof entry[kind] === 'string' ? ` "${entry[kind]}"` : '';
-        const pointer = appendPointer(appendPointer(appendPointer(element.pointer, 'global'), listKey), String(i));
-        out.push(configDiagnostic({
-          code: 'nav/global-without-href',
-          message: `The global ${ELEMENT_NOUN[kind]}${label} has no \`href\`, so it is left out: a global entry is a link shown on every page, and this one links nowhere.`,
-          hint: `Give it an \`href\` (a page path such as "/changelog", or a URL), or remove it from \`global.${listKey}\`.`,
-          at: context.locate(pointer, 'value'),
-        }));
+        const pointer = appendPointer(
+          appendPointer(appendPointer(element.pointer, 'global'), listKey),
+          String(i),
+        );
+        out.push(
+          configDiagnostic({
+            code: 'nav/global-without-href',
+            message: `The global ${ELEMENT_NOUN[kind]}${label} has no \`href\`, so it is left out: a global entry is a link shown on every page, and this one links nowhere.`,
+            hint: `Give it an \`href\` (a page path such as "/changelog", or a URL), or remove it from \`global.${listKey}\`.`,
+            at: context.locate(pointer, 'value'),
+          }),
+        );
       });
     }
   }

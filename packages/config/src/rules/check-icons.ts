@@ -16,14 +16,16 @@ export function checkIcons(context: RuleContext): Diagnostic[] {
     if (typeof name !== 'string' || !PREFIXED.test(name)) return;
     const style = STYLE.exec(name)?.[1];
     const bare = name.replace(STYLE, '').replace(PREFIXED, '');
-    out.push(configDiagnostic({
-      code: 'config/icon-prefix',
-      message: `${describeValue(context.config, pointer)} is "${name}", which starts with \`fa-\`; icon names are written without it.`,
-      hint: style
-        ? `Write { "name": "${bare}", "style": "${style.toLowerCase()}" }.`
-        : `Write "${bare}".`,
-      at: context.locate(pointer),
-    }));
+    out.push(
+      configDiagnostic({
+        code: 'config/icon-prefix',
+        message: `${describeValue(context.config, pointer)} is "${name}", which starts with \`fa-\`; icon names are written without it.`,
+        hint: style
+          ? `Write { "name": "${bare}", "style": "${style.toLowerCase()}" }.`
+          : `Write "${bare}".`,
+        at: context.locate(pointer),
+      }),
+    );
   };
   walkProperties(context.config, (key, value, pointer) => {
     if (key !== 'icon') return;

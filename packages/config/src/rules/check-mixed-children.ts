@@ -14,15 +14,17 @@ export function checkMixedChildren(context: RuleContext): Diagnostic[] {
     const kept = CHILD_KEYS.find((k) => kinds.includes(k)) ?? kinds[0];
     const dropped = kinds.filter((k) => k !== kept);
     const name = describeElement(element);
-    out.push(configDiagnostic({
-      code: 'nav/mixed-children',
-      message: `${name[0]?.toUpperCase()}${name.slice(1)} has both ${listKeys(kinds)}; an element holds one kind of child per level.`,
-      hint:
-        kinds.includes('pages') && kinds.includes('groups')
-          ? 'Move the pages into a group of their own. The reference platform keeps `groups` and silently drops `pages`.'
-          : `Nest one kind inside the other, or split the element. The reference platform keeps \`${kept}\` and silently drops ${listKeys(dropped)}.`,
-      at: context.locate(appendPointer(element.pointer, kinds[1] ?? ''), 'key'),
-    }));
+    out.push(
+      configDiagnostic({
+        code: 'nav/mixed-children',
+        message: `${name[0]?.toUpperCase()}${name.slice(1)} has both ${listKeys(kinds)}; an element holds one kind of child per level.`,
+        hint:
+          kinds.includes('pages') && kinds.includes('groups')
+            ? 'Move the pages into a group of their own. The reference platform keeps `groups` and silently drops `pages`.'
+            : `Nest one kind inside the other, or split the element. The reference platform keeps \`${kept}\` and silently drops ${listKeys(dropped)}.`,
+        at: context.locate(appendPointer(element.pointer, kinds[1] ?? ''), 'key'),
+      }),
+    );
   }
   return out;
 }

@@ -11,11 +11,14 @@ export function checkPlaygroundAuth(context: RuleContext): Diagnostic[] {
   const api = isRecord(context.config.api) ? context.config.api : {};
   const playground = isRecord(api.playground) ? api.playground : {};
   if (playground.display !== 'auth' || context.config.auth !== undefined) return [];
-  return [createDiagnostic({
-    code: 'auth/playground-without-auth',
-    severity: 'warning',
-    message: 'api.playground.display is "auth", but docs.json has no auth setting: nobody can sign in, so no reader sees the playground.',
-    hint: 'Add "auth": { "publicKey": "keys/session.pem" } (see the API playground guide), or choose another display mode.',
-    at: context.locate('/api/playground/display'),
-  })];
+  return [
+    createDiagnostic({
+      code: 'auth/playground-without-auth',
+      severity: 'warning',
+      message:
+        'api.playground.display is "auth", but docs.json has no auth setting: nobody can sign in, so no reader sees the playground.',
+      hint: 'Add "auth": { "publicKey": "keys/session.pem" } (see the API playground guide), or choose another display mode.',
+      at: context.locate('/api/playground/display'),
+    }),
+  ];
 }

@@ -29,19 +29,23 @@ export function checkRedirects(context: RuleContext): Diagnostic[] {
     const place = `redirect ${earlier + 1}${where ? ` (${where.file}:${where.line})` : ''}`;
     const before: unknown = redirects[earlier];
     const same = isRecord(before) && before.destination === r.destination;
-    out.push(configDiagnostic(same
-      ? {
-        code: 'config/repeated-redirect',
-        message: `The redirect from "${r.source}" to "${String(r.destination)}" repeats ${place}.`,
-        hint: 'Remove this one: the earlier redirect already sends readers there.',
-        at: context.locate(`/redirects/${i}/source`),
-      }
-      : {
-        code: 'config/duplicate-redirect',
-        message: `The redirect source "${r.source}" is already used by ${place}.`,
-        hint: 'Keep one redirect per source; remove this one or merge them.',
-        at: context.locate(`/redirects/${i}/source`),
-      }));
+    out.push(
+      configDiagnostic(
+        same
+          ? {
+              code: 'config/repeated-redirect',
+              message: `The redirect from "${r.source}" to "${String(r.destination)}" repeats ${place}.`,
+              hint: 'Remove this one: the earlier redirect already sends readers there.',
+              at: context.locate(`/redirects/${i}/source`),
+            }
+          : {
+              code: 'config/duplicate-redirect',
+              message: `The redirect source "${r.source}" is already used by ${place}.`,
+              hint: 'Keep one redirect per source; remove this one or merge them.',
+              at: context.locate(`/redirects/${i}/source`),
+            },
+      ),
+    );
   });
   return out;
 }

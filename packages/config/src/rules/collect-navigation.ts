@@ -2,10 +2,21 @@ import { appendPointer } from '../json/json-pointer.js';
 import { isEndpointReference } from './is-endpoint-reference.js';
 
 /** The kinds of navigation elements, named after their identifying key. */
-export type NavKind = 'root' | 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'item' | 'group';
+export type NavKind =
+  'root' | 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'item' | 'group';
 
 /** Keys that hold an element's children, in the order the reference platform prefers them when several are present. */
-export const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'menu', 'groups', 'pages'] as const;
+export const CHILD_KEYS = [
+  'products',
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'menu',
+  'groups',
+  'pages',
+] as const;
 export type ChildKey = (typeof CHILD_KEYS)[number];
 
 const KIND_OF: Record<Exclude<ChildKey, 'pages'>, NavKind> = {
@@ -39,11 +50,14 @@ export interface CollectedNavigation {
   readonly pages: readonly NavPageRef[];
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The child keys an element has, in the order they were written. */
 export function childKeysOf(value: Readonly<Record<string, unknown>>): ChildKey[] {
-  return Object.keys(value).filter((k): k is ChildKey => (CHILD_KEYS as readonly string[]).includes(k));
+  return Object.keys(value).filter((k): k is ChildKey =>
+    (CHILD_KEYS as readonly string[]).includes(k),
+  );
 }
 
 /** Flattens `navigation` (at `/navigation`) into its elements and page references. Tolerates any shape. */

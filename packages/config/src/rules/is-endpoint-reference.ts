@@ -1,4 +1,14 @@
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'webhook']);
+const METHODS = new Set([
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+  'webhook',
+]);
 
 /**
  * True when a `pages` entry is an endpoint reference rather than a page path: two or three

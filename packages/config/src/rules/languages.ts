@@ -1,4 +1,4 @@
-import { docsSchema } from '../schema/docs-schema.generated.js';
+import { docsSchema } from '../generated/docs-schema.generated.js';
 import { schemaDefinition } from '../schema/json-schema-node.js';
 
 /**

@@ -24,7 +24,11 @@ export function redirectMatches(source: string, url: string): boolean {
  * Where a redirect sends `url`: the destination with the source's parameters substituted,
  * or undefined when the redirect does not apply.
  */
-export function redirectDestination(source: string, destination: string, url: string): string | undefined {
+export function redirectDestination(
+  source: string,
+  destination: string,
+  url: string,
+): string | undefined {
   let match: RegExpExecArray | null;
   try {
     match = redirectSourcePattern(source).exec(trimSlash(url));

@@ -35,11 +35,15 @@ const LABEL: Record<NavElement['kind'], string> = {
 /** `the tab "API"`, `the navigation root`: how messages name an element. */
 export function describeElement(element: NavElement): string {
   const name = element.kind === 'root' ? undefined : element.value[element.kind];
-  return typeof name === 'string' ? `the ${LABEL[element.kind]} "${name}"` : `the ${LABEL[element.kind]}`;
+  return typeof name === 'string'
+    ? `the ${LABEL[element.kind]} "${name}"`
+    : `the ${LABEL[element.kind]}`;
 }
 
 /** `a`, `a` and `b`, `a`, `b` and `c` (each in backticks). */
 export function listKeys(keys: readonly string[]): string {
   const quoted = keys.map((k) => `\`${k}\``);
-  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  return quoted.length <= 1
+    ? (quoted[0] ?? '')
+    : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
 }

@@ -4,7 +4,11 @@ import { appendPointer } from '../json/json-pointer.js';
 const FREE_FORM = new Set(['/seo', '/variables']);
 
 /** Calls `visit` for every property of every object in `value`, depth first, with its JSON pointer. */
-export function walkProperties(value: unknown, visit: (key: string, child: unknown, pointer: string) => void, pointer = ''): void {
+export function walkProperties(
+  value: unknown,
+  visit: (key: string, child: unknown, pointer: string) => void,
+  pointer = '',
+): void {
   if (FREE_FORM.has(pointer)) return;
   if (Array.isArray(value)) {
     value.forEach((child: unknown, i) => walkProperties(child, visit, appendPointer(pointer, i)));

@@ -34,7 +34,11 @@ function misplacedElement(issue: SchemaIssue, root: unknown): SchemaIssue | unde
   }
   const kind = elementKeysOf(value).find((k) => k !== expected);
   if (!kind) return undefined;
-  return { keyword: 'misplaced-element', pointer: issue.pointer, params: { kind, expected, list, global } };
+  return {
+    keyword: 'misplaced-element',
+    pointer: issue.pointer,
+    params: { kind, expected, list, global },
+  };
 }
 
 function definitionOf(kind: ElementKind, global: boolean): string | undefined {
@@ -50,8 +54,13 @@ export function collectSchemaIssues(root: unknown, validate: SchemaValidator): S
   const out: SchemaIssue[] = [];
   let pending = validate(root);
   while (pending.length > 0) {
-    const misplaced = pending.map((issue) => misplacedElement(issue, root)).filter((m) => m !== undefined);
-    out.push(...pending.filter((issue) => !misplaced.some((m) => isWithin(issue.pointer, m.pointer))), ...misplaced);
+    const misplaced = pending
+      .map((issue) => misplacedElement(issue, root))
+      .filter((m) => m !== undefined);
+    out.push(
+      ...pending.filter((issue) => !misplaced.some((m) => isWithin(issue.pointer, m.pointer))),
+      ...misplaced,
+    );
     const next: SchemaIssue[] = [];
     for (const m of misplaced) {
       if (m.keyword !== 'misplaced-element') continue;

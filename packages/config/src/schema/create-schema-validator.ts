@@ -1,4 +1,4 @@
-import { docsSchemaValidators } from './docs-schema-validator.generated.js';
+import { docsSchemaValidators } from '../generated/docs-schema-validator.generated.js';
 import { issueFromAjvError, type SchemaIssue } from './schema-issue.js';
 
 /**

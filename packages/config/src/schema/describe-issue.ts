@@ -5,8 +5,18 @@ import {
   describeMissingKey,
   describeUnknownKey,
 } from './describe-key-issues.js';
-import { describeMisplacedElement, describeMisplacedList, describeSourceRef } from './describe-misplaced.js';
-import { describeBadEnum, describeBadValue, describeDuplicateItem, describeOtherIssue, describeWrongType } from './describe-value-issues.js';
+import {
+  describeMisplacedElement,
+  describeMisplacedList,
+  describeSourceRef,
+} from './describe-misplaced.js';
+import {
+  describeBadEnum,
+  describeBadValue,
+  describeDuplicateItem,
+  describeOtherIssue,
+  describeWrongType,
+} from './describe-value-issues.js';
 import type { IssueDescriber, IssueReport } from './issue-report.js';
 import type { SchemaIssue } from './schema-issue.js';
 

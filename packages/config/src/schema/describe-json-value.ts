@@ -44,11 +44,15 @@ const TYPE_NOUN: Readonly<Record<string, string>> = {
 /** What a JSON Schema `type` expects, for messages: `a string or an object`. */
 export function describeTypes(types: readonly string[]): string {
   const nouns = types.map((t) => TYPE_NOUN[t] ?? t);
-  return nouns.length <= 1 ? (nouns[0] ?? 'a value') : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
+  return nouns.length <= 1
+    ? (nouns[0] ?? 'a value')
+    : `${nouns.slice(0, -1).join(', ')} or ${nouns[nouns.length - 1]}`;
 }
 
 /** `"a", "b" or "c"` */
 export function listValues(values: readonly unknown[], conjunction = 'or'): string {
   const quoted = values.map((v) => (typeof v === 'string' ? quote(v) : JSON.stringify(v)));
-  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
+  return quoted.length <= 1
+    ? (quoted[0] ?? '')
+    : `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted[quoted.length - 1]}`;
 }

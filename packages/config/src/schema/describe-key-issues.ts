@@ -2,8 +2,13 @@ import { appendPointer } from '../json/json-pointer.js';
 import { describeObject, dottedPath, elementAt, splitPointer } from './describe-pointer.js';
 import { listValues } from './describe-json-value.js';
 import { firstSentence, joinHint, type IssueDescriber } from './issue-report.js';
-import { docsSchema } from './docs-schema.generated.js';
-import { ELEMENT_KINDS, ELEMENT_NOUN, withArticle, type ElementKind } from './navigation-elements.js';
+import { docsSchema } from '../generated/docs-schema.generated.js';
+import {
+  ELEMENT_KINDS,
+  ELEMENT_NOUN,
+  withArticle,
+  type ElementKind,
+} from './navigation-elements.js';
 import { suggestClosest } from './suggest-closest.js';
 import { childSchema, declaredProperties, resolveLocalRef } from './json-schema-node.js';
 
@@ -30,15 +35,22 @@ export function pathNote(root: unknown, owner: string, target = owner): string |
   return elementAt(root, owner) ? `(${dottedPath(splitPointer(target), root)})` : undefined;
 }
 
-function unknownKeyAdvice(root: unknown, pointer: string, key: string, allowed: readonly string[]): string | undefined {
-  if (pointer === '' && MINT_JSON_KEYS[key]) return `"${key}" is a mint.json setting; docs.json keeps it in "${MINT_JSON_KEYS[key]}".`;
+function unknownKeyAdvice(
+  root: unknown,
+  pointer: string,
+  key: string,
+  allowed: readonly string[],
+): string | undefined {
+  if (pointer === '' && MINT_JSON_KEYS[key])
+    return `"${key}" is a mint.json setting; docs.json keeps it in "${MINT_JSON_KEYS[key]}".`;
   const element = elementAt(root, pointer);
   if (element && (ELEMENT_KINDS as readonly string[]).includes(key) && key !== element.kind) {
     return `"${key}" names ${withArticle(ELEMENT_NOUN[key as ElementKind])}, but this object is ${withArticle(ELEMENT_NOUN[element.kind])} (it has "${element.kind}").`;
   }
   const guess = suggestClosest(key, allowed);
   if (guess) return guess;
-  if (allowed.length > 0 && allowed.length <= MAX_LISTED_KEYS) return `Known keys: ${listValues(allowed, 'and')}.`;
+  if (allowed.length > 0 && allowed.length <= MAX_LISTED_KEYS)
+    return `Known keys: ${listValues(allowed, 'and')}.`;
   return undefined;
 }
 
@@ -49,7 +61,11 @@ export const describeUnknownKey: IssueDescriber = (issue, root) => {
   return {
     code: 'config/unknown-key',
     message: `${describeObject(root, issue.pointer)} has unknown key "${key}".`,
-    hint: joinHint(unknownKeyAdvice(root, issue.pointer, key, allowed), 'Unknown keys are ignored.', pathNote(root, issue.pointer, at)),
+    hint: joinHint(
+      unknownKeyAdvice(root, issue.pointer, key, allowed),
+      'Unknown keys are ignored.',
+      pathNote(root, issue.pointer, at),
+    ),
     pointer: at,
     part: 'key',
   };
@@ -61,7 +77,10 @@ export const describeMisspelledRequired: IssueDescriber = (issue, root) => {
   return {
     code: 'config/missing-key',
     message: `${describeObject(root, issue.pointer)} is missing the required key "${missing}"; it has "${found}" instead.`,
-    hint: joinHint(`Did you mean "${missing}"? Rename "${found}" to "${missing}".`, pathNote(root, issue.pointer, appendPointer(issue.pointer, found))),
+    hint: joinHint(
+      `Did you mean "${missing}"? Rename "${found}" to "${missing}".`,
+      pathNote(root, issue.pointer, appendPointer(issue.pointer, found)),
+    ),
     pointer: appendPointer(issue.pointer, found),
     part: 'key',
   };
@@ -69,9 +88,13 @@ export const describeMisspelledRequired: IssueDescriber = (issue, root) => {
 
 /** `Add "primary": The primary color...`, with the allowed values when the key takes a few. */
 function addKeyAdvice(parentSchema: Parameters<typeof declaredProperties>[0], key: string): string {
-  const property = resolveLocalRef(docsSchema, childSchema(childSchema(parentSchema, 'properties'), key));
+  const property = resolveLocalRef(
+    docsSchema,
+    childSchema(childSchema(parentSchema, 'properties'), key),
+  );
   const values = property?.enum;
-  const choices = Array.isArray(values) && values.length <= 10 ? ` (one of ${listValues(values)})` : '';
+  const choices =
+    Array.isArray(values) && values.length <= 10 ? ` (one of ${listValues(values)})` : '';
   const about = firstSentence(property?.description ?? parentSchema?.description);
   return `Add "${key}"${choices}${about ? `: ${about}` : '.'}`;
 }

@@ -1,9 +1,18 @@
-import { CHILD_LIST_KIND, ELEMENT_NOUN, GLOBAL_LIST_KIND, elementKeysOf, type ElementKind } from './navigation-elements.js';
+import {
+  CHILD_LIST_KIND,
+  ELEMENT_NOUN,
+  GLOBAL_LIST_KIND,
+  elementKeysOf,
+  type ElementKind,
+} from './navigation-elements.js';
 
 /** The segments of a JSON Pointer (RFC 6901), unescaped: `/a~1b/0` is `["a/b", "0"]`. */
 export function splitPointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Joins segments back into a JSON Pointer. */
@@ -16,7 +25,8 @@ export function valueAt(root: unknown, pointer: string): unknown {
   let current = root;
   for (const segment of splitPointer(pointer)) {
     if (Array.isArray(current)) current = current[Number(segment)];
-    else if (typeof current === 'object' && current !== null) current = (current as Record<string, unknown>)[segment];
+    else if (typeof current === 'object' && current !== null)
+      current = (current as Record<string, unknown>)[segment];
     else return undefined;
   }
   return current;
@@ -67,8 +77,13 @@ export function elementAt(root: unknown, pointer: string): ElementAt | undefined
 /** `Navigation tab "API"`, `Group "Intro"`, `the tab at navigation.tabs[2]` (capitalised when `start`). */
 export function describeElement(element: ElementAt, path: string, start: boolean): string {
   const noun = ELEMENT_NOUN[element.kind];
-  const named = element.global ? `global ${noun}` : element.kind === 'group' || element.kind === 'item' ? noun : `navigation ${noun}`;
-  const text = element.label === undefined ? `the ${noun} at ${path}` : `${named} "${element.label}"`;
+  const named = element.global
+    ? `global ${noun}`
+    : element.kind === 'group' || element.kind === 'item'
+      ? noun
+      : `navigation ${noun}`;
+  const text =
+    element.label === undefined ? `the ${noun} at ${path}` : `${named} "${element.label}"`;
   return start ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 

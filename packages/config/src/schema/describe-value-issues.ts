@@ -7,7 +7,16 @@ import { patternAdvice } from './pattern-advice.js';
 import { suggestClosest } from './suggest-closest.js';
 import { CHILD_LIST_KIND, ELEMENT_KINDS, ELEMENT_NOUN } from './navigation-elements.js';
 
-const ROOT_LISTS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'];
+const ROOT_LISTS = [
+  'products',
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'groups',
+  'pages',
+];
 
 /** Nouns for the shapes whose JSON type alone says too little. */
 const EXPECTED_BY_TITLE: Readonly<Record<string, string>> = {
@@ -25,7 +34,8 @@ function expectedShape(schema: JsonSchemaNode | undefined, types: readonly strin
   if (typeof title === 'string' && EXPECTED_BY_TITLE[title]) return EXPECTED_BY_TITLE[title];
   const required = Array.isArray(schema?.required) ? schema.required : [];
   const kind = ELEMENT_KINDS.find((k) => required.includes(k));
-  if (kind && typeof title === 'string' && title.startsWith('Navigation')) return `a ${ELEMENT_NOUN[kind]} object (with a "${kind}" key)`;
+  if (kind && typeof title === 'string' && title.startsWith('Navigation'))
+    return `a ${ELEMENT_NOUN[kind]} object (with a "${kind}" key)`;
   return describeTypes(types);
 }
 
@@ -36,7 +46,11 @@ function navigationArrayHint(value: readonly unknown[]): string {
 }
 
 /** What to do about a value of the wrong type: the mint.json migration, pages in `groups`, or what the setting is. */
-function wrongTypeHint(pointer: string, value: unknown, schema: JsonSchemaNode | undefined): string | undefined {
+function wrongTypeHint(
+  pointer: string,
+  value: unknown,
+  schema: JsonSchemaNode | undefined,
+): string | undefined {
   if (pointer === '/navigation' && Array.isArray(value)) return navigationArrayHint(value);
   const segments = splitPointer(pointer);
   if (typeof value === 'string' && segments[segments.length - 2] === 'groups') {
@@ -47,7 +61,9 @@ function wrongTypeHint(pointer: string, value: unknown, schema: JsonSchemaNode |
 
 export const describeWrongType: IssueDescriber = (issue, root) => {
   const value = valueAt(root, issue.pointer);
-  const types = Array.isArray(issue.params.type) ? issue.params.type.map(String) : [String(issue.params.type)];
+  const types = Array.isArray(issue.params.type)
+    ? issue.params.type.map(String)
+    : [String(issue.params.type)];
   const expected = expectedShape(issue.parentSchema, types);
   return {
     code: 'config/invalid-type',
@@ -62,7 +78,12 @@ const MAX_LISTED_VALUES = 12;
 
 export const describeBadEnum: IssueDescriber = (issue, root) => {
   const value = valueAt(root, issue.pointer);
-  const allowed = issue.keyword === 'const' ? [issue.params.allowedValue] : Array.isArray(issue.params.allowedValues) ? issue.params.allowedValues : [];
+  const allowed =
+    issue.keyword === 'const'
+      ? [issue.params.allowedValue]
+      : Array.isArray(issue.params.allowedValues)
+        ? issue.params.allowedValues
+        : [];
   const found = typeof value === 'string' ? quote(value) : describeFound(value);
   const short = allowed.length <= MAX_LISTED_VALUES;
   const strings = allowed.filter((v): v is string => typeof v === 'string');
@@ -72,8 +93,11 @@ export const describeBadEnum: IssueDescriber = (issue, root) => {
       ? `${describeValue(root, issue.pointer)} is ${found}; expected ${allowed.length === 1 ? '' : 'one of '}${listValues(allowed)}.`
       : `${describeValue(root, issue.pointer)} is ${found}, which is not an accepted value.`,
     hint: joinHint(
-      (typeof value === 'string' ? suggestClosest(value, strings) : undefined) ?? (short ? 'Use one of the listed values (they are case-sensitive).' : undefined),
-      short ? undefined : `Accepted values include ${listValues(strings.slice(0, 8), 'and')} (${allowed.length} in all).`,
+      (typeof value === 'string' ? suggestClosest(value, strings) : undefined) ??
+        (short ? 'Use one of the listed values (they are case-sensitive).' : undefined),
+      short
+        ? undefined
+        : `Accepted values include ${listValues(strings.slice(0, 8), 'and')} (${allowed.length} in all).`,
     ),
     pointer: issue.pointer,
     part: 'value',
@@ -86,24 +110,40 @@ function entryNoun(pointer: string): string {
   return kind ? ELEMENT_NOUN[kind] : 'entry';
 }
 
-const COMPARISON: Readonly<Record<string, string>> = { '>': 'greater than', '>=': 'at least', '<': 'less than', '<=': 'at most' };
+const COMPARISON: Readonly<Record<string, string>> = {
+  '>': 'greater than',
+  '>=': 'at least',
+  '<': 'less than',
+  '<=': 'at most',
+};
 
 /** What was found, for range messages: the number of entries of a list, else the value. */
 function foundForRule(keyword: string, value: unknown): string {
   if ((keyword === 'minItems' || keyword === 'maxItems') && Array.isArray(value)) {
-    return value.length === 0 ? 'an empty list' : `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
+    return value.length === 0
+      ? 'an empty list'
+      : `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
   }
   return describeFound(value);
 }
 
 /** Wording of the range and form checks: `must not be empty`, `must start with "G"`... */
-function ruleText(keyword: string, params: Readonly<Record<string, unknown>>, pattern: unknown, pointer: string): string {
+function ruleText(
+  keyword: string,
+  params: Readonly<Record<string, unknown>>,
+  pattern: unknown,
+  pointer: string,
+): string {
   const limit = Number(params.limit);
   switch (keyword) {
     case 'pattern':
-      return typeof pattern === 'string' ? pattern : `must match the pattern ${String(params.pattern)}`;
+      return typeof pattern === 'string'
+        ? pattern
+        : `must match the pattern ${String(params.pattern)}`;
     case 'format':
-      return params.format === 'uri' ? 'must be an absolute URL (such as "https://example.com")' : `must be a valid ${String(params.format)}`;
+      return params.format === 'uri'
+        ? 'must be an absolute URL (such as "https://example.com")'
+        : `must be a valid ${String(params.format)}`;
     case 'minLength':
       return limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`;
     case 'maxLength':
@@ -119,14 +159,21 @@ function ruleText(keyword: string, params: Readonly<Record<string, unknown>>, pa
 
 export const describeBadValue: IssueDescriber = (issue, root) => {
   const value = valueAt(root, issue.pointer);
-  const rule = ruleText(issue.keyword, issue.params, issue.parentSchema?.patternErrorMessage, issue.pointer);
+  const rule = ruleText(
+    issue.keyword,
+    issue.params,
+    issue.parentSchema?.patternErrorMessage,
+    issue.pointer,
+  );
   return {
     code: 'config/invalid-value',
     message: `${describeValue(root, issue.pointer)} ${rule}; found ${foundForRule(issue.keyword, value)}.`,
     hint:
       (issue.keyword === 'pattern' ? patternAdvice(issue.params.pattern, value) : undefined) ??
       firstSentence(issue.parentSchema?.description) ??
-      (issue.keyword === 'minLength' ? 'Write the value, or remove the entry.' : 'Change the value so that it fits, or remove it.'),
+      (issue.keyword === 'minLength'
+        ? 'Write the value, or remove the entry.'
+        : 'Change the value so that it fits, or remove it.'),
     pointer: issue.pointer,
     part: 'value',
   };
@@ -149,7 +196,9 @@ export const describeDuplicateItem: IssueDescriber = (issue, root) => {
 export const describeOtherIssue: IssueDescriber = (issue, root) => ({
   code: 'config/invalid-value',
   message: `${describeValue(root, issue.pointer)} is not valid: it ${issue.message ?? 'does not match the schema'}.`,
-  hint: firstSentence(issue.parentSchema?.description) ?? 'Change the value so that it fits, or remove it.',
+  hint:
+    firstSentence(issue.parentSchema?.description) ??
+    'Change the value so that it fits, or remove it.',
   pointer: issue.pointer,
   part: 'value',
 });

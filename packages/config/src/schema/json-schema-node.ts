@@ -4,9 +4,14 @@ export interface JsonSchemaNode {
 }
 
 /** The value of `keyword` in `node` when it is a schema object, else undefined. */
-export function childSchema(node: JsonSchemaNode | undefined, keyword: string): JsonSchemaNode | undefined {
+export function childSchema(
+  node: JsonSchemaNode | undefined,
+  keyword: string,
+): JsonSchemaNode | undefined {
   const value = node?.[keyword];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonSchemaNode) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as JsonSchemaNode)
+    : undefined;
 }
 
 /** The definition `name` of a schema (`#/definitions/<name>`). */
@@ -20,7 +25,10 @@ export function declaredProperties(node: JsonSchemaNode | undefined): string[] {
 }
 
 /** `node`, or the definition it points to when it is a local `$ref` (`#/definitions/<name>`). */
-export function resolveLocalRef(schema: JsonSchemaNode, node: JsonSchemaNode | undefined): JsonSchemaNode | undefined {
+export function resolveLocalRef(
+  schema: JsonSchemaNode,
+  node: JsonSchemaNode | undefined,
+): JsonSchemaNode | undefined {
   const ref = node?.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#/definitions/')) return node;
   return schemaDefinition(schema, ref.slice('#/definitions/'.length));

@@ -9,7 +9,8 @@ import type { SchemaIssue } from './schema-issue.js';
 export const LENIENT_ANNOTATION = 'x-quire-lenient';
 
 /** Added to the hint of such a warning. */
-export const LENIENT_HINT = 'The reference platform accepts this value, so the site still builds; Quire warns because it is most likely a mistake.';
+export const LENIENT_HINT =
+  'The reference platform accepts this value, so the site still builds; Quire warns because it is most likely a mistake.';
 
 /** The issue failed a constraint its schema marks as lenient (see `LENIENT_ANNOTATION`). */
 export function isLenientIssue(issue: SchemaIssue): boolean {

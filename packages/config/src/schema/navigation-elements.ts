@@ -1,8 +1,18 @@
 /** The navigation element kinds, named after their identifying key. */
-export type ElementKind = 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'item' | 'group';
+export type ElementKind =
+  'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'item' | 'group';
 
 /** Identifying keys, in the order an object holding several is recognised by. */
-export const ELEMENT_KINDS: readonly ElementKind[] = ['group', 'tab', 'anchor', 'dropdown', 'product', 'item', 'version', 'language'];
+export const ELEMENT_KINDS: readonly ElementKind[] = [
+  'group',
+  'tab',
+  'anchor',
+  'dropdown',
+  'product',
+  'item',
+  'version',
+  'language',
+];
 
 /** The kind of element each child list holds (`pages` holds groups besides page paths). */
 export const CHILD_LIST_KIND: Readonly<Record<string, ElementKind>> = {

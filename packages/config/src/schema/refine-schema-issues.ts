@@ -22,8 +22,16 @@ function dropImplied(issues: readonly SchemaIssue[]): SchemaIssue[] {
 function markMisplacedLists(issues: readonly SchemaIssue[], root: unknown): SchemaIssue[] {
   return issues.map((issue) => {
     const key = issue.params.additionalProperty;
-    if (issue.keyword !== 'additionalProperties' || typeof key !== 'string' || !CHILD_LIST_KIND[key]) return issue;
-    const isListHolder = issue.pointer === '/navigation' || issue.pointer === '/navigation/global' || elementAt(root, issue.pointer);
+    if (
+      issue.keyword !== 'additionalProperties' ||
+      typeof key !== 'string' ||
+      !CHILD_LIST_KIND[key]
+    )
+      return issue;
+    const isListHolder =
+      issue.pointer === '/navigation' ||
+      issue.pointer === '/navigation/global' ||
+      elementAt(root, issue.pointer);
     if (!isListHolder) return issue;
     return { ...issue, keyword: 'misplaced-list', params: { key } };
   });
@@ -49,12 +57,21 @@ function mergeMisspelledRequired(issues: readonly SchemaIssue[]): SchemaIssue[] 
     const allowed = declaredProperties(issue.parentSchema);
     const typo = issues.find((other) => {
       const key = other.params.additionalProperty;
-      return other.keyword === 'additionalProperties' && other.pointer === issue.pointer && typeof key === 'string' &&
-        !merged.has(other) && (closestCandidate(key, allowed) === missing || KEY_SYNONYMS[key] === missing);
+      return (
+        other.keyword === 'additionalProperties' &&
+        other.pointer === issue.pointer &&
+        typeof key === 'string' &&
+        !merged.has(other) &&
+        (closestCandidate(key, allowed) === missing || KEY_SYNONYMS[key] === missing)
+      );
     });
     if (!typo) continue;
     merged.add(issue).add(typo);
-    out.push({ keyword: 'misspelled-required', pointer: issue.pointer, params: { missing, found: typo.params.additionalProperty } });
+    out.push({
+      keyword: 'misspelled-required',
+      pointer: issue.pointer,
+      params: { missing, found: typo.params.additionalProperty },
+    });
   }
   return [...issues.filter((issue) => !merged.has(issue)), ...out];
 }

@@ -26,7 +26,8 @@ export function issueFromAjvError(error: ErrorObject, base: string): SchemaIssue
     keyword: error.keyword,
     pointer: base + error.instancePath,
     params: error.params as Record<string, unknown>,
-    parentSchema: typeof parent === 'object' && parent !== null ? (parent as JsonSchemaNode) : undefined,
+    parentSchema:
+      typeof parent === 'object' && parent !== null ? (parent as JsonSchemaNode) : undefined,
     propertyName: error.propertyName,
     message: error.message,
   };

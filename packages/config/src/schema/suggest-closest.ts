@@ -20,7 +20,9 @@ export function suggestClosest(word: string, candidates: readonly string[]): str
   const close = didYouMean(word, candidates);
   if (close) return close;
   const swapped = candidates.filter((c) => isTransposition(word, c)).slice(0, 2);
-  return swapped.length > 0 ? `Did you mean ${swapped.map((c) => `"${c}"`).join(' or ')}?` : undefined;
+  return swapped.length > 0
+    ? `Did you mean ${swapped.map((c) => `"${c}"`).join(' or ')}?`
+    : undefined;
 }
 
 /** The single candidate closest to `word` (by `closestMatches`, else by two swapped letters), or undefined. */

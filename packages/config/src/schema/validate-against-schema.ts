@@ -1,4 +1,9 @@
-import { createDiagnostic, sortDiagnostics, type Diagnostic, type Location } from '@quire/diagnostics';
+import {
+  createDiagnostic,
+  sortDiagnostics,
+  type Diagnostic,
+  type Location,
+} from '@quire/diagnostics';
 import { collectSchemaIssues } from './collect-schema-issues.js';
 import { createSchemaValidator, type SchemaValidator } from './create-schema-validator.js';
 import { describeIssue } from './describe-issue.js';
@@ -33,14 +38,26 @@ export function validateAgainstSchema(
     const described = describeIssue(issue, value);
     // A rule the reference platform does not enforce: a warning, with its own code, in every command.
     const report = isLenientIssue(issue)
-      ? { ...described, code: 'config/stricter-than-reference' as const, hint: joinHint(described.hint, LENIENT_HINT) }
+      ? {
+          ...described,
+          code: 'config/stricter-than-reference' as const,
+          hint: joinHint(described.hint, LENIENT_HINT),
+        }
       : described;
     // One malformed value is one mistake, however many of its checks fail.
-    const key = report.code === 'config/invalid-value' ? `${report.code}\u0000${report.pointer}` : `${report.code}\u0000${report.pointer}\u0000${report.message}`;
+    const key =
+      report.code === 'config/invalid-value'
+        ? `${report.code}\u0000${report.pointer}`
+        : `${report.code}\u0000${report.pointer}\u0000${report.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const at = locate(report.pointer, report.part);
-    out.push(createDiagnostic({ code: report.code, message: report.message, hint: report.hint, at }, schemaCodes[report.code].severity));
+    out.push(
+      createDiagnostic(
+        { code: report.code, message: report.message, hint: report.hint, at },
+        schemaCodes[report.code].severity,
+      ),
+    );
   }
   return sortDiagnostics(out);
 }

@@ -1,4 +1,9 @@
-import { bundledThemes, normalizeTheme, type BundledTheme, type ThemeRegistrationResolved } from 'shiki';
+import {
+  bundledThemes,
+  normalizeTheme,
+  type BundledTheme,
+  type ThemeRegistrationResolved,
+} from 'shiki';
 import { Theme } from 'shiki/textmate';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
 import { CSS_VARIABLES_THEME, cssVariablesTheme } from './css-variables-theme.js';
@@ -28,13 +33,24 @@ export function paletteOf(theme: ThemeRegistrationResolved): ThemePalette {
   const matcher = Theme.createFromRawTheme(theme);
   // Shiki's normalizeTheme stands a placeholder colour in for each colour that is not hex (the css-variables
   // theme's `var(--mint-…)`); `colorReplacements` gives the colour back.
-  const replacements = new Map(Object.entries(theme.colorReplacements ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const replacements = new Map(
+    Object.entries(theme.colorReplacements ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+  );
   const real = (color: string) => replacements.get(color.toLowerCase()) ?? color;
-  return { name: theme.name, fg: real(theme.fg), bg: real(theme.bg), colors: matcher.getColorMap().map((c) => (c ? real(c) : c)), matcher };
+  return {
+    name: theme.name,
+    fg: real(theme.fg),
+    bg: real(theme.bg),
+    colors: matcher.getColorMap().map((c) => (c ? real(c) : c)),
+    matcher,
+  };
 }
 
 /** A bundled theme, normalized as Shiki does; an unknown name gives `fallback` (`createHighlighter` reports it). */
-async function loadBundledTheme(name: string, fallback: string): Promise<ThemeRegistrationResolved> {
+async function loadBundledTheme(
+  name: string,
+  fallback: string,
+): Promise<ThemeRegistrationResolved> {
   if (name === CSS_VARIABLES_THEME) return normalizeTheme(cssVariablesTheme());
   const load = bundledThemes[name as BundledTheme] ?? bundledThemes[fallback as BundledTheme];
   return normalizeTheme((await load()).default);
@@ -42,7 +58,10 @@ async function loadBundledTheme(name: string, fallback: string): Promise<ThemeRe
 
 /** The palettes of two bundled themes. */
 export async function loadCodePalettes(themes: CodeThemes): Promise<CodePalettes> {
-  const [light, dark] = await Promise.all([loadBundledTheme(themes.light, DEFAULT_CODE_THEMES.light), loadBundledTheme(themes.dark, DEFAULT_CODE_THEMES.dark)]);
+  const [light, dark] = await Promise.all([
+    loadBundledTheme(themes.light, DEFAULT_CODE_THEMES.light),
+    loadBundledTheme(themes.dark, DEFAULT_CODE_THEMES.dark),
+  ]);
   return { light: paletteOf(light), dark: paletteOf(dark) };
 }
 
@@ -64,14 +83,17 @@ export const FONT_STYLE_CLASSES: ReadonlyArray<readonly [number, string, string]
  */
 export function codePaletteCss(palettes: CodePalettes): string {
   const { light, dark } = palettes;
-  const rules = [`.shiki{background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}}`];
+  const rules = [
+    `.shiki{background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}}`,
+  ];
   light.colors.forEach((color, id) => {
     if (id > 0 && color) rules.push(`.shiki .${lightClass(id)}{color:${color}}`);
   });
   dark.colors.forEach((color, id) => {
     if (id > 0 && color) rules.push(`.shiki .${darkClass(id)}{--shiki-dark:${color}}`);
   });
-  for (const [, cls, declaration] of FONT_STYLE_CLASSES) rules.push(`.shiki .${cls}{${declaration}}`);
+  for (const [, cls, declaration] of FONT_STYLE_CLASSES)
+    rules.push(`.shiki .${cls}{${declaration}}`);
   rules.push('.shiki .fu.fs{text-decoration:underline line-through}');
   return `${rules.join('\n')}\n`;
 }

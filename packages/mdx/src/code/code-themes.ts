@@ -11,8 +11,10 @@ export const DEFAULT_CODE_THEMES: CodeThemes = { light: 'github-light', dark: 'g
  * theme in both modes), a bare Shiki theme name, or `{ theme: name | { light, dark } }`.
  */
 export function codeThemesFromStyling(codeblocks: unknown): CodeThemes {
-  if (codeblocks === undefined || codeblocks === null || codeblocks === 'system') return DEFAULT_CODE_THEMES;
-  if (codeblocks === 'dark') return { light: DEFAULT_CODE_THEMES.dark, dark: DEFAULT_CODE_THEMES.dark };
+  if (codeblocks === undefined || codeblocks === null || codeblocks === 'system')
+    return DEFAULT_CODE_THEMES;
+  if (codeblocks === 'dark')
+    return { light: DEFAULT_CODE_THEMES.dark, dark: DEFAULT_CODE_THEMES.dark };
   if (typeof codeblocks === 'string') return { light: codeblocks, dark: codeblocks };
   if (typeof codeblocks !== 'object') return DEFAULT_CODE_THEMES;
   const theme = (codeblocks as { theme?: unknown }).theme;

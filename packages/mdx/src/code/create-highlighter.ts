@@ -52,7 +52,13 @@ const TOKENIZE_TIME_LIMIT_MS = 10_000;
 
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'nocopy', '']);
 /** Names people write that Shiki spells differently. */
-const EXTRA_ALIASES: Readonly<Record<string, string>> = { env: 'dotenv', curl: 'shellscript', jsonl: 'json', conf: 'ini', golang: 'go' };
+const EXTRA_ALIASES: Readonly<Record<string, string>> = {
+  env: 'dotenv',
+  curl: 'shellscript',
+  jsonl: 'json',
+  conf: 'ini',
+  golang: 'go',
+};
 
 export async function createHighlighter(options: CodeOptions = {}): Promise<CodeHighlighter> {
   const diagnostics: Diagnostic[] = [];
@@ -62,10 +68,14 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
   };
   const custom = new Map<string, string>();
   for (const lang of options.customLanguages ?? []) {
-    for (const name of [lang.name, ...(lang.aliases ?? [])]) custom.set(name.toLowerCase(), lang.name);
+    for (const name of [lang.name, ...(lang.aliases ?? [])])
+      custom.set(name.toLowerCase(), lang.name);
   }
   const load = (name: string) => (name === CSS_VARIABLES_THEME ? cssVariablesTheme() : name);
-  const shiki = await createShiki({ themes: [load(themes.light), load(themes.dark)], langs: [...(options.customLanguages ?? [])] });
+  const shiki = await createShiki({
+    themes: [load(themes.light), load(themes.dark)],
+    langs: [...(options.customLanguages ?? [])],
+  });
   const palettes = await loadCodePalettes(themes);
   const classCache = new Map<string, string>();
   const lineCache = createLineCache();
@@ -88,7 +98,9 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
     resolveLanguage,
     async loadLanguages(langs) {
       const loaded = new Set(shiki.getLoadedLanguages());
-      const wanted = [...new Set(langs)].filter((l) => l !== 'text' && !loaded.has(l) && l in bundledLanguages);
+      const wanted = [...new Set(langs)].filter(
+        (l) => l !== 'text' && !loaded.has(l) && l in bundledLanguages,
+      );
       if (wanted.length === 0) return;
       await shiki.loadLanguage(...(wanted as BundledLanguage[]));
       lineCache.clear();
@@ -103,8 +115,19 @@ export async function createHighlighter(options: CodeOptions = {}): Promise<Code
       stats.misses++;
       const html =
         lang === 'ansi'
-          ? shiki.codeToHtml(code, { lang, themes, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS, transformers: [lineMarks(marks)] })
-          : renderHighlighted(code, lang === 'text' ? undefined : shiki.getLanguage(lang), { palettes, marks, classCache, lineCache, timeLimit: TOKENIZE_TIME_LIMIT_MS });
+          ? shiki.codeToHtml(code, {
+              lang,
+              themes,
+              tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
+              transformers: [lineMarks(marks)],
+            })
+          : renderHighlighted(code, lang === 'text' ? undefined : shiki.getLanguage(lang), {
+              palettes,
+              marks,
+              classCache,
+              lineCache,
+              timeLimit: TOKENIZE_TIME_LIMIT_MS,
+            });
       cache.set(key, html);
       return html;
     },
@@ -119,20 +142,25 @@ function lineMarks(marks: LineMarks): ShikiTransformer {
     },
     pre(node) {
       const kinds = new Set([...marks.values()].flat());
-      for (const kind of ['highlighted', 'focused', 'diff']) if (kinds.has(kind)) this.addClassToHast(node, `has-${kind}`);
+      for (const kind of ['highlighted', 'focused', 'diff'])
+        if (kinds.has(kind)) this.addClassToHast(node, `has-${kind}`);
     },
   };
 }
 
 function checkTheme(name: string | undefined, fallback: string, diagnostics: Diagnostic[]): string {
-  if (name === undefined || name in bundledThemes || name === CSS_VARIABLES_THEME) return name ?? fallback;
+  if (name === undefined || name in bundledThemes || name === CSS_VARIABLES_THEME)
+    return name ?? fallback;
   const hint = didYouMean(name, [...Object.keys(bundledThemes), CSS_VARIABLES_THEME]);
   diagnostics.push(
-    createDiagnostic({
-      code: 'mdx/unknown-theme',
-      message: `styling.codeblocks names the theme "${name}", which is not a Shiki theme; "${fallback}" is used instead.`,
-      hint: hint ?? 'See https://shiki.style/themes for the theme names.',
-    }, mdxCodes['mdx/unknown-theme'].severity),
+    createDiagnostic(
+      {
+        code: 'mdx/unknown-theme',
+        message: `styling.codeblocks names the theme "${name}", which is not a Shiki theme; "${fallback}" is used instead.`,
+        hint: hint ?? 'See https://shiki.style/themes for the theme names.',
+      },
+      mdxCodes['mdx/unknown-theme'].severity,
+    ),
   );
   return fallback;
 }

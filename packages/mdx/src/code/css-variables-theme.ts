@@ -10,7 +10,11 @@ export const CSS_VARIABLES_THEME = 'css-variables';
  * and `--mint-background`, are taken as fallbacks).
  */
 export function cssVariablesTheme(): ThemeRegistration {
-  const theme = createCssVariablesTheme({ name: CSS_VARIABLES_THEME, variablePrefix: '--mint-', fontStyle: true });
+  const theme = createCssVariablesTheme({
+    name: CSS_VARIABLES_THEME,
+    variablePrefix: '--mint-',
+    fontStyle: true,
+  });
   const renamed = JSON.stringify(theme)
     .replaceAll('var(--mint-foreground)', 'var(--mint-color-text, var(--mint-foreground))')
     .replaceAll('var(--mint-background)', 'var(--mint-color-background, var(--mint-background))');

@@ -31,7 +31,11 @@ export function createLineCache(maxLines = MAX_LINES): LineCache {
   };
   return {
     clear,
-    get: (grammar, state, line) => grammars.get(grammar)?.get(state ?? START)?.get(line),
+    get: (grammar, state, line) =>
+      grammars
+        .get(grammar)
+        ?.get(state ?? START)
+        ?.get(line),
     set(grammar, state, line, cached) {
       if (count >= maxLines) clear();
       let states = grammars.get(grammar);

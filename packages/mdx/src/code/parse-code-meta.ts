@@ -15,7 +15,8 @@ export interface CodeMeta {
 
 const FLAGS = new Set(['lines', 'wrap', 'expandable', 'nocopy', 'twoslash']);
 /** One token: `key=value` (value quoted, braced or bare), a braced range list, a quoted string or a word. */
-const TOKEN = /([A-Za-z][\w-]*)=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)|(\{[^}]*\})|("[^"]*"|'[^']*')|(\S+)/g;
+const TOKEN =
+  /([A-Za-z][\w-]*)=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)|(\{[^}]*\})|("[^"]*"|'[^']*')|(\S+)/g;
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const flags: Record<string, boolean> = {};
@@ -60,7 +61,12 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 function unquote(value: string): string {
   const first = value[0];
   const last = value[value.length - 1];
-  if (value.length >= 2 && ((first === '"' && last === '"') || (first === "'" && last === "'") || (first === '{' && last === '}'))) {
+  if (
+    value.length >= 2 &&
+    ((first === '"' && last === '"') ||
+      (first === "'" && last === "'") ||
+      (first === '{' && last === '}'))
+  ) {
     return value.slice(1, -1);
   }
   return value;

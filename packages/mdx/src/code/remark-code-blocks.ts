@@ -23,14 +23,18 @@ export function remarkCodeBlocks() {
     const ctx = contextOf(file);
     const found: Found[] = [];
     walkTree(tree, 'code', (node, index, parent) => {
-      if (parent && index !== undefined && node.lang !== 'math') found.push({ node, index, parent });
+      if (parent && index !== undefined && node.lang !== 'math')
+        found.push({ node, index, parent });
     });
     if (found.length === 0) return;
-    const langs = found.map((f) => ctx.highlighter.resolveLanguage(f.node.lang ?? '')).filter((l): l is string => !!l);
+    const langs = found
+      .map((f) => ctx.highlighter.resolveLanguage(f.node.lang ?? ''))
+      .filter((l): l is string => !!l);
     await ctx.highlighter.loadLanguages(langs);
     const reported = new Set<string>();
     for (const { node, index, parent } of found) {
-      parent.children[index] = node.lang === 'mermaid' ? mermaidElement(node, ctx) : codeBlockElement(node, ctx, reported);
+      parent.children[index] =
+        node.lang === 'mermaid' ? mermaidElement(node, ctx) : codeBlockElement(node, ctx, reported);
     }
   };
 }
@@ -39,7 +43,10 @@ function mermaidElement(node: Code, ctx: FileContext) {
   const meta = parseCodeMeta(node.meta);
   ctx.components.add('Mermaid');
   const extra = Object.fromEntries(
-    Object.entries(meta.extra).map(([k, v]) => [k, v === 'true' || v === 'false' ? { literal: v === 'true' } : v]),
+    Object.entries(meta.extra).map(([k, v]) => [
+      k,
+      v === 'true' || v === 'false' ? { literal: v === 'true' } : v,
+    ]),
   );
   return createJsxElement('Mermaid', { chart: unshield(node.value), ...extra });
 }
@@ -61,7 +68,11 @@ function codeBlockElement(node: Code, ctx: FileContext, reported: Set<string>) {
   }
   language ??= 'text';
   const { code, marks } = stripCodeNotations(unshield(node.value), meta.highlight, meta.focus);
-  const linesWith = (cls: string) => [...marks].filter(([, c]) => c.includes(cls)).map(([n]) => n).sort((a, b) => a - b);
+  const linesWith = (cls: string) =>
+    [...marks]
+      .filter(([, c]) => c.includes(cls))
+      .map(([n]) => n)
+      .sort((a, b) => a - b);
   ctx.components.add('CodeBlock');
   return createJsxElement('CodeBlock', {
     language: lang === 'nocopy' ? 'text' : lang || undefined,

@@ -1,6 +1,11 @@
 import { splitLines } from 'shiki';
 import type { CodePalettes } from './code-palette.js';
-import { lineHtml, plainLineHtml, type LineTokenizer, type TokenClassCache } from './highlight-html.js';
+import {
+  lineHtml,
+  plainLineHtml,
+  type LineTokenizer,
+  type TokenClassCache,
+} from './highlight-html.js';
 import type { LineCache } from './line-cache.js';
 
 /** Classes for some 1-based lines of a block (`highlighted`, `focused`, `diff`, `add`, `remove`). */
@@ -24,7 +29,11 @@ const MARKED_KINDS = ['highlighted', 'focused', 'diff'];
  * every line is a `<span class="line">` (with its marks); else lines are bare, and the code block
  * component wraps them when it needs to (`markLines`: line numbers, highlighted or focused lines).
  */
-export function renderHighlighted<State>(code: string, grammar: LineTokenizer<State> | undefined, options: RenderHighlightedOptions): string {
+export function renderHighlighted<State>(
+  code: string,
+  grammar: LineTokenizer<State> | undefined,
+  options: RenderHighlightedOptions,
+): string {
   const { palettes, marks, classCache, timeLimit, lineCache } = options;
   const kinds = new Set([...marks.values()].flat());
   const wrapLines = kinds.size > 0;
@@ -40,13 +49,17 @@ export function renderHighlighted<State>(code: string, grammar: LineTokenizer<St
       const result = grammar.tokenizeLine(line, state, timeLimit);
       inner = lineHtml(line, result, palettes, classCache);
       // A line cut short by the time limit is not kept: the next time it may finish.
-      if (!result.stoppedEarly) lineCache?.set(grammar, state, line, { html: inner, state: result.ruleStack });
+      if (!result.stoppedEarly)
+        lineCache?.set(grammar, state, line, { html: inner, state: result.ruleStack });
       state = result.ruleStack;
     }
     if (!wrapLines) return inner;
     const lineMarks = marks.get(i + 1);
     return `<span class="${lineMarks?.length ? ['line', ...lineMarks].join(' ') : 'line'}">${inner}</span>`;
   });
-  const preClass = ['shiki', ...MARKED_KINDS.filter((k) => kinds.has(k)).map((k) => `has-${k}`)].join(' ');
+  const preClass = [
+    'shiki',
+    ...MARKED_KINDS.filter((k) => kinds.has(k)).map((k) => `has-${k}`),
+  ].join(' ');
   return `<pre class="${preClass}" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
 }

@@ -23,7 +23,11 @@ const CLASSES: Readonly<Record<string, readonly string[]>> = {
  * Reads the line notations at the end of code lines (`// [!code ++]`, `# [!code --:3]`, `<!-- [!code focus] -->`)
  * and the `highlight`/`focus` line lists of the meta, and returns the clean code with the classes of each line.
  */
-export function stripCodeNotations(code: string, highlight: readonly number[] = [], focus: readonly number[] = []): StrippedCode {
+export function stripCodeNotations(
+  code: string,
+  highlight: readonly number[] = [],
+  focus: readonly number[] = [],
+): StrippedCode {
   const marks = new Map<number, string[]>();
   const add = (line: number, classes: readonly string[]) => {
     const list = marks.get(line) ?? [];

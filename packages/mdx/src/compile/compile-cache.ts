@@ -57,12 +57,16 @@ export function createCompileCache(data?: CompileCacheData): CompileCache {
       compiled.add(record.hash);
     },
     toJSON() {
-      const modules = [...used].map((h) => records.get(h)).filter((r): r is ModuleRecord => r !== undefined);
+      const modules = [...used]
+        .map((h) => records.get(h))
+        .filter((r): r is ModuleRecord => r !== undefined);
       return { version: 1, modules };
     },
     takeChanges() {
       const changes = {
-        compiled: [...compiled].map((h) => records.get(h)).filter((r): r is ModuleRecord => r !== undefined),
+        compiled: [...compiled]
+          .map((h) => records.get(h))
+          .filter((r): r is ModuleRecord => r !== undefined),
         reused: [...reused].filter((h) => !compiled.has(h)),
       };
       compiled = new Set();

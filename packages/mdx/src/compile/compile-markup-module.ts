@@ -35,7 +35,9 @@ export async function compileMarkupModule(
     declared: new Set(),
     exports: new Set(['default']),
     freeNames: new Set(),
-    observeTree: env.onParse ? (tree) => env.onParse?.({ file, kind, source, text, tree }) : undefined,
+    observeTree: env.onParse
+      ? (tree) => env.onParse?.({ file, kind, source, text, tree })
+      : undefined,
   };
   const vfile = new VFile({ path: file, value: ctx.source, data: { quire: ctx } });
   let code: string | undefined;
@@ -47,8 +49,17 @@ export async function compileMarkupModule(
   }
   for (const message of vfile.messages) {
     if (message.source === 'rehype-katex') {
-      const cause = message.cause instanceof Error ? message.cause.message.replace(/^KaTeX parse error: /, '') : message.reason;
-      report(ctx, 'mdx/math-error', `KaTeX could not render this math: ${cause}`, 'Check the LaTeX, or escape a dollar sign that is not math as \\$.', message.place && 'line' in message.place ? message.place : message.place?.start);
+      const cause =
+        message.cause instanceof Error
+          ? message.cause.message.replace(/^KaTeX parse error: /, '')
+          : message.reason;
+      report(
+        ctx,
+        'mdx/math-error',
+        `KaTeX could not render this math: ${cause}`,
+        'Check the LaTeX, or escape a dollar sign that is not math as \\$.',
+        message.place && 'line' in message.place ? message.place : message.place?.start,
+      );
     }
   }
   return {
@@ -67,19 +78,37 @@ export async function compileMarkupModule(
 }
 
 function reportCompileError(ctx: FileContext, error: unknown): void {
-  const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
+  const e = error as {
+    reason?: string;
+    message?: string;
+    line?: number;
+    column?: number;
+    place?: unknown;
+  };
   const reason = (e.reason ?? e.message ?? String(error)).replace(/\s+/g, ' ').trim();
-  const syntax = ctx.kind === 'mdx'
-    ? 'In .mdx files escape a literal < or { with a backslash, write comments as {/* */} and close void tags (<br />); plain Markdown can be renamed to .md.'
-    : 'Fix the syntax at this place.';
+  const syntax =
+    ctx.kind === 'mdx'
+      ? 'In .mdx files escape a literal < or { with a backslash, write comments as {/* */} and close void tags (<br />); plain Markdown can be renamed to .md.'
+      : 'Fix the syntax at this place.';
   // Some errors (an unclosed tag) carry their place only in the reason: "… `<Note>` (3:1-3:7)".
   const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
-  const at = typeof e.line === 'number'
-    ? { line: e.line, column: e.column ?? 1 }
-    : inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined;
-  report(ctx, 'mdx/compile-error', `Could not compile ${ctx.kind === 'mdx' ? 'MDX' : 'Markdown'}: ${reason}`, syntax, at);
+  const at =
+    typeof e.line === 'number'
+      ? { line: e.line, column: e.column ?? 1 }
+      : inReason
+        ? { line: Number(inReason[1]), column: Number(inReason[2]) }
+        : undefined;
+  report(
+    ctx,
+    'mdx/compile-error',
+    `Could not compile ${ctx.kind === 'mdx' ? 'MDX' : 'Markdown'}: ${reason}`,
+    syntax,
+    at,
+  );
 }
 
 function sortByPlace(list: readonly Diagnostic[]): Diagnostic[] {
-  return [...list].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return [...list].sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
 }

@@ -31,7 +31,10 @@ let compilers: Promise<typeof MarkupCompiler & typeof ScriptCompiler> | undefine
  * output, never loads them.
  */
 const loadCompilers = () =>
-  (compilers ??= Promise.all([import('./compile-markup-module.js'), import('./compile-script-module.js')]).then(([markup, script]) => ({ ...markup, ...script })));
+  (compilers ??= Promise.all([
+    import('./compile-markup-module.js'),
+    import('./compile-script-module.js'),
+  ]).then(([markup, script]) => ({ ...markup, ...script })));
 
 /** One file → its module record, from the cache when the file and the environment are unchanged. */
 export async function compileModule(
@@ -46,9 +49,17 @@ export async function compileModule(
   if (cached) return cached;
   if (source.length > MAX_FILE_CHARS) return tooLarge(file, kind, hash, source.length);
   const { compileMarkupModule, compileScriptModule } = await loadCompilers();
-  const record = kind === 'jsx'
-    ? compileScriptModule(file, source, hash, compiler.env)
-    : await compileMarkupModule(file, source, kind, hash, compiler.env, await compiler.processors());
+  const record =
+    kind === 'jsx'
+      ? compileScriptModule(file, source, hash, compiler.env)
+      : await compileMarkupModule(
+          file,
+          source,
+          kind,
+          hash,
+          compiler.env,
+          await compiler.processors(),
+        );
   const checked = checkGeneratedCode(record);
   cache?.set(checked);
   return checked;
@@ -61,23 +72,41 @@ function checkGeneratedCode(record: ModuleRecord): ModuleRecord {
     new Function(record.code);
     return record;
   } catch (error) {
-    const diagnostic = createDiagnostic({
-      code: 'mdx/compile-error',
-      message: `Could not compile: the generated JavaScript is invalid (${(error as Error).message}).`,
-      hint: 'Check the JavaScript expressions and exports of this file.',
-      at: { file: record.file, line: 1, column: 1 },
-    }, mdxCodes['mdx/compile-error'].severity);
+    const diagnostic = createDiagnostic(
+      {
+        code: 'mdx/compile-error',
+        message: `Could not compile: the generated JavaScript is invalid (${(error as Error).message}).`,
+        hint: 'Check the JavaScript expressions and exports of this file.',
+        at: { file: record.file, line: 1, column: 1 },
+      },
+      mdxCodes['mdx/compile-error'].severity,
+    );
     return { ...record, code: undefined, diagnostics: [...record.diagnostics, diagnostic] };
   }
 }
 
 /** A file over the size limit: not compiled (its parse and transforms would take minutes), an error instead. */
 function tooLarge(file: string, kind: ModuleKind, hash: string, length: number): ModuleRecord {
-  const diagnostic = createDiagnostic({
-    code: 'mdx/file-too-large',
-    message: `This file has ${length.toLocaleString('en-US')} characters; pages and snippets may have at most ${MAX_FILE_CHARS.toLocaleString('en-US')} (1 MiB), so it is not built.`,
-    hint: 'Split it into several pages, or move generated data out of the page (an OpenAPI spec, a download linked from the page).',
-    at: { file, line: 1, column: 1 },
-  }, mdxCodes['mdx/file-too-large'].severity);
-  return { file, kind, hash, code: undefined, frontmatter: {}, headings: [], snippetHeadings: [], imports: [], exports: [], components: [], diagnostics: [diagnostic] };
+  const diagnostic = createDiagnostic(
+    {
+      code: 'mdx/file-too-large',
+      message: `This file has ${length.toLocaleString('en-US')} characters; pages and snippets may have at most ${MAX_FILE_CHARS.toLocaleString('en-US')} (1 MiB), so it is not built.`,
+      hint: 'Split it into several pages, or move generated data out of the page (an OpenAPI spec, a download linked from the page).',
+      at: { file, line: 1, column: 1 },
+    },
+    mdxCodes['mdx/file-too-large'].severity,
+  );
+  return {
+    file,
+    kind,
+    hash,
+    code: undefined,
+    frontmatter: {},
+    headings: [],
+    snippetHeadings: [],
+    imports: [],
+    exports: [],
+    components: [],
+    diagnostics: [diagnostic],
+  };
 }

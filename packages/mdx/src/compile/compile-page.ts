@@ -48,17 +48,27 @@ export async function compilePage(options: CompilePageOptions): Promise<CompileP
   diagnostics.push(...loaded.diagnostics);
   for (const cycle of cycles) {
     const at = modules.get(cycle.importer)?.imports.find((i) => i.specifier === cycle.specifier);
-    diagnostics.push(createDiagnostic({
-      code: 'mdx/import-cycle',
-      message: `"${cycle.specifier}" imports ${cycle.importer} back (${cycle.path.join(' → ')}); this import renders nothing.`,
-      hint: 'Move what both files need into a third snippet that imports neither.',
-      at: { file: cycle.importer, line: at?.line ?? 1, column: at?.column ?? 1 },
-    }, mdxCodes['mdx/import-cycle'].severity));
+    diagnostics.push(
+      createDiagnostic(
+        {
+          code: 'mdx/import-cycle',
+          message: `"${cycle.specifier}" imports ${cycle.importer} back (${cycle.path.join(' → ')}); this import renders nothing.`,
+          hint: 'Move what both files need into a third snippet that imports neither.',
+          at: { file: cycle.importer, line: at?.line ?? 1, column: at?.column ?? 1 },
+        },
+        mdxCodes['mdx/import-cycle'].severity,
+      ),
+    );
   }
-  const dependencies = [...modules.values()].filter((m) => m.file !== file).map((m) => ({ file: m.file, hash: m.hash }));
+  const dependencies = [...modules.values()]
+    .filter((m) => m.file !== file)
+    .map((m) => ({ file: m.file, hash: m.hash }));
   const headings = mergeSnippetHeadings(file, modules, loaded.bindings);
   return {
-    page: record.code === undefined ? undefined : createCompiledPage(file, modules, loaded.bindings, headings),
+    page:
+      record.code === undefined
+        ? undefined
+        : createCompiledPage(file, modules, loaded.bindings, headings),
     frontmatter: record.frontmatter,
     headings,
     dependencies,

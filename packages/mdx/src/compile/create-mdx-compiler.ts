@@ -42,6 +42,12 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   );
   let processors: Promise<MarkupProcessors> | undefined;
   const createProcessors = () =>
-    (processors ??= import('./create-processors.js').then((m) => m.createProcessors({ math, staticContent: options.staticContent ?? true })));
-  return { env: { variables, knownComponents, highlighter, onParse: options.onParse }, processors: createProcessors, fingerprint };
+    (processors ??= import('./create-processors.js').then((m) =>
+      m.createProcessors({ math, staticContent: options.staticContent ?? true }),
+    ));
+  return {
+    env: { variables, knownComponents, highlighter, onParse: options.onParse },
+    processors: createProcessors,
+    fingerprint,
+  };
 }

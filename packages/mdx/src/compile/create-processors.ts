@@ -29,9 +29,14 @@ export interface MarkupProcessors {
 }
 
 /** The two unified pipelines, created once per compiler and reused for every file. */
-export function createProcessors(options: { readonly math: boolean; readonly staticContent?: boolean }): MarkupProcessors {
+export function createProcessors(options: {
+  readonly math: boolean;
+  readonly staticContent?: boolean;
+}): MarkupProcessors {
   const math: PluggableList = options.math ? [remarkMath] : [];
-  const katex: PluggableList = options.math ? [[rehypeMath, { throwOnError: false, strict: 'ignore' }]] : [];
+  const katex: PluggableList = options.math
+    ? [[rehypeMath, { throwOnError: false, strict: 'ignore' }]]
+    : [];
   const shared = {
     outputFormat: 'function-body',
     providerImportSource: '#',
@@ -43,15 +48,41 @@ export function createProcessors(options: { readonly math: boolean; readonly sta
   const mdx = createProcessor({
     ...shared,
     format: 'mdx',
-    remarkPlugins: [remarkObserveTree, remarkGfm, ...math, remarkVariables, remarkEsm, remarkLegacySnippets, remarkHeadingIds, remarkComponents, remarkGuardPageCode, remarkUnwrapPhrasing, remarkCodeBlocks],
+    remarkPlugins: [
+      remarkObserveTree,
+      remarkGfm,
+      ...math,
+      remarkVariables,
+      remarkEsm,
+      remarkLegacySnippets,
+      remarkHeadingIds,
+      remarkComponents,
+      remarkGuardPageCode,
+      remarkUnwrapPhrasing,
+      remarkCodeBlocks,
+    ],
     rehypePlugins: [rehypeImageAlt, ...katex, ...data],
     recmaPlugins,
   });
   const md = createProcessor({
     ...shared,
     format: 'md',
-    remarkPlugins: [remarkObserveTree, remarkComponentTags, remarkGfm, ...math, remarkVariables, remarkHeadingIds, remarkCodeBlocks],
-    rehypePlugins: [[rehypeRaw, { passThrough: [...nodeTypes] }], rehypeComponentCase, rehypeImageAlt, ...katex, ...data],
+    remarkPlugins: [
+      remarkObserveTree,
+      remarkComponentTags,
+      remarkGfm,
+      ...math,
+      remarkVariables,
+      remarkHeadingIds,
+      remarkCodeBlocks,
+    ],
+    rehypePlugins: [
+      [rehypeRaw, { passThrough: [...nodeTypes] }],
+      rehypeComponentCase,
+      rehypeImageAlt,
+      ...katex,
+      ...data,
+    ],
     recmaPlugins,
   });
   return { mdx, md };

@@ -29,10 +29,20 @@ function valueOf(node: Expression | null | undefined): unknown {
   if (!node) throw new NotData();
   switch (node.type) {
     case 'Literal':
-      if ('regex' in node || 'bigint' in node || (typeof node.value === 'number' && !Number.isFinite(node.value))) throw new NotData();
+      if (
+        'regex' in node ||
+        'bigint' in node ||
+        (typeof node.value === 'number' && !Number.isFinite(node.value))
+      )
+        throw new NotData();
       return node.value;
     case 'UnaryExpression':
-      if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
+      if (
+        node.operator === '-' &&
+        node.argument.type === 'Literal' &&
+        typeof node.argument.value === 'number'
+      )
+        return -node.argument.value;
       throw new NotData();
     case 'ArrayExpression':
       return node.elements.map((el) => {
@@ -42,9 +52,16 @@ function valueOf(node: Expression | null | undefined): unknown {
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {};
       for (const p of node.properties) {
-        if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.method) throw new NotData();
-        const key = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' && typeof p.key.value === 'string' ? p.key.value : undefined;
-        if (key === undefined || UNSAFE_KEY.test(key) || Object.hasOwn(out, key)) throw new NotData();
+        if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.method)
+          throw new NotData();
+        const key =
+          p.key.type === 'Identifier'
+            ? p.key.name
+            : p.key.type === 'Literal' && typeof p.key.value === 'string'
+              ? p.key.value
+              : undefined;
+        if (key === undefined || UNSAFE_KEY.test(key) || Object.hasOwn(out, key))
+          throw new NotData();
         out[key] = valueOf(p.value as Expression);
       }
       return out;

@@ -18,7 +18,8 @@ export function exportedNames(program: Program, strip = true): [string, string][
       } else {
         for (const s of stmt.specifiers) {
           const local = s.local.type === 'Identifier' ? s.local.name : String(s.local.value);
-          const exported = s.exported.type === 'Identifier' ? s.exported.name : String(s.exported.value);
+          const exported =
+            s.exported.type === 'Identifier' ? s.exported.name : String(s.exported.value);
           pairs.push([local, exported]);
         }
       }
@@ -31,7 +32,17 @@ export function exportedNames(program: Program, strip = true): [string, string][
         body.push({ ...decl, id: decl.id });
         pairs.push([decl.id.name, 'default']);
       } else if (decl.type !== 'FunctionDeclaration' && decl.type !== 'ClassDeclaration') {
-        body.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: '_default' }, init: decl }] });
+        body.push({
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: { type: 'Identifier', name: '_default' },
+              init: decl,
+            },
+          ],
+        });
         pairs.push(['_default', 'default']);
       }
     } else body.push(stmt);

@@ -55,7 +55,14 @@ export function report(
 ): void {
   ctx.diagnostics.push(
     createDiagnostic(
-      { code, message, hint, at: at ? { file: ctx.file, line: at.line, column: at.column } : { file: ctx.file, line: 1, column: 1 } },
+      {
+        code,
+        message,
+        hint,
+        at: at
+          ? { file: ctx.file, line: at.line, column: at.column }
+          : { file: ctx.file, line: 1, column: 1 },
+      },
       mdxCodes[code].severity,
     ),
   );
@@ -64,6 +71,7 @@ export function report(
 /** The context of the file being compiled; plugins are only ever run by `compileModule`, which sets it. */
 export function contextOf(file: { data: { quire?: FileContext } }): FileContext {
   const ctx = file.data.quire;
-  if (!ctx) throw new Error('@quire/mdx plugins need file.data.quire (run them through compileModule)');
+  if (!ctx)
+    throw new Error('@quire/mdx plugins need file.data.quire (run them through compileModule)');
   return ctx;
 }

@@ -7,7 +7,10 @@ export interface ImportCycle {
 }
 
 /** Finds imports that close a cycle (depth-first from `entry`) and unbinds them, so that evaluation terminates. */
-export function findImportCycles(entry: string, bindings: Map<string, Map<string, string | undefined>>): ImportCycle[] {
+export function findImportCycles(
+  entry: string,
+  bindings: Map<string, Map<string, string | undefined>>,
+): ImportCycle[] {
   const cycles: ImportCycle[] = [];
   const stack: string[] = [];
   const done = new Set<string>();

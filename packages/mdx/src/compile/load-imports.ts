@@ -30,8 +30,22 @@ export async function loadImports(
     for (const imp of m.imports) {
       if (bound.has(imp.specifier)) continue;
       const problem = (code: keyof typeof mdxCodes, message: string, hint: string) =>
-        diagnostics.push(createDiagnostic({ code, message, hint, at: { file: m.file, line: imp.line, column: imp.column } }, mdxCodes[code].severity));
-      const target = await loadImport(compiler, m.file, imp, modules, readFile, cache, queue, problem);
+        diagnostics.push(
+          createDiagnostic(
+            { code, message, hint, at: { file: m.file, line: imp.line, column: imp.column } },
+            mdxCodes[code].severity,
+          ),
+        );
+      const target = await loadImport(
+        compiler,
+        m.file,
+        imp,
+        modules,
+        readFile,
+        cache,
+        queue,
+        problem,
+      );
       bound.set(imp.specifier, target);
       const record = target === undefined ? undefined : modules.get(target);
       if (record?.code !== undefined) checkExports(imp, record, problem);
@@ -40,16 +54,32 @@ export async function loadImports(
   return { bindings, diagnostics };
 }
 
-function checkExports(imp: ImportRecord, target: ModuleRecord, problem: (code: 'mdx/import-missing-export', message: string, hint: string) => void): void {
+function checkExports(
+  imp: ImportRecord,
+  target: ModuleRecord,
+  problem: (code: 'mdx/import-missing-export', message: string, hint: string) => void,
+): void {
   for (const name of imp.names) {
     if (name === '*' || target.exports.includes(name)) continue;
-    if (name === 'default' && target.kind !== 'jsx' && imp.defaultName !== undefined && target.exports.includes(imp.defaultName)) continue;
+    if (
+      name === 'default' &&
+      target.kind !== 'jsx' &&
+      imp.defaultName !== undefined &&
+      target.exports.includes(imp.defaultName)
+    )
+      continue;
     const others = target.exports.filter((e) => e !== 'default');
     const what = name === 'default' ? 'no default export' : `no export named "${name}"`;
-    const hint = name === 'default' && others.length > 0
-      ? `Import it by name: import { ${others[0]} } from "${imp.specifier}".`
-      : didYouMean(name, target.exports) ?? `Export "${name}" from ${target.file}, or import one of its exports.`;
-    problem('mdx/import-missing-export', `${target.file} has ${what}${others.length ? ` (it exports ${others.join(', ')})` : ''}.`, hint);
+    const hint =
+      name === 'default' && others.length > 0
+        ? `Import it by name: import { ${others[0]} } from "${imp.specifier}".`
+        : (didYouMean(name, target.exports) ??
+          `Export "${name}" from ${target.file}, or import one of its exports.`);
+    problem(
+      'mdx/import-missing-export',
+      `${target.file} has ${what}${others.length ? ` (it exports ${others.join(', ')})` : ''}.`,
+      hint,
+    );
   }
 }
 
@@ -66,25 +96,44 @@ async function loadImport(
   const legacy = imp.specifier.startsWith(`/${LEGACY_SNIPPETS_FOLDER}/`);
   const resolved = resolveImport(imp.specifier, importer);
   if (resolved.kind === 'outside-root') {
-    problem('mdx/import-outside-root', `The import "${imp.specifier}" points outside the docs root.`, 'Move the file into the docs folder (for example under snippets/) and import it from there.');
+    problem(
+      'mdx/import-outside-root',
+      `The import "${imp.specifier}" points outside the docs root.`,
+      'Move the file into the docs folder (for example under snippets/) and import it from there.',
+    );
     return undefined;
   }
   if (resolved.kind === 'unsupported') {
-    problem('mdx/import-unsupported', `Cannot import ${resolved.reason}.`, 'Import .mdx, .md, .jsx or .js files of the docs repository, by a path starting with /, ./ or ../.');
+    problem(
+      'mdx/import-unsupported',
+      `Cannot import ${resolved.reason}.`,
+      'Import .mdx, .md, .jsx or .js files of the docs repository, by a path starting with /, ./ or ../.',
+    );
     return undefined;
   }
   // `<Snippet file>` looks in `_snippets/`, then in `snippets/`.
-  const files = legacy ? [...resolved.files, ...resolved.files.map((f) => f.replace(/^_snippets\//, 'snippets/'))] : resolved.files;
+  const files = legacy
+    ? [...resolved.files, ...resolved.files.map((f) => f.replace(/^_snippets\//, 'snippets/'))]
+    : resolved.files;
   for (const candidate of files) {
     if (modules.has(candidate)) return candidate;
     const source = await readFile(candidate);
     if (source === undefined) continue;
-    const record = await compileModule(compiler, candidate, source, moduleKindOf(candidate) ?? 'mdx', cache);
+    const record = await compileModule(
+      compiler,
+      candidate,
+      source,
+      moduleKindOf(candidate) ?? 'mdx',
+      cache,
+    );
     modules.set(candidate, record);
     queue.push(record);
     return candidate;
   }
-  problem('mdx/import-not-found', `The import "${imp.specifier}" names ${resolved.files[0] ?? imp.specifier}, which does not exist; the page renders without it.`,
-    'Check the path: "/" starts at the docs root, "./" and "../" at the importing file.');
+  problem(
+    'mdx/import-not-found',
+    `The import "${imp.specifier}" names ${resolved.files[0] ?? imp.specifier}, which does not exist; the page renders without it.`,
+    'Check the path: "/" starts at the docs root, "./" and "../" at the importing file.',
+  );
   return undefined;
 }

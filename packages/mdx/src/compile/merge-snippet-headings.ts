@@ -17,9 +17,14 @@ export function mergeSnippetHeadings(
   const within = new Set([...inside, file]);
   let next = 0;
   for (let i = 0; i <= record.headings.length; i++) {
-    for (let slot = record.snippetHeadings[next]; slot && slot.index === i; slot = record.snippetHeadings[++next]) {
+    for (
+      let slot = record.snippetHeadings[next];
+      slot && slot.index === i;
+      slot = record.snippetHeadings[++next]
+    ) {
       const target = bindings.get(file)?.get(slot.specifier);
-      if (target && !within.has(target)) out.push(...mergeSnippetHeadings(target, modules, bindings, within));
+      if (target && !within.has(target))
+        out.push(...mergeSnippetHeadings(target, modules, bindings, within));
     }
     const own = record.headings[i];
     if (own) out.push(own);

@@ -16,7 +16,8 @@ export function recmaPropsScope() {
     const ctx = contextOf(file);
     if (ctx.freeNames.size === 0) return;
     const content = tree.body.find(
-      (s): s is FunctionDeclaration => s.type === 'FunctionDeclaration' && s.id?.name === '_createMdxContent',
+      (s): s is FunctionDeclaration =>
+        s.type === 'FunctionDeclaration' && s.id?.name === '_createMdxContent',
     );
     if (!content) return;
     const moduleNames = new Set(ctx.declared);
@@ -24,24 +25,35 @@ export function recmaPropsScope() {
     const local = new Set<string>();
     for (const stmt of content.body.body) collectDeclared(stmt, local);
     const names = [...ctx.freeNames].filter(
-      (name) => !moduleNames.has(name) && !local.has(name) && !RESERVED.has(name) && !name.startsWith('_') &&
+      (name) =>
+        !moduleNames.has(name) &&
+        !local.has(name) &&
+        !RESERVED.has(name) &&
+        !name.startsWith('_') &&
         !(name in globalThis),
     );
     if (names.length === 0) return;
     const binding: Statement = {
       type: 'VariableDeclaration',
       kind: 'const',
-      declarations: [{
-        type: 'VariableDeclarator',
-        id: {
-          type: 'ObjectPattern',
-          properties: names.sort().map((name) => ({
-            type: 'Property', key: { type: 'Identifier', name }, value: { type: 'Identifier', name },
-            kind: 'init', method: false, shorthand: true, computed: false,
-          })),
+      declarations: [
+        {
+          type: 'VariableDeclarator',
+          id: {
+            type: 'ObjectPattern',
+            properties: names.sort().map((name) => ({
+              type: 'Property',
+              key: { type: 'Identifier', name },
+              value: { type: 'Identifier', name },
+              kind: 'init',
+              method: false,
+              shorthand: true,
+              computed: false,
+            })),
+          },
+          init: { type: 'Identifier', name: 'props' },
         },
-        init: { type: 'Identifier', name: 'props' },
-      }],
+      ],
     };
     content.body.body.unshift(binding);
   };

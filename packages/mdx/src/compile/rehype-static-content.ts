@@ -57,19 +57,32 @@ function rootChildren(tree: Root, components: Set<string>): StaticNode[] {
   return out.slice(start, end).filter((c): c is StaticNode => c !== EMPTY);
 }
 
-function children(nodes: readonly RootContent[], inTable: boolean, components: Set<string>): StaticNode[] {
+function children(
+  nodes: readonly RootContent[],
+  inTable: boolean,
+  components: Set<string>,
+): StaticNode[] {
   return childList(nodes, inTable, components).filter((c): c is StaticNode => c !== EMPTY);
 }
 
-function childList(nodes: readonly RootContent[], inTable: boolean, components: Set<string>): Child[] {
+function childList(
+  nodes: readonly RootContent[],
+  inTable: boolean,
+  components: Set<string>,
+): Child[] {
   const out: Child[] = [];
   for (const node of nodes) {
     if (node.type === 'text') {
       if (node.value !== '' && !(inTable && node.value === '\n')) out.push(node.value);
     } else if (node.type === 'comment') out.push(EMPTY);
     else if (node.type === 'element') out.push(element(node, components));
-    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') out.push(jsxElement(node, components));
-    else if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && node.data?.estree?.body.length === 0) out.push(EMPTY);
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+      out.push(jsxElement(node, components));
+    else if (
+      (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+      node.data?.estree?.body.length === 0
+    )
+      out.push(EMPTY);
     else throw new NotStatic();
   }
   return out;
@@ -78,9 +91,15 @@ function childList(nodes: readonly RootContent[], inTable: boolean, components: 
 /** A hast element (from Markdown, or HTML in a `.md` page): its props as `hast-util-to-estree` makes them for React-style JSX. */
 function element(node: Element, components: Set<string>): StaticNode {
   const tag = node.tagName;
-  if (!MAPPABLE_TAG.test(tag) || tag === 'svg' || tag === 'math' || tag === 'template') throw new NotStatic();
+  if (!MAPPABLE_TAG.test(tag) || tag === 'svg' || tag === 'math' || tag === 'template')
+    throw new NotStatic();
   const props = elementProps(node.properties, tag === 'td' || tag === 'th');
-  return [STATIC_ELEMENT.markdown, tag, props, ...children(node.children, TABLE_ELEMENTS.has(tag), components)];
+  return [
+    STATIC_ELEMENT.markdown,
+    tag,
+    props,
+    ...children(node.children, TABLE_ELEMENTS.has(tag), components),
+  ];
 }
 
 function elementProps(properties: Properties, cell: boolean): StaticProps | 0 {
@@ -89,9 +108,19 @@ function elementProps(properties: Properties, cell: boolean): StaticProps | 0 {
   for (const [property, raw] of Object.entries(properties)) {
     let value: unknown = raw;
     const info = find(html, property);
-    if (value === null || value === undefined || value === false || (typeof value === 'number' && Number.isNaN(value)) || (!value && info.boolean)) continue;
-    const name = info.space ? (hastToReact as Record<string, string>)[info.property] ?? info.property : info.attribute;
-    if (Array.isArray(value)) value = info.commaSeparated ? value.join(', ').trim() : value.join(' ').trim();
+    if (
+      value === null ||
+      value === undefined ||
+      value === false ||
+      (typeof value === 'number' && Number.isNaN(value)) ||
+      (!value && info.boolean)
+    )
+      continue;
+    const name = info.space
+      ? ((hastToReact as Record<string, string>)[info.property] ?? info.property)
+      : info.attribute;
+    if (Array.isArray(value))
+      value = info.commaSeparated ? value.join(', ').trim() : value.join(' ').trim();
     if (name === 'style') throw new NotStatic();
     if (cell && name === 'align') {
       align = String(value);
@@ -105,25 +134,45 @@ function elementProps(properties: Properties, cell: boolean): StaticProps | 0 {
 }
 
 /** A JSX element written in the page (or made by a transform): literal attributes only. */
-function jsxElement(node: MdxJsxFlowElementHast | MdxJsxTextElementHast, components: Set<string>): StaticNode {
+function jsxElement(
+  node: MdxJsxFlowElementHast | MdxJsxTextElementHast,
+  components: Set<string>,
+): StaticNode {
   const name = node.name;
   let kind: number;
   if (name === null) kind = STATIC_ELEMENT.fragment;
   else if (COMPONENT_NAME.test(name)) kind = STATIC_ELEMENT.component;
-  else if (LITERAL_TAG.test(name) && name !== 'svg' && name !== 'math') kind = STATIC_ELEMENT.literal;
+  else if (LITERAL_TAG.test(name) && name !== 'svg' && name !== 'math')
+    kind = STATIC_ELEMENT.literal;
   else throw new NotStatic();
   if (name !== null && kind === STATIC_ELEMENT.component) components.add(name);
   const props: Record<string, unknown> = {};
   for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || !ATTRIBUTE_NAME.test(attribute.name) || UNORDERED_KEY.test(attribute.name)) throw new NotStatic();
+    if (
+      attribute.type !== 'mdxJsxAttribute' ||
+      !ATTRIBUTE_NAME.test(attribute.name) ||
+      UNORDERED_KEY.test(attribute.name)
+    )
+      throw new NotStatic();
     const value = attribute.value;
-    props[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : dataOf(value.data?.estree);
+    props[attribute.name] =
+      value === null || value === undefined
+        ? true
+        : typeof value === 'string'
+          ? value
+          : dataOf(value.data?.estree);
   }
-  return [kind, name ?? '', propsOrNone(props), ...children(node.children as RootContent[], false, components)];
+  return [
+    kind,
+    name ?? '',
+    propsOrNone(props),
+    ...children(node.children as RootContent[], false, components),
+  ];
 }
 
 /** The props, or `0` for an element without any. */
-const propsOrNone = (props: Record<string, unknown>): StaticProps | 0 => (Object.keys(props).length > 0 ? props : 0);
+const propsOrNone = (props: Record<string, unknown>): StaticProps | 0 =>
+  Object.keys(props).length > 0 ? props : 0;
 
 /** An attribute expression's value, when it is data. */
 function dataOf(program: Parameters<typeof onlyExpression>[0]): unknown {

@@ -5,9 +5,25 @@ export type ResolvedImport =
   | { readonly kind: 'outside-root'; readonly path: string }
   | { readonly kind: 'unsupported'; readonly reason: string };
 
-const KINDS: Readonly<Record<string, ModuleKind>> = { '.mdx': 'mdx', '.md': 'md', '.jsx': 'jsx', '.js': 'jsx' };
+const KINDS: Readonly<Record<string, ModuleKind>> = {
+  '.mdx': 'mdx',
+  '.md': 'md',
+  '.jsx': 'jsx',
+  '.js': 'jsx',
+};
 const EXTENSIONS = Object.keys(KINDS);
-const UNSUPPORTED = new Set(['.json', '.css', '.scss', '.ts', '.tsx', '.svg', '.png', '.jpg', '.yaml', '.yml']);
+const UNSUPPORTED = new Set([
+  '.json',
+  '.css',
+  '.scss',
+  '.ts',
+  '.tsx',
+  '.svg',
+  '.png',
+  '.jpg',
+  '.yaml',
+  '.yml',
+]);
 
 /**
  * Where an import of `importer` (a path relative to the docs root) points: `/snippets/x.mdx` from the root,
@@ -24,7 +40,10 @@ export function resolveImport(specifier: string, importer: string): ResolvedImpo
     base = importer.split('/').slice(0, -1);
     rest = specifier;
   } else {
-    return { kind: 'unsupported', reason: `"${specifier}" is a package or URL, not a file of the docs repository` };
+    return {
+      kind: 'unsupported',
+      reason: `"${specifier}" is a package or URL, not a file of the docs repository`,
+    };
   }
   const parts = [...base];
   for (const segment of rest.split('/')) {
@@ -39,7 +58,10 @@ export function resolveImport(specifier: string, importer: string): ResolvedImpo
   const ext = dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
   if (ext && KINDS[ext]) return { kind: 'candidates', files: [path] };
   if (UNSUPPORTED.has(ext)) {
-    return { kind: 'unsupported', reason: `"${specifier}" is a ${ext} file; only .mdx, .md, .jsx and .js files can be imported` };
+    return {
+      kind: 'unsupported',
+      reason: `"${specifier}" is a ${ext} file; only .mdx, .md, .jsx and .js files can be imported`,
+    };
   }
   return { kind: 'candidates', files: EXTENSIONS.map((e) => path + e) };
 }

@@ -8,9 +8,10 @@ import { SHIELDED_HEADING_ID, unshield } from '../shield-source.js';
 import { createHeadingSlugger, type HeadingSlugger } from './slugify-heading.js';
 
 /** Components whose label is an anchor and an entry of the table of contents. */
-const TOC_COMPONENTS: Readonly<Record<string, { readonly prop: string; readonly depth: number }>> = {
-  Update: { prop: 'label', depth: 2 },
-};
+const TOC_COMPONENTS: Readonly<Record<string, { readonly prop: string; readonly depth: number }>> =
+  {
+    Update: { prop: 'label', depth: 2 },
+  };
 
 /**
  * Gives every Markdown heading an id (custom `{#id}` or `slugifyHeading` of its text, unique within the page),
@@ -27,7 +28,10 @@ export function remarkHeadingIds() {
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
         ctx.headings.push({ depth: node.depth, text, id });
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const specifier = node.type === 'mdxJsxFlowElement' && node.name ? ctx.defaultImports.get(node.name) : undefined;
+        const specifier =
+          node.type === 'mdxJsxFlowElement' && node.name
+            ? ctx.defaultImports.get(node.name)
+            : undefined;
         if (specifier) ctx.snippetHeadings.push({ index: ctx.headings.length, specifier });
         const heading = componentHeading(node, slugger);
         if (heading) ctx.headings.push(heading);

@@ -5,13 +5,21 @@
  */
 export function altFromFileName(src: string | undefined): string {
   if (src === undefined || src.startsWith('data:')) return 'Image';
-  const last = src.split(/[?#]/)[0]!.split('/').filter((s) => s !== '').pop() ?? '';
+  const last =
+    src
+      .split(/[?#]/)[0]!
+      .split('/')
+      .filter((s) => s !== '')
+      .pop() ?? '';
   let name = last;
   try {
     name = decodeURIComponent(last);
   } catch {
     // A malformed escape: the name as written.
   }
-  const words = name.replace(/\.[a-z0-9]+$/i, '').replace(/[-_.+\s]+/g, ' ').trim();
+  const words = name
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_.+\s]+/g, ' ')
+    .trim();
   return words === '' ? 'Image' : words;
 }

@@ -22,7 +22,11 @@ export function rehypeImageAlt() {
     const ctx = contextOf(file);
     walkTree(tree, (node) => {
       if (node.type === 'element' && node.tagName === 'img') checkElement(ctx, node);
-      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') checkJsx(ctx, node);
+      else if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name === 'img'
+      )
+        checkJsx(ctx, node);
     });
   };
 }
@@ -40,7 +44,13 @@ function checkElement(ctx: FileContext, node: Element): void {
 }
 
 function hasDecision(props: Element['properties']): boolean {
-  if (props.ariaLabel !== undefined || props.ariaLabelledBy !== undefined || props.title !== undefined || props.ariaHidden !== undefined) return true;
+  if (
+    props.ariaLabel !== undefined ||
+    props.ariaLabelledBy !== undefined ||
+    props.title !== undefined ||
+    props.ariaHidden !== undefined
+  )
+    return true;
   return typeof props.role === 'string' && DECORATIVE_ROLES.has(props.role);
 }
 
@@ -50,7 +60,11 @@ function checkJsx(ctx: FileContext, node: JsxImage): void {
   if (attrs.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;
   const named = new Map((attrs as MdxJsxAttribute[]).map((a) => [a.name, a.value]));
   const role = named.get('role');
-  if ([...DECIDED].some((name) => named.has(name)) || (typeof role === 'string' && DECORATIVE_ROLES.has(role))) return;
+  if (
+    [...DECIDED].some((name) => named.has(name)) ||
+    (typeof role === 'string' && DECORATIVE_ROLES.has(role))
+  )
+    return;
   const srcValue = named.get('src');
   const src = typeof srcValue === 'string' ? srcValue : undefined;
   const alt = altFromFileName(src);
@@ -58,11 +72,24 @@ function checkJsx(ctx: FileContext, node: JsxImage): void {
   warn(ctx, 'html', src, alt, node.position?.start);
 }
 
-function warn(ctx: FileContext, form: 'markdown' | 'html', src: string | undefined, alt: string, at: PointLike | undefined): void {
-  const written = form === 'markdown' ? `![](${src ?? ''})` : `<img${src === undefined ? '' : ` src="${src}"`}>`;
+function warn(
+  ctx: FileContext,
+  form: 'markdown' | 'html',
+  src: string | undefined,
+  alt: string,
+  at: PointLike | undefined,
+): void {
+  const written =
+    form === 'markdown' ? `![](${src ?? ''})` : `<img${src === undefined ? '' : ` src="${src}"`}>`;
   const fix =
     form === 'markdown'
       ? `Describe the image between the brackets: ![What it shows](${src ?? ''}); if it is decorative, write <img src="${src ?? ''}" alt="" /> instead.`
       : 'Describe the image in the alt text (alt="What it shows"), or write alt="" if it is decorative.';
-  report(ctx, 'mdx/image-missing-alt', `${written} has no alt text, so a reader who cannot see it is told only its file name ("${alt}").`, fix, at);
+  report(
+    ctx,
+    'mdx/image-missing-alt',
+    `${written} has no alt text, so a reader who cannot see it is told only its file name ("${alt}").`,
+    fix,
+    at,
+  );
 }

@@ -21,7 +21,12 @@ export function rehypeComponentCase() {
       if (!node.tagName.startsWith(COMPONENT_TAG_PREFIX)) return;
       const written = node.tagName.slice(COMPONENT_TAG_PREFIX.length);
       const [root, ...members] = written.split('.');
-      const name = byLowerName.get(written) ?? [byLowerName.get(root ?? '') ?? root, ...members.map((m) => m.charAt(0).toUpperCase() + m.slice(1))].join('.');
+      const name =
+        byLowerName.get(written) ??
+        [
+          byLowerName.get(root ?? '') ?? root,
+          ...members.map((m) => m.charAt(0).toUpperCase() + m.slice(1)),
+        ].join('.');
       node.tagName = name;
       ctx.components.add(name);
       restoreAttributeCase(node, ctx.source);
@@ -31,13 +36,16 @@ export function rehypeComponentCase() {
 
 function restoreAttributeCase(node: Element, source: string): void {
   const offset = node.position?.start.offset;
-  const tag = offset === undefined ? undefined : START_TAG.exec(source.slice(offset, offset + 2000));
+  const tag =
+    offset === undefined ? undefined : START_TAG.exec(source.slice(offset, offset + 2000));
   const written = new Map<string, string>();
-  for (const m of (tag?.[1] ?? '').matchAll(ATTRIBUTE)) if (m[1]) written.set(m[1].toLowerCase(), m[1]);
+  for (const m of (tag?.[1] ?? '').matchAll(ATTRIBUTE))
+    if (m[1]) written.set(m[1].toLowerCase(), m[1]);
   const properties: Element['properties'] = {};
   for (const [key, value] of Object.entries(node.properties)) {
     const original = written.get(key.toLowerCase());
-    properties[original && original !== key.toLowerCase() ? original : key] = value === '' ? true : value;
+    properties[original && original !== key.toLowerCase() ? original : key] =
+      value === '' ? true : value;
   }
   node.properties = properties;
 }

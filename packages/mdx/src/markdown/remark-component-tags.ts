@@ -19,12 +19,17 @@ const TAG = /<(\/?)([A-Z][\w.]*)(?=[\s/>])/g;
 export function remarkComponentTags() {
   return (tree: Root, file: VFile): void => {
     const ctx = contextOf(file);
-    const known = (name: string) => ctx.knownComponents.has(name) || ctx.knownComponents.has(name.split('.')[0] ?? name);
+    const known = (name: string) =>
+      ctx.knownComponents.has(name) || ctx.knownComponents.has(name.split('.')[0] ?? name);
     walkTree(tree, 'html', (node) => {
       if (!/<\/?[A-Z]/.test(node.value)) return;
       node.value = node.value
-        .replace(SELF_CLOSED, (tag: string, name: string, attrs: string) => (known(name) ? `<${name}${attrs}></${name}>` : tag))
-        .replace(TAG, (tag: string, slash: string, name: string) => (known(name) ? `<${slash}${COMPONENT_TAG_PREFIX}${name}` : tag));
+        .replace(SELF_CLOSED, (tag: string, name: string, attrs: string) =>
+          known(name) ? `<${name}${attrs}></${name}>` : tag,
+        )
+        .replace(TAG, (tag: string, slash: string, name: string) =>
+          known(name) ? `<${slash}${COMPONENT_TAG_PREFIX}${name}` : tag,
+        );
     });
   };
 }

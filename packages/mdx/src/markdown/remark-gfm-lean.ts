@@ -19,7 +19,11 @@ export function mayHaveAutolinkLiterals(tree: Node): boolean {
   const stack: Node[] = [tree];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === 'text' && AUTOLINK_LITERAL_CANDIDATE.test((node as { value?: string }).value ?? '')) return true;
+    if (
+      node.type === 'text' &&
+      AUTOLINK_LITERAL_CANDIDATE.test((node as { value?: string }).value ?? '')
+    )
+      return true;
     const children = (node as Partial<Parent>).children;
     if (Array.isArray(children)) for (const child of children) stack.push(child);
   }
@@ -34,12 +38,17 @@ export function mayHaveAutolinkLiterals(tree: Node): boolean {
  */
 export function remarkGfmLean(this: Processor, options?: Options): void {
   (remarkGfm as (this: Processor, options?: Options) => void).call(this, options);
-  const added = (this.data() as { fromMarkdownExtensions?: unknown[] }).fromMarkdownExtensions?.at(-1);
+  const added = (this.data() as { fromMarkdownExtensions?: unknown[] }).fromMarkdownExtensions?.at(
+    -1,
+  );
   if (!Array.isArray(added)) return;
   const extensions = added as FromMarkdownExtension[];
   extensions.forEach((extension, i) => {
-    if (!extension.enter || !('literalAutolink' in extension.enter) || !extension.transforms) return;
-    const guarded = extension.transforms.map((transform) => (tree: Node) => (mayHaveAutolinkLiterals(tree) ? transform(tree) : undefined));
+    if (!extension.enter || !('literalAutolink' in extension.enter) || !extension.transforms)
+      return;
+    const guarded = extension.transforms.map(
+      (transform) => (tree: Node) => (mayHaveAutolinkLiterals(tree) ? transform(tree) : undefined),
+    );
     extensions[i] = { ...extension, transforms: guarded };
   });
 }

@@ -43,7 +43,11 @@ export function createMarkupParser(options: { readonly math?: boolean } = {}): M
       } catch (error) {
         const e = error as { reason?: string; message?: string; line?: number; column?: number };
         const message = (e.reason ?? e.message ?? String(error)).replace(/\s+/g, ' ').trim();
-        return { tree: undefined, text, error: { message, line: e.line ?? 1, column: e.column ?? 1 } };
+        return {
+          tree: undefined,
+          text,
+          error: { message, line: e.line ?? 1, column: e.column ?? 1 },
+        };
       }
     },
   };

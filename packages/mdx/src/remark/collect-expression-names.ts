@@ -24,12 +24,27 @@ function walk(node: AnyNode, into: ExpressionNames): void {
   if (type === 'JSXOpeningElement') {
     const name = jsxName(node.name as AnyNode);
     const loc = node.loc as { start: { line: number; column: number } } | undefined;
-    if (name) into.jsx.push({ name, line: loc?.start.line, column: loc ? loc.start.column + 1 : undefined });
+    if (name)
+      into.jsx.push({
+        name,
+        line: loc?.start.line,
+        column: loc ? loc.start.column + 1 : undefined,
+      });
   }
   for (const key of Object.keys(node)) {
     if (key === 'loc' || key === 'range' || key === 'position') continue;
-    if (key === 'property' && (type === 'MemberExpression' || type === 'JSXMemberExpression') && !node.computed) continue;
-    if (key === 'key' && (type === 'Property' || type === 'MethodDefinition' || type === 'PropertyDefinition') && !node.computed) continue;
+    if (
+      key === 'property' &&
+      (type === 'MemberExpression' || type === 'JSXMemberExpression') &&
+      !node.computed
+    )
+      continue;
+    if (
+      key === 'key' &&
+      (type === 'Property' || type === 'MethodDefinition' || type === 'PropertyDefinition') &&
+      !node.computed
+    )
+      continue;
     if (key === 'label') continue;
     const child = node[key];
     if (Array.isArray(child)) for (const c of child) walk(c as AnyNode, into);

@@ -23,7 +23,10 @@ export function remarkComponents() {
         if (typeof n.name === 'string') checkComponent(ctx, n.name, node.position?.start);
         for (const attr of n.attributes as Record<string, unknown>[]) {
           const value = attr.value as { data?: { estree?: unknown } } | null | undefined;
-          const estree = attr.type === 'mdxJsxExpressionAttribute' ? (attr.data as { estree?: unknown } | undefined)?.estree : value?.data?.estree;
+          const estree =
+            attr.type === 'mdxJsxExpressionAttribute'
+              ? (attr.data as { estree?: unknown } | undefined)?.estree
+              : value?.data?.estree;
           if (estree) collectNames(ctx, estree, names);
         }
       } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
@@ -37,8 +40,16 @@ export function remarkComponents() {
     });
     for (const { name, line, column } of names.jsx) {
       // A name the page's JavaScript declares or passes around locally is not a component to look up.
-      if (esmIdentifiers.has(name.split('.')[0] ?? name) || names.identifiers.has(name.split('.')[0] ?? name)) continue;
-      checkComponent(ctx, name, line !== undefined && column !== undefined ? { line, column } : undefined);
+      if (
+        esmIdentifiers.has(name.split('.')[0] ?? name) ||
+        names.identifiers.has(name.split('.')[0] ?? name)
+      )
+        continue;
+      checkComponent(
+        ctx,
+        name,
+        line !== undefined && column !== undefined ? { line, column } : undefined,
+      );
     }
     for (const id of names.identifiers) ctx.freeNames.add(id);
   };
@@ -60,7 +71,8 @@ function checkComponent(ctx: FileContext, name: string, at: PointLike | undefine
     ctx,
     'mdx/unknown-component',
     `<${name}> is not a built-in component, and the page neither imports nor defines it; its children are shown without it.`,
-    suggestion ?? `Check the spelling, or import it from a snippet: import { ${root} } from "/snippets/${root.toLowerCase()}.jsx".`,
+    suggestion ??
+      `Check the spelling, or import it from a snippet: import { ${root} } from "/snippets/${root.toLowerCase()}.jsx".`,
     at,
   );
 }

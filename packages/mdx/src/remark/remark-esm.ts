@@ -29,13 +29,17 @@ export function remarkEsm() {
           names: found.names,
           ...(found.defaultName ? { defaultName: found.defaultName } : {}),
           line: found.line ?? start?.line ?? 1,
-          column: found.column !== undefined ? found.column + 1 : start?.column ?? 1,
+          column: found.column !== undefined ? found.column + 1 : (start?.column ?? 1),
         });
       }
     }
     const globals = usedRuntimeGlobals(esm.map((n) => n.value).join('\n'), ctx.declared);
     if (globals.length === 0) return;
-    const estree: Program = { type: 'Program', sourceType: 'module', body: [runtimeBinding(GLOBALS_KEY, globals)] };
+    const estree: Program = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [runtimeBinding(GLOBALS_KEY, globals)],
+    };
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } });
     for (const name of globals) ctx.declared.add(name);
   };

@@ -8,7 +8,11 @@ import { contextOf, type FileContext } from '../compile/file-context.js';
 import { runtimeBinding } from '../compile/rewrite-imports.js';
 import { GUARD_KEY, GUARD_LOCAL, PLACE_PROP } from '../runtime/runtime-keys.js';
 
-type MdxNode = Node & { name?: string | null; attributes?: Record<string, unknown>[]; data?: { estree?: Program | null } };
+type MdxNode = Node & {
+  name?: string | null;
+  attributes?: Record<string, unknown>[];
+  data?: { estree?: Program | null };
+};
 const TEXT_LIMIT = 80;
 
 /**
@@ -23,18 +27,30 @@ export function remarkGuardPageCode() {
     let guarded = false;
     walkTree(tree, (node) => {
       const n = node as MdxNode;
-      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') guarded = guard(ctx, n.data?.estree) || guarded;
-      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !n.attributes) return;
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression')
+        guarded = guard(ctx, n.data?.estree) || guarded;
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !n.attributes)
+        return;
       for (const attr of n.attributes) {
         const value = attr.value as MdxNode | null | undefined;
-        if (attr.type === 'mdxJsxAttribute' && value?.type === 'mdxJsxAttributeValueExpression') guarded = guard(ctx, value.data?.estree) || guarded;
+        if (attr.type === 'mdxJsxAttribute' && value?.type === 'mdxJsxAttributeValueExpression')
+          guarded = guard(ctx, value.data?.estree) || guarded;
       }
       const root = (n.name ?? '').split('.')[0] ?? '';
       const start = node.position?.start;
-      if (/^[A-Z]/.test(root) && ctx.declared.has(root) && start) n.attributes.push({ type: 'mdxJsxAttribute', name: PLACE_PROP, value: `${start.line}:${start.column}` });
+      if (/^[A-Z]/.test(root) && ctx.declared.has(root) && start)
+        n.attributes.push({
+          type: 'mdxJsxAttribute',
+          name: PLACE_PROP,
+          value: `${start.line}:${start.column}`,
+        });
     });
     if (!guarded) return;
-    const estree: Program = { type: 'Program', sourceType: 'module', body: [runtimeBinding(undefined, [[GUARD_KEY, GUARD_LOCAL]])] };
+    const estree: Program = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [runtimeBinding(undefined, [[GUARD_KEY, GUARD_LOCAL]])],
+    };
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } });
   };
 }
@@ -49,15 +65,28 @@ function guard(ctx: FileContext, program: Program | null | undefined): boolean {
   const expression = statement.expression;
   if (dataLiteral(expression)) return false;
   const loc = expression.loc?.start;
-  const range = expression.range ?? [(expression as { start?: number }).start, (expression as { end?: number }).end];
-  const text = typeof range[0] === 'number' && typeof range[1] === 'number' ? ctx.source.slice(range[0], range[1]) : '';
+  const range = expression.range ?? [
+    (expression as { start?: number }).start,
+    (expression as { end?: number }).end,
+  ];
+  const text =
+    typeof range[0] === 'number' && typeof range[1] === 'number'
+      ? ctx.source.slice(range[0], range[1])
+      : '';
   const short = text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT - 1)}…` : text;
   const call: Expression = {
     type: 'CallExpression',
     optional: false,
     callee: { type: 'Identifier', name: GUARD_LOCAL },
     arguments: [
-      { type: 'ArrowFunctionExpression', params: [], body: expression, expression: true, async: false, generator: false },
+      {
+        type: 'ArrowFunctionExpression',
+        params: [],
+        body: expression,
+        expression: true,
+        async: false,
+        generator: false,
+      },
       { type: 'Literal', value: loc?.line ?? 0 },
       { type: 'Literal', value: loc ? loc.column + 1 : 0 },
       { type: 'Literal', value: short },

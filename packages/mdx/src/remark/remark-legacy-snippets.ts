@@ -23,7 +23,9 @@ export function remarkLegacySnippets() {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
       if (element.name !== 'Snippet') return;
-      const attr = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
+      const attr = element.attributes.find(
+        (a) => a.type === 'mdxJsxAttribute' && a.name === 'file',
+      );
       if (!attr || typeof attr.value !== 'string' || !attr.value) return;
       const specifier = `/${LEGACY_SNIPPETS_FOLDER}/${attr.value.replace(/^\/+/, '')}`;
       let local = locals.get(specifier);
@@ -31,14 +33,23 @@ export function remarkLegacySnippets() {
         local = `QuireSnippet${locals.size}`;
         locals.set(specifier, local);
         const at = element.position?.start;
-        ctx.imports.push({ specifier, names: ['default'], line: at?.line ?? 1, column: at?.column ?? 1 });
+        ctx.imports.push({
+          specifier,
+          names: ['default'],
+          line: at?.line ?? 1,
+          column: at?.column ?? 1,
+        });
         ctx.declared.add(local);
         ctx.defaultImports.set(local, specifier);
       }
       element.name = local;
     });
     if (locals.size === 0) return;
-    const estree: Program = { type: 'Program', sourceType: 'module', body: [...locals].map(([specifier, local]) => bindImport(specifier, [['default', local]])) };
+    const estree: Program = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [...locals].map(([specifier, local]) => bindImport(specifier, [['default', local]])),
+    };
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } });
   };
 }

@@ -3,7 +3,29 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx';
 import { walkTree } from './walk-tree.js';
 
 /** HTML elements that hold phrasing content only: a `<p>` inside one is not valid HTML. */
-const PHRASING_ONLY = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span', 'label', 'strong', 'em', 'b', 'i', 'small', 'code', 'button', 'dt', 'summary', 'caption', 'figcaption', 'legend']);
+const PHRASING_ONLY = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'span',
+  'label',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'small',
+  'code',
+  'button',
+  'dt',
+  'summary',
+  'caption',
+  'figcaption',
+  'legend',
+]);
 
 /**
  * MDX wraps the text of an element written over several lines in a paragraph:

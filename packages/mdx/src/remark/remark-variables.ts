@@ -35,7 +35,8 @@ export function remarkVariables() {
         case 'link':
         case 'image':
         case 'definition':
-          for (const key of ['url', 'title', 'alt']) if (typeof n[key] === 'string') n[key] = substitute(n[key], node);
+          for (const key of ['url', 'title', 'alt'])
+            if (typeof n[key] === 'string') n[key] = substitute(n[key], node);
           break;
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
@@ -85,9 +86,13 @@ function createSubstitute(ctx: FileContext): Substitute {
   };
 }
 
-
 /** `{{my var}}`: a name with spaces is never a placeholder (as on the reference platform); the text stays as written. */
-function reportUnusableName(ctx: FileContext, name: string, literal: string, at: PointLike | undefined): void {
+function reportUnusableName(
+  ctx: FileContext,
+  name: string,
+  literal: string,
+  at: PointLike | undefined,
+): void {
   const defined = Object.hasOwn(ctx.variables, name);
   const suggestion = name.replace(/\s+/g, '-');
   report(
@@ -112,5 +117,9 @@ function unshieldDeep(value: unknown): void {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }

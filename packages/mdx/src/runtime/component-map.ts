@@ -15,7 +15,10 @@ export function Passthrough(props: { children?: ComponentChildren }): ComponentC
  * modules use that the map lacks (`Tree.Folder` adds a `Folder` member to `Tree`; one level of members), so that rendering never
  * fails on a missing component.
  */
-export function completeComponentMap(components: ComponentMap, used: Iterable<string>): Record<string, AnyComponent> {
+export function completeComponentMap(
+  components: ComponentMap,
+  used: Iterable<string>,
+): Record<string, AnyComponent> {
   const out: Record<string, AnyComponent> = { ...components };
   for (const name of used) {
     const [root, member] = name.split('.');
@@ -33,5 +36,9 @@ export function completeComponentMap(components: ComponentMap, used: Iterable<st
 /** A new component rendering `base`, with `base`'s members and the extra ones (the given component is never mutated). */
 function withMembers(base: AnyComponent, extra: Record<string, AnyComponent>): AnyComponent {
   const wrapper = (props: Record<string, unknown>) => h(base, props);
-  return Object.assign(wrapper, { ...(base as unknown as Record<string, unknown>) }, extra) as AnyComponent;
+  return Object.assign(
+    wrapper,
+    { ...(base as unknown as Record<string, unknown>) },
+    extra,
+  ) as AnyComponent;
 }

@@ -33,6 +33,7 @@ export function createCompiledPage(
     headings,
     modules,
     bindings,
-    renderPage: (components, props = {}) => evaluatePage(file, modules, bindings, components, props),
+    renderPage: (components, props = {}) =>
+      evaluatePage(file, modules, bindings, components, props),
   };
 }

@@ -4,7 +4,12 @@ import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { completeComponentMap, type AnyComponent, type ComponentMap } from './component-map.js';
 import type { ModuleKind } from '../types.js';
 import { GLOBALS_KEY } from './runtime-globals.js';
-import { expressionGuard, placedJsx, type JsxFactory, type ReportProblem } from './page-code-guard.js';
+import {
+  expressionGuard,
+  placedJsx,
+  type JsxFactory,
+  type ReportProblem,
+} from './page-code-guard.js';
 import { reactEventsJsx } from './react-events.js';
 import { islandJsx, registerExports, type IslandOf } from './island-jsx.js';
 import { STATIC_KEY, staticModule } from './static-content.js';
@@ -25,7 +30,10 @@ export type ImportBindings = ReadonlyMap<string, ReadonlyMap<string, string | un
 export type ModuleExports = Record<string, unknown>;
 export type ModuleFunction = (runtime: unknown) => ModuleExports;
 const Empty = () => null;
-const EMPTY_MODULE: ModuleExports = new Proxy({}, { get: (_t, key) => (key === 'then' ? undefined : Empty) });
+const EMPTY_MODULE: ModuleExports = new Proxy(
+  {},
+  { get: (_t, key) => (key === 'then' ? undefined : Empty) },
+);
 const GLOBALS = { ...hooks, React: { ...hooks, Fragment, createElement: h } };
 
 /**
@@ -38,7 +46,8 @@ function withDefaults(exports: ModuleExports, kind: ModuleKind | undefined): Mod
     get: (target, key) => {
       if (typeof key === 'string' && key.startsWith(DEFAULT_PREFIX)) {
         const local = key.slice(DEFAULT_PREFIX.length);
-        key = kind !== 'jsx' && local !== 'default' && Object.hasOwn(target, local) ? local : 'default';
+        key =
+          kind !== 'jsx' && local !== 'default' && Object.hasOwn(target, local) ? local : 'default';
       }
       return key in target || key === 'then' ? target[key as string] : Empty;
     },
@@ -69,9 +78,14 @@ export function createModuleEvaluator(
   options: EvaluateOptions = {},
 ): (file: string) => ModuleExports {
   const report = options.report ?? (() => {});
-  const full = completeComponentMap(components, [...modules.values()].flatMap((m) => m.components));
+  const full = completeComponentMap(
+    components,
+    [...modules.values()].flatMap((m) => m.components),
+  );
   let names: Map<unknown, string> | undefined;
-  const nameOf = (type: unknown): string | undefined => (names ??= new Map(Object.entries(full).map(([n, c]) => [c, n]))).get(type) ?? options.nameOf?.(type);
+  const nameOf = (type: unknown): string | undefined =>
+    (names ??= new Map(Object.entries(full).map(([n, c]) => [c, n]))).get(type) ??
+    options.nameOf?.(type);
   const instances = new Map<string, ModuleExports>();
   const exported = new Map<unknown, IslandOf>();
   const evaluate = (f: string): ModuleExports => {
@@ -80,17 +94,32 @@ export function createModuleEvaluator(
     const module = modules.get(f);
     const code = module?.code;
     if (code === undefined) return EMPTY_MODULE;
-    const fn = typeof code === 'function' ? code : new Function(code) as ModuleFunction;
+    const fn = typeof code === 'function' ? code : (new Function(code) as ModuleFunction);
     instances.set(f, EMPTY_MODULE);
     const imports: Record<string, ModuleExports> = {};
-    for (const [specifier, target] of bindings.get(f) ?? []) imports[specifier] = target ? withDefaults(evaluate(target), modules.get(target)?.kind) : EMPTY_MODULE;
+    for (const [specifier, target] of bindings.get(f) ?? [])
+      imports[specifier] = target
+        ? withDefaults(evaluate(target), modules.get(target)?.kind)
+        : EMPTY_MODULE;
     const wrap = (factory: JsxFactory) => {
-      const placed = islandJsx(placedJsx(factory, f, report, options.innermost, nameOf), exported, f, options.islandBoundary);
+      const placed = islandJsx(
+        placedJsx(factory, f, report, options.innermost, nameOf),
+        exported,
+        f,
+        options.islandBoundary,
+      );
       return options.reactEvents ? reactEventsJsx(placed) : placed;
     };
     const exports = fn({
-      Fragment, jsx: wrap(jsx as never), jsxs: wrap(jsxs as never), useMDXComponents: () => full,
-      [IMPORTS_KEY]: imports, [GLOBALS_KEY]: GLOBALS, [COMPONENTS_KEY]: full, [GUARD_KEY]: expressionGuard(f, report), [STATIC_KEY]: staticModule,
+      Fragment,
+      jsx: wrap(jsx as never),
+      jsxs: wrap(jsxs as never),
+      useMDXComponents: () => full,
+      [IMPORTS_KEY]: imports,
+      [GLOBALS_KEY]: GLOBALS,
+      [COMPONENTS_KEY]: full,
+      [GUARD_KEY]: expressionGuard(f, report),
+      [STATIC_KEY]: staticModule,
     });
     if (module?.kind !== 'md') registerExports(exports, f, exported);
     instances.set(f, exports);
@@ -115,6 +144,7 @@ export function evaluatePage(
   report: ReportProblem = () => {},
   options: Omit<EvaluateOptions, 'report'> = {},
 ): VNode {
-  const content = createModuleEvaluator(modules, bindings, components, { ...options, report })(file).default as AnyComponent | undefined;
+  const content = createModuleEvaluator(modules, bindings, components, { ...options, report })(file)
+    .default as AnyComponent | undefined;
   return h(content ?? Empty, { ...props });
 }

@@ -25,7 +25,11 @@ export interface IslandBoundaryProps {
 }
 
 /** Records every function a `jsx` or `mdx` module exports (but its content, `default`) as a possible island. */
-export function registerExports(exports: Readonly<Record<string, unknown>>, file: string, out: Map<unknown, IslandOf>): void {
+export function registerExports(
+  exports: Readonly<Record<string, unknown>>,
+  file: string,
+  out: Map<unknown, IslandOf>,
+): void {
   for (const [name, value] of Object.entries(exports)) {
     if (name === 'default' || typeof value !== 'function' || out.has(value)) continue;
     out.set(value, { file, name });
@@ -33,7 +37,12 @@ export function registerExports(exports: Readonly<Record<string, unknown>>, file
 }
 
 /** Wraps a JSX factory: an element of an exported component renders through `boundary` (no boundary: unchanged). */
-export function islandJsx(factory: JsxFactory, exported: ReadonlyMap<unknown, IslandOf>, from: string, boundary: AnyComponent | undefined): JsxFactory {
+export function islandJsx(
+  factory: JsxFactory,
+  exported: ReadonlyMap<unknown, IslandOf>,
+  from: string,
+  boundary: AnyComponent | undefined,
+): JsxFactory {
   if (!boundary) return factory;
   const componentOf = (value: unknown) => exported.get(value);
   return (type, props, key) => {
@@ -42,8 +51,24 @@ export function islandJsx(factory: JsxFactory, exported: ReadonlyMap<unknown, Is
     const { children, [PLACE_PROP]: place, ...rest } = props ?? {};
     const render = (kids: ComponentChildren) => {
       const { children: _omit, ...own } = props ?? {};
-      return factory(type, kids === undefined ? own : { ...own, children: kids }, key) as ComponentChildren;
+      return factory(
+        type,
+        kids === undefined ? own : { ...own, children: kids },
+        key,
+      ) as ComponentChildren;
     };
-    return factory(boundary, { island, props: rest, from, place: typeof place === 'string' ? place : undefined, children, render, componentOf }, key);
+    return factory(
+      boundary,
+      {
+        island,
+        props: rest,
+        from,
+        place: typeof place === 'string' ? place : undefined,
+        children,
+        render,
+        componentOf,
+      },
+      key,
+    );
   };
 }

@@ -63,20 +63,36 @@ export function placedJsx(
 ): JsxFactory {
   const boundaries = new Map<string, unknown>();
   const name = (type: unknown): string =>
-    nameOf(type) ?? (type as { displayName?: string }).displayName ?? (type as { name?: string }).name ?? 'component';
+    nameOf(type) ??
+    (type as { displayName?: string }).displayName ??
+    (type as { name?: string }).name ??
+    'component';
   return (type, props, key) => {
     const place = props ? props[PLACE_PROP] : undefined;
     if (typeof place !== 'string') return factory(type, props, key);
     const { [PLACE_PROP]: _place, ...rest } = props;
     const render = type as FunctionComponent & { prototype?: { render?: unknown } };
-    if (typeof type !== 'function' || typeof render.prototype?.render === 'function') return factory(type, rest, key);
+    if (typeof type !== 'function' || typeof render.prototype?.render === 'function')
+      return factory(type, rest, key);
     let boundary = boundaries.get(place);
     if (!boundary) {
       const [line = 0, column = 0] = place.split(':').map(Number);
-      boundary = placedBoundary({ file, line, column }, (error, inner) => {
-        const nested = inner !== undefined && inner !== render ? { inner: name(inner) } : {};
-        report({ kind: 'component', file, line, column, what: name(render), ...nested, thrown: describeThrown(error) });
-      }, innermost);
+      boundary = placedBoundary(
+        { file, line, column },
+        (error, inner) => {
+          const nested = inner !== undefined && inner !== render ? { inner: name(inner) } : {};
+          report({
+            kind: 'component',
+            file,
+            line,
+            column,
+            what: name(render),
+            ...nested,
+            thrown: describeThrown(error),
+          });
+        },
+        innermost,
+      );
       boundaries.set(place, boundary);
     }
     return factory(boundary, { render, props: rest }, key);
@@ -84,7 +100,11 @@ export function placedJsx(
 }
 
 /** The boundary class of one placed element: renders `render(props)`, or nothing once something in it threw. */
-function placedBoundary(place: TracePlace, onError: (error: unknown, inner: unknown) => void, innermost: () => unknown): unknown {
+function placedBoundary(
+  place: TracePlace,
+  onError: (error: unknown, inner: unknown) => void,
+  innermost: () => unknown,
+): unknown {
   class PlacedBoundary extends Component<PlacedBoundaryProps, { failed?: boolean }> {
     static [TRACE_TRANSPARENT] = true;
     static [TRACE_PLACE] = place;

@@ -25,14 +25,33 @@ export function pageProgramOf(page: CompiledPage): PageProgram {
   return {
     file: page.file,
     headings: page.headings,
-    modules: [...page.modules.values()].map((m) => ({ file: m.file, kind: m.kind, code: m.code, components: m.components })),
-    bindings: [...page.bindings].map(([file, map]) => [file, [...map].map(([specifier, target]) => [specifier, target ?? null] as const)] as const),
+    modules: [...page.modules.values()].map((m) => ({
+      file: m.file,
+      kind: m.kind,
+      code: m.code,
+      components: m.components,
+    })),
+    bindings: [...page.bindings].map(
+      ([file, map]) =>
+        [
+          file,
+          [...map].map(([specifier, target]) => [specifier, target ?? null] as const),
+        ] as const,
+    ),
   };
 }
 
 /** The modules and bindings of a program, as `evaluatePage` takes them. */
-export function programParts(program: PageProgram): { modules: Map<string, RunnableModule>; bindings: ImportBindings } {
+export function programParts(program: PageProgram): {
+  modules: Map<string, RunnableModule>;
+  bindings: ImportBindings;
+} {
   const modules = new Map(program.modules.map((m) => [m.file, m]));
-  const bindings = new Map(program.bindings.map(([file, list]) => [file, new Map(list.map(([s, t]) => [s, t ?? undefined]))]));
+  const bindings = new Map(
+    program.bindings.map(([file, list]) => [
+      file,
+      new Map(list.map(([s, t]) => [s, t ?? undefined])),
+    ]),
+  );
   return { modules, bindings };
 }

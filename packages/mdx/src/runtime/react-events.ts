@@ -12,7 +12,13 @@ function editsOnInput(type: unknown, props: Readonly<Record<string, unknown>>): 
  */
 export function reactEventsJsx(factory: JsxFactory): JsxFactory {
   return (type, props, key) => {
-    if (!props || typeof props['onChange'] !== 'function' || props['onInput'] !== undefined || !editsOnInput(type, props)) return factory(type, props, key);
+    if (
+      !props ||
+      typeof props['onChange'] !== 'function' ||
+      props['onInput'] !== undefined ||
+      !editsOnInput(type, props)
+    )
+      return factory(type, props, key);
     const { onChange, ...rest } = props;
     return factory(type, { ...rest, onInput: onChange }, key);
   };

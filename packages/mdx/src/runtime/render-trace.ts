@@ -33,7 +33,9 @@ export interface TracePlace {
 }
 
 const transparent = (type: unknown): boolean =>
-  typeof type !== 'function' || type === Fragment || (type as unknown as Record<string, unknown>)[TRACE_TRANSPARENT] === true;
+  typeof type !== 'function' ||
+  type === Fragment ||
+  (type as unknown as Record<string, unknown>)[TRACE_TRANSPARENT] === true;
 
 /** The vnode itself or its nearest ancestor that is a component worth naming. */
 function nameable(vnode: Parented | null | undefined): Parented | undefined {
@@ -64,7 +66,10 @@ export function traceRendering(): RenderTrace {
     innermost: () => nameable(current)?.type,
     place: () => {
       for (let at: Parented | null | undefined = current; at; at = at.__) {
-        const place = typeof at.type === 'function' ? (at.type as unknown as Record<string, unknown>)[TRACE_PLACE] : undefined;
+        const place =
+          typeof at.type === 'function'
+            ? (at.type as unknown as Record<string, unknown>)[TRACE_PLACE]
+            : undefined;
         if (place) return place as TracePlace;
       }
       return undefined;

@@ -20,5 +20,7 @@ export const RUNTIME_GLOBAL_NAMES = [
 
 /** The global names that `code` mentions and does not declare itself. */
 export function usedRuntimeGlobals(code: string, declared: ReadonlySet<string>): string[] {
-  return RUNTIME_GLOBAL_NAMES.filter((name) => !declared.has(name) && new RegExp(`\\b${name}\\b`).test(code));
+  return RUNTIME_GLOBAL_NAMES.filter(
+    (name) => !declared.has(name) && new RegExp(`\\b${name}\\b`).test(code),
+  );
 }

@@ -60,31 +60,53 @@ export const isStaticModuleCode = (code: string) => code.startsWith(STATIC_CODE_
  */
 export function staticModule(runtime: StaticRuntime, content: StaticContent): ModuleExports {
   const { Fragment, jsx, jsxs, useMDXComponents } = runtime;
-  const create = (type: unknown, props: Record<string, unknown>, nodes: readonly unknown[], key?: unknown) => {
+  const create = (
+    type: unknown,
+    props: Record<string, unknown>,
+    nodes: readonly unknown[],
+    key?: unknown,
+  ) => {
     if (nodes.length === 1) props['children'] = nodes[0];
     else if (nodes.length > 1) props['children'] = nodes;
     return (nodes.length > 1 ? jsxs : jsx)(type, props, key);
   };
   const renderContent = (props: Readonly<Record<string, unknown>>) => {
-    const components: Record<string, unknown> = { ...useMDXComponents(), ...(props['components'] as object | undefined) };
+    const components: Record<string, unknown> = {
+      ...useMDXComponents(),
+      ...(props['components'] as object | undefined),
+    };
     for (const name of content.components) {
-      if (!components[name]) throw new Error(`Expected component \`${name}\` to be defined: you likely forgot to import, pass, or provide it.`);
+      if (!components[name])
+        throw new Error(
+          `Expected component \`${name}\` to be defined: you likely forgot to import, pass, or provide it.`,
+        );
     }
     const build = (node: StaticNode): unknown => {
       if (typeof node === 'string') return node;
       const [kind, name, given, ...children] = node;
-      const type = kind === STATIC_ELEMENT.markdown ? (Object.hasOwn(components, name) ? components[name] : name)
-        : kind === STATIC_ELEMENT.literal ? name
-        : kind === STATIC_ELEMENT.component ? components[name]
-        : Fragment;
+      const type =
+        kind === STATIC_ELEMENT.markdown
+          ? Object.hasOwn(components, name)
+            ? components[name]
+            : name
+          : kind === STATIC_ELEMENT.literal
+            ? name
+            : kind === STATIC_ELEMENT.component
+              ? components[name]
+              : Fragment;
       const { key, ...props } = given === 0 ? {} : (given as Record<string, unknown>);
       return create(type, props, children.map(build), key);
     };
     return create(Fragment, {}, content.nodes.map(build));
   };
   function MDXContent(props: Readonly<Record<string, unknown>> = {}): unknown {
-    const { wrapper } = { ...useMDXComponents(), ...(props['components'] as object | undefined) } as { wrapper?: unknown };
-    return wrapper ? jsx(wrapper, { ...props, children: jsx(renderContent, { ...props }) }) : renderContent(props);
+    const { wrapper } = {
+      ...useMDXComponents(),
+      ...(props['components'] as object | undefined),
+    } as { wrapper?: unknown };
+    return wrapper
+      ? jsx(wrapper, { ...props, children: jsx(renderContent, { ...props }) })
+      : renderContent(props);
   }
   return { default: MDXContent };
 }

@@ -57,7 +57,9 @@ export function assembleRoutes(inputs: RouteInputs): Route[] {
       product: innermost(crumbs, 'product'),
       menuItem: innermost(crumbs, 'menu-item'),
       path: crumbs,
-      breadcrumbs: crumbs.filter((c) => c.kind !== 'language' && c.kind !== 'version').map((c) => c.name ?? c.label),
+      breadcrumbs: crumbs
+        .filter((c) => c.kind !== 'language' && c.kind !== 'version')
+        .map((c) => c.name ?? c.label),
       prev: around?.prev,
       next: around?.next,
       equivalents: {

@@ -12,7 +12,10 @@ export interface BuiltTrees {
 }
 
 /** One entry per label, first seen first; the first array's default is the default. */
-function uniqueByLabel(entries: Iterable<SwitcherDivision>): { list: SwitcherDivision[]; defaultLabel?: string } {
+function uniqueByLabel(entries: Iterable<SwitcherDivision>): {
+  list: SwitcherDivision[];
+  defaultLabel?: string;
+} {
   const seen = new Map<string, SwitcherDivision>();
   let defaultLabel: string | undefined;
   for (const entry of entries) {
@@ -25,7 +28,11 @@ function uniqueByLabel(entries: Iterable<SwitcherDivision>): { list: SwitcherDiv
 /** The version labels shown with `language` (all `versions` arrays met in its tree), and their default. */
 function versionsOf(walk: WalkResult, language: string | undefined) {
   const met: SwitcherDivision[] = [];
-  selectTree(walk.children, { language }, { switchers: walk.switchers, onVersions: (entries) => met.push(...entries) });
+  selectTree(
+    walk.children,
+    { language },
+    { switchers: walk.switchers, onVersions: (entries) => met.push(...entries) },
+  );
   return uniqueByLabel(met);
 }
 
@@ -47,10 +54,20 @@ export function buildTrees(walk: WalkResult): BuiltTrees {
     if (isDefaultLanguage) defaultVersion = versions.defaultLabel;
     const labels = versions.list.length > 0 ? versions.list.map((v) => v.label) : [undefined];
     for (const version of labels) {
-      const children = selectTree(walk.children, { language, version }, { switchers: walk.switchers });
+      const children = selectTree(
+        walk.children,
+        { language, version },
+        { switchers: walk.switchers },
+      );
       const isDefault = isDefaultLanguage && version === versions.defaultLabel;
       const versionTag = versions.list.find((v) => v.label === version)?.tag;
-      trees.push({ language, version, isDefault, ...(versionTag !== undefined ? { versionTag } : {}), children });
+      trees.push({
+        language,
+        version,
+        isDefault,
+        ...(versionTag !== undefined ? { versionTag } : {}),
+        children,
+      });
     }
   }
   trees.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
@@ -58,9 +75,19 @@ export function buildTrees(walk: WalkResult): BuiltTrees {
   return {
     trees,
     languages: langs.list.map((l) => ({
-      code: l.label, default: l.label === langs.defaultLabel, hidden: l.hidden, banner: l.banner, navbar: l.navbar, footer: l.footer,
+      code: l.label,
+      default: l.label === langs.defaultLabel,
+      hidden: l.hidden,
+      banner: l.banner,
+      navbar: l.navbar,
+      footer: l.footer,
     })),
-    versions: versionList.map((v) => ({ label: v.label, tag: v.tag, default: v.label === defaultVersion, hidden: v.hidden })),
+    versions: versionList.map((v) => ({
+      label: v.label,
+      tag: v.tag,
+      default: v.label === defaultVersion,
+      hidden: v.hidden,
+    })),
     defaultLanguage: langs.defaultLabel,
     defaultVersion,
   };

@@ -22,7 +22,12 @@ function dedupeSlug(page: GeneratedEndpoint, slugs: SlugsInGroup): GeneratedEndp
 }
 
 /** The node of a generated page placed under `scope` (hidden pages are routed but not listed). */
-function placeGenerated(env: WalkEnv, page: GeneratedEndpoint, scope: Scope, pointer: string): NavPageNode | undefined {
+function placeGenerated(
+  env: WalkEnv,
+  page: GeneratedEndpoint,
+  scope: Scope,
+  pointer: string,
+): NavPageNode | undefined {
   const source = env.registry.generated(page, pointer);
   if (!source || page.hidden) return undefined;
   recordOccurrence(env, source, scope);
@@ -30,7 +35,12 @@ function placeGenerated(env: WalkEnv, page: GeneratedEndpoint, scope: Scope, poi
 }
 
 /** The page of an endpoint reference listed in `pages`, resolved against the nearest inherited spec. */
-export function listedEndpointNode(env: WalkEnv, entry: SpecEntry, scope: Scope, slugs: SlugsInGroup): NavPageNode | undefined {
+export function listedEndpointNode(
+  env: WalkEnv,
+  entry: SpecEntry,
+  scope: Scope,
+  slugs: SlugsInGroup,
+): NavPageNode | undefined {
   const page = env.catalog.listed(entry.text, scope.openapi);
   return page ? placeGenerated(env, dedupeSlug(page, slugs), scope, entry.pointer) : undefined;
 }
@@ -38,18 +48,36 @@ export function listedEndpointNode(env: WalkEnv, entry: SpecEntry, scope: Scope,
 /** True when an endpoint reference below `node` has no spec of its own and so relies on the one `node` declares. */
 function reliesOnInherited(env: WalkEnv, nodes: readonly SpecNode[]): boolean {
   return nodes.some((node) => {
-    if (node.kind === 'entry') return env.catalog.isEndpointRef(node.text) && !env.catalog.hasSpec(node.text);
+    if (node.kind === 'entry')
+      return env.catalog.isEndpointRef(node.text) && !env.catalog.hasSpec(node.text);
     if (node.openapi.length > 0) return false;
     return reliesOnInherited(env, node.children);
   });
 }
 
-function groupNode(env: WalkEnv, group: GeneratedGroup, scope: Scope, pointer: string): NavGroupNode | undefined {
-  const inner: Scope = { ...scope, crumbs: [...scope.crumbs, { kind: 'group', label: group.label }], groupDepth: scope.groupDepth + 1 };
+function groupNode(
+  env: WalkEnv,
+  group: GeneratedGroup,
+  scope: Scope,
+  pointer: string,
+): NavGroupNode | undefined {
+  const inner: Scope = {
+    ...scope,
+    crumbs: [...scope.crumbs, { kind: 'group', label: group.label }],
+    groupDepth: scope.groupDepth + 1,
+  };
   const slugs: SlugsInGroup = new Map();
-  const children = group.pages.flatMap((page) => placeGenerated(env, dedupeSlug(page, slugs), inner, pointer) ?? []);
+  const children = group.pages.flatMap(
+    (page) => placeGenerated(env, dedupeSlug(page, slugs), inner, pointer) ?? [],
+  );
   if (children.length === 0) return undefined;
-  return { kind: 'group', label: group.label, hidden: false, expanded: scope.groupDepth === 0, children };
+  return {
+    kind: 'group',
+    label: group.label,
+    hidden: false,
+    expanded: scope.groupDepth === 0,
+    children,
+  };
 }
 
 /**
@@ -57,16 +85,29 @@ function groupNode(env: WalkEnv, group: GeneratedGroup, scope: Scope, pointer: s
  * it), or `asyncapi`, gets one group per tag of every operation of each spec, appended to its
  * children. `scope` is the scope of the element's children.
  */
-export function generatedGroups(env: WalkEnv, node: SpecDivision | SpecGroup, scope: Scope): NavGroupNode[] {
-  const holdsDivisions = node.children.some((child) => child.kind !== 'entry' && child.kind !== 'group');
+export function generatedGroups(
+  env: WalkEnv,
+  node: SpecDivision | SpecGroup,
+  scope: Scope,
+): NavGroupNode[] {
+  const holdsDivisions = node.children.some(
+    (child) => child.kind !== 'entry' && child.kind !== 'group',
+  );
   if (holdsDivisions || (node.kind !== 'group' && node.href)) return [];
   const out: NavGroupNode[] = [];
   const groups = [
-    ...(node.openapi.length > 0 && !reliesOnInherited(env, node.children) ? env.catalog.bulk(node.openapi) : []),
+    ...(node.openapi.length > 0 && !reliesOnInherited(env, node.children)
+      ? env.catalog.bulk(node.openapi)
+      : []),
     ...(node.asyncapi.length > 0 ? env.catalog.bulkAsync(node.asyncapi) : []),
   ];
   for (const group of groups) {
-    const placed = groupNode(env, group, scope, node.openapi[0]?.pointer ?? node.asyncapi[0]?.pointer ?? node.pointer);
+    const placed = groupNode(
+      env,
+      group,
+      scope,
+      node.openapi[0]?.pointer ?? node.asyncapi[0]?.pointer ?? node.pointer,
+    );
     if (placed) out.push(placed);
   }
   return out;

@@ -29,12 +29,18 @@ export function resolvePageEntry(env: WalkEnv, entry: SpecEntry): PageSource | u
  * whose URL a redirect covers is still listed, as on the reference platform: a link to its URL,
  * which the redirect serves (`nav/missing-page-redirected` warns about it).
  */
-export function pageEntryNode(env: WalkEnv, entry: SpecEntry, scope: Scope): NavPageNode | undefined {
+export function pageEntryNode(
+  env: WalkEnv,
+  entry: SpecEntry,
+  scope: Scope,
+): NavPageNode | undefined {
   const page = resolvePageEntry(env, entry);
   if (!page) {
     const path = normalizePagePath(entry.text);
     const url = urlForPath(path);
-    return env.redirected(url) ? { kind: 'link', url, title: titleFromPath(path), hidden: false, deprecated: false } : undefined;
+    return env.redirected(url)
+      ? { kind: 'link', url, title: titleFromPath(path), hidden: false, deprecated: false }
+      : undefined;
   }
   recordOccurrence(env, page, scope);
   return pageNode(page);

@@ -33,14 +33,19 @@ const segmentsOf = (path: string): string[] => (path === '' ? [] : path.split('/
  * first page. A division's folder is the deepest folder holding most of its pages, cut where its
  * siblings' folders differ (`fr`, `docs/2025-11-25`; none for a language kept at the root).
  */
-export function createEquivalents(switchers: Iterable<SwitcherDivision>, allPages: readonly PageSource[]): Equivalents {
+export function createEquivalents(
+  switchers: Iterable<SwitcherDivision>,
+  allPages: readonly PageSource[],
+): Equivalents {
   const everywhere = new Map(allPages.map((p) => [urlPath(p), p.url]));
   const info = new Map<SwitcherDivision, DivisionPages>();
   const arrays = new Set<readonly SwitcherDivision[]>();
   for (const s of switchers) arrays.add(s.siblings);
   for (const siblings of arrays) {
     const pages = siblings.map((s) => [...s.pages]);
-    const prefixes = alignPrefixes(pages.map((list) => majorityPrefix(list.filter((p) => !p.generated).map((p) => p.path))));
+    const prefixes = alignPrefixes(
+      pages.map((list) => majorityPrefix(list.filter((p) => !p.generated).map((p) => p.path))),
+    );
     siblings.forEach((s, i) => {
       const list = pages[i] ?? [];
       info.set(s, {
@@ -50,7 +55,11 @@ export function createEquivalents(switchers: Iterable<SwitcherDivision>, allPage
       });
     });
   }
-  const equivalent = (page: PageSource, from: DivisionPages, to: DivisionPages): string | undefined => {
+  const equivalent = (
+    page: PageSource,
+    from: DivisionPages,
+    to: DivisionPages,
+  ): string | undefined => {
     const path = urlPath(page);
     const same = to.byPath.get(path);
     if (same) return same;

@@ -27,6 +27,10 @@ export function alignPrefixes(prefixes: readonly string[][]): string[][] {
   if (prefixes.length < 2) return prefixes.map((p) => [...p]);
   const longest = Math.max(...prefixes.map((p) => p.length));
   let depth = 0;
-  while (depth < longest && prefixes.every((p) => p[depth] !== undefined && p[depth] === prefixes[0]?.[depth])) depth++;
+  while (
+    depth < longest &&
+    prefixes.every((p) => p[depth] !== undefined && p[depth] === prefixes[0]?.[depth])
+  )
+    depth++;
   return prefixes.map((p) => p.slice(0, depth + 1));
 }

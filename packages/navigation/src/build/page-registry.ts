@@ -65,12 +65,28 @@ export class PageRegistry {
     if (known !== undefined) return known ?? undefined;
     const method = page.kind === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase();
     // The source reads like an endpoint reference: `spec GET /path`, `spec webhook name`, `spec channel name`.
-    const verb = page.kind === 'endpoint' && operation.method !== 'channel' ? method : operation.method;
-    return this.claim({
-      key, url, kind: page.kind, source: `${operation.spec} ${verb} ${operation.path}`, path: page.slug, generated: true,
-      title: page.title, sidebarTitle: page.sidebarTitle, description: page.description, icon: page.icon, tag: page.tag,
-      hidden: page.hidden, deprecated: page.deprecated, method, operation,
-    }, pointer);
+    const verb =
+      page.kind === 'endpoint' && operation.method !== 'channel' ? method : operation.method;
+    return this.claim(
+      {
+        key,
+        url,
+        kind: page.kind,
+        source: `${operation.spec} ${verb} ${operation.path}`,
+        path: page.slug,
+        generated: true,
+        title: page.title,
+        sidebarTitle: page.sidebarTitle,
+        description: page.description,
+        icon: page.icon,
+        tag: page.tag,
+        hidden: page.hidden,
+        deprecated: page.deprecated,
+        method,
+        operation,
+      },
+      pointer,
+    );
   }
 
   /** Whether a file already has a source (listed, or registered as a page in no navigation). */
@@ -84,16 +100,29 @@ export class PageRegistry {
     const op = meta.openapi ? this.env.catalog.frontmatter(meta.openapi, path) : undefined;
     const apiMethod = meta.api?.split(/\s+/)[0];
     const method = op
-      ? op.kind === 'webhook' ? 'WEBHOOK' : op.operation.method.toUpperCase()
-      : apiMethod && HTTP_METHOD.test(apiMethod) ? apiMethod.toUpperCase() : undefined;
+      ? op.kind === 'webhook'
+        ? 'WEBHOOK'
+        : op.operation.method.toUpperCase()
+      : apiMethod && HTTP_METHOD.test(apiMethod)
+        ? apiMethod.toUpperCase()
+        : undefined;
     return {
-      key: file, url: urlForPath(path), kind: meta.url ? 'link' : 'page', source: file, path, generated: false,
+      key: file,
+      url: urlForPath(path),
+      kind: meta.url ? 'link' : 'page',
+      source: file,
+      path,
+      generated: false,
       title: meta.title ?? op?.title ?? titleFromPath(path),
       sidebarTitle: meta.sidebarTitle ?? op?.sidebarTitle,
       description: meta.description ?? op?.description,
-      icon: meta.icon, tag: meta.tag, hidden: meta.hidden,
+      icon: meta.icon,
+      tag: meta.tag,
+      hidden: meta.hidden,
       deprecated: meta.deprecated || (op?.deprecated ?? false),
-      href: meta.url, method, operation: op?.operation,
+      href: meta.url,
+      method,
+      operation: op?.operation,
     };
   }
 
@@ -102,20 +131,27 @@ export class PageRegistry {
     if (holder && holder.generated && !source.generated && pointer === undefined) {
       // A file no navigation lists, where bulk generation put a page: the generated page stays.
       this.byKey.set(source.key, null);
-      if (!sameOperation(source, holder)) this.env.diagnostics.push(replacedByGenerated(source, holder));
+      if (!sameOperation(source, holder))
+        this.env.diagnostics.push(replacedByGenerated(source, holder));
       return undefined;
     }
     if (holder) {
       this.byKey.set(source.key, null);
-      this.env.diagnostics.push(createDiagnostic({
-        code: navigationCodes['navigation/url-clash'].code,
-        severity: 'error',
-        message: `${describe(source)} and ${describe(holder)} would both be served at ${source.url}; a URL has one page.`,
-        hint: source.generated || holder.generated
-          ? 'Rename the page file, or give the operation another URL with `x-mint.href`.'
-          : 'Rename, move or delete one of the two files.',
-        at: pointer !== undefined ? this.env.locate(pointer) : { file: source.source, line: 1, column: 1 },
-      }));
+      this.env.diagnostics.push(
+        createDiagnostic({
+          code: navigationCodes['navigation/url-clash'].code,
+          severity: 'error',
+          message: `${describe(source)} and ${describe(holder)} would both be served at ${source.url}; a URL has one page.`,
+          hint:
+            source.generated || holder.generated
+              ? 'Rename the page file, or give the operation another URL with `x-mint.href`.'
+              : 'Rename, move or delete one of the two files.',
+          at:
+            pointer !== undefined
+              ? this.env.locate(pointer)
+              : { file: source.source, line: 1, column: 1 },
+        }),
+      );
       return undefined;
     }
     this.byKey.set(source.key, source);

@@ -12,7 +12,9 @@ export interface Neighbours {
 }
 
 /** The listing that stands for a page: its first visible one, else its first. */
-export function canonicalOccurrences(occurrences: readonly Occurrence[]): Map<PageSource, Occurrence> {
+export function canonicalOccurrences(
+  occurrences: readonly Occurrence[],
+): Map<PageSource, Occurrence> {
   const out = new Map<PageSource, Occurrence>();
   for (const occurrence of occurrences) {
     const known = out.get(occurrence.page);
@@ -28,7 +30,10 @@ const link = (page: PageSource | undefined): PageLink | undefined =>
  * Previous and next page in reading order, within the sidebar (innermost division) where each
  * page is canonically listed. Hidden entries and pages that link out are skipped.
  */
-export function readingOrder(occurrences: readonly Occurrence[], canonical: ReadonlyMap<PageSource, Occurrence>): Map<PageSource, Neighbours> {
+export function readingOrder(
+  occurrences: readonly Occurrence[],
+  canonical: ReadonlyMap<PageSource, Occurrence>,
+): Map<PageSource, Neighbours> {
   // Each sidebar's pages in order, each once (a page listed twice is read where it is first listed).
   const sidebars = new Map<number, Set<PageSource>>();
   for (const occurrence of occurrences) {

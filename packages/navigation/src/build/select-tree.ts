@@ -23,19 +23,26 @@ function isSwitcher(node: NavNode | undefined): node is NavDivisionNode {
  * replaced by the children of the chosen entry (by label, else the array's default), and every
  * division gets the URL of its first visible page. Page nodes are shared, not copied.
  */
-export function selectTree(nodes: readonly NavNode[], choice: TreeChoice, options: SelectOptions): NavNode[] {
+export function selectTree(
+  nodes: readonly NavNode[],
+  choice: TreeChoice,
+  options: SelectOptions,
+): NavNode[] {
   const first = nodes[0];
   if (isSwitcher(first)) {
     const entries = nodes.filter(isSwitcher);
     const wanted = first.kind === 'language' ? choice.language : choice.version;
-    if (first.kind === 'version') options.onVersions?.(entries.flatMap((n) => options.switchers.get(n) ?? []));
-    const chosen = entries.find((n) => n.label === wanted)
-      ?? entries.find((n) => options.switchers.get(n)?.isDefault)
-      ?? first;
+    if (first.kind === 'version')
+      options.onVersions?.(entries.flatMap((n) => options.switchers.get(n) ?? []));
+    const chosen =
+      entries.find((n) => n.label === wanted) ??
+      entries.find((n) => options.switchers.get(n)?.isDefault) ??
+      first;
     return selectTree(chosen.children, choice, options);
   }
   return nodes.map((node): NavNode => {
-    if (node.kind === 'group') return { ...node, children: selectTree(node.children, choice, options) };
+    if (node.kind === 'group')
+      return { ...node, children: selectTree(node.children, choice, options) };
     if (isPageNode(node)) return node;
     const children = selectTree(node.children, choice, options);
     return { ...node, url: node.href ? undefined : firstPageUrl(children), children };

@@ -23,9 +23,17 @@ export interface SwitcherDivision extends SwitcherEntry {
  * Creates the switcher entries of one `languages` or `versions` array (siblings share one list).
  * The default is the entry with `default: true`, else the first.
  */
-export function createSwitchers(kind: 'language' | 'version', entries: readonly SwitcherEntry[]): SwitcherDivision[] {
+export function createSwitchers(
+  kind: 'language' | 'version',
+  entries: readonly SwitcherEntry[],
+): SwitcherDivision[] {
   const siblings: SwitcherDivision[] = [];
-  const defaultIndex = Math.max(0, entries.findIndex((e) => e.isDefault));
-  entries.forEach((e, i) => siblings.push({ ...e, kind, isDefault: i === defaultIndex, siblings, pages: new Set() }));
+  const defaultIndex = Math.max(
+    0,
+    entries.findIndex((e) => e.isDefault),
+  );
+  entries.forEach((e, i) =>
+    siblings.push({ ...e, kind, isDefault: i === defaultIndex, siblings, pages: new Set() }),
+  );
   return siblings;
 }

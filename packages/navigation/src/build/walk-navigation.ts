@@ -12,10 +12,18 @@ export interface WalkResult {
   readonly switchers: ReadonlyMap<NavDivisionNode, SwitcherDivision>;
 }
 
-const ROOT_SCOPE: Scope = { crumbs: [], hidden: false, searchable: true, openapi: [], sidebar: 0, groupDepth: 0 };
+const ROOT_SCOPE: Scope = {
+  crumbs: [],
+  hidden: false,
+  searchable: true,
+  openapi: [],
+  sidebar: 0,
+  groupDepth: 0,
+};
 
 function switcherEntry(node: SpecNode): SwitcherEntry {
-  if (node.kind === 'entry' || node.kind === 'group') return { label: '', isDefault: false, hidden: false };
+  if (node.kind === 'entry' || node.kind === 'group')
+    return { label: '', isDefault: false, hidden: false };
   const { label, isDefault, hidden, tag, banner, navbar, footer } = node;
   return { label, isDefault, hidden, tag, banner, navbar, footer };
 }
@@ -24,7 +32,15 @@ function switcherEntry(node: SpecNode): SwitcherEntry {
 function inherit(scope: Scope, node: SpecDivision | SpecGroup): Scope {
   return {
     ...scope,
-    crumbs: [...scope.crumbs, { kind: node.kind, label: node.label, name: node.kind === 'group' ? undefined : node.name, ...(node.kind === 'group' && node.boost !== undefined ? { boost: node.boost } : {}) }],
+    crumbs: [
+      ...scope.crumbs,
+      {
+        kind: node.kind,
+        label: node.label,
+        name: node.kind === 'group' ? undefined : node.name,
+        ...(node.kind === 'group' && node.boost !== undefined ? { boost: node.boost } : {}),
+      },
+    ],
     hidden: scope.hidden || node.hidden,
     searchable: node.hidden ? node.searchable : scope.searchable,
     openapi: node.openapi.length > 0 ? node.openapi : scope.openapi,
@@ -40,15 +56,18 @@ class NavigationWalker {
 
   children(nodes: readonly SpecNode[], scope: Scope): NavNode[] {
     const first = nodes[0];
-    const switcherKind = first && (first.kind === 'language' || first.kind === 'version') ? first.kind : undefined;
+    const switcherKind =
+      first && (first.kind === 'language' || first.kind === 'version') ? first.kind : undefined;
     const switchers = switcherKind ? createSwitchers(switcherKind, nodes.map(switcherEntry)) : [];
     const slugs: SlugsInGroup = new Map();
     const out: NavNode[] = [];
     nodes.forEach((node, i) => {
       const placed =
-        node.kind === 'entry' ? this.entry(node, scope, slugs)
-        : node.kind === 'group' ? this.group(node, scope)
-        : this.division(node, scope, switchers[i]);
+        node.kind === 'entry'
+          ? this.entry(node, scope, slugs)
+          : node.kind === 'group'
+            ? this.group(node, scope)
+            : this.division(node, scope, switchers[i]);
       if (placed) out.push(placed);
     });
     return out;
@@ -61,7 +80,11 @@ class NavigationWalker {
       : pageEntryNode(this.env, node, scope);
   }
 
-  private division(node: SpecDivision, scope: Scope, switcher: SwitcherDivision | undefined): NavDivisionNode {
+  private division(
+    node: SpecDivision,
+    scope: Scope,
+    switcher: SwitcherDivision | undefined,
+  ): NavDivisionNode {
     const inner: Scope = {
       ...inherit(scope, node),
       sidebar: ++this.sidebars,
@@ -69,10 +92,22 @@ class NavigationWalker {
       language: node.kind === 'language' ? switcher : scope.language,
       version: node.kind === 'version' ? switcher : scope.version,
     };
-    const children = [...this.children(node.children, inner), ...generatedGroups(this.env, node, inner)];
+    const children = [
+      ...this.children(node.children, inner),
+      ...generatedGroups(this.env, node, inner),
+    ];
     const division: NavDivisionNode = {
-      kind: node.kind, label: node.label, name: node.name, description: node.description, icon: node.icon,
-      color: node.color, hidden: node.hidden, align: node.align, href: node.href, global: node.global, children,
+      kind: node.kind,
+      label: node.label,
+      name: node.name,
+      description: node.description,
+      icon: node.icon,
+      color: node.color,
+      hidden: node.hidden,
+      align: node.align,
+      href: node.href,
+      global: node.global,
+      children,
     };
     if (switcher) this.switchers.set(division, switcher);
     return division;
@@ -82,12 +117,20 @@ class NavigationWalker {
     const inner: Scope = { ...inherit(scope, node), groupDepth: scope.groupDepth + 1 };
     const rootPage = node.root ? resolvePageEntry(this.env, node.root) : undefined;
     if (rootPage) recordOccurrence(this.env, rootPage, inner);
-    const children = [...this.children(node.children, inner), ...generatedGroups(this.env, node, inner)];
+    const children = [
+      ...this.children(node.children, inner),
+      ...generatedGroups(this.env, node, inner),
+    ];
     return {
-      kind: 'group', label: node.label, icon: node.icon, tag: node.tag, hidden: node.hidden,
+      kind: 'group',
+      label: node.label,
+      icon: node.icon,
+      tag: node.tag,
+      hidden: node.hidden,
       // Top-level groups are always open; `expanded` only affects nested ones.
       expanded: scope.groupDepth === 0 ? true : (node.expanded ?? false),
-      root: rootPage?.url, children,
+      root: rootPage?.url,
+      children,
     };
   }
 }

@@ -5,13 +5,17 @@ export interface FormatSiteModelOptions {
   readonly color?: boolean;
 }
 
-const paint = (open: number, close: number) => (text: string, on: boolean) => (on ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+const paint = (open: number, close: number) => (text: string, on: boolean) =>
+  on ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 const dim = paint(2, 22);
 const bold = paint(1, 22);
 const cyan = paint(36, 39);
 
 function treeTitle(tree: NavTree): string {
-  const parts = [tree.language ? `language ${tree.language}` : '', tree.version ? `version ${tree.version}` : ''].filter(Boolean);
+  const parts = [
+    tree.language ? `language ${tree.language}` : '',
+    tree.version ? `version ${tree.version}` : '',
+  ].filter(Boolean);
   return `${parts.length > 0 ? parts.join(' · ') : 'navigation'}${tree.isDefault ? ' (default)' : ''}`;
 }
 
@@ -31,7 +35,12 @@ function nodeLine(node: NavNode, color: boolean): string {
   return `${node.kind} ${bold(JSON.stringify(node.label), color)}${target}${hidden}`;
 }
 
-function appendNodes(lines: string[], nodes: readonly NavNode[], depth: number, color: boolean): void {
+function appendNodes(
+  lines: string[],
+  nodes: readonly NavNode[],
+  depth: number,
+  color: boolean,
+): void {
   for (const node of nodes) {
     lines.push(`${'  '.repeat(depth)}${nodeLine(node, color)}`);
     if (!isPageNode(node)) appendNodes(lines, node.children, depth + 1, color);
@@ -39,8 +48,18 @@ function appendNodes(lines: string[], nodes: readonly NavNode[], depth: number, 
 }
 
 function appendGlobal(lines: string[], global: GlobalLinks): void {
-  const links = [...global.anchors, ...global.tabs, ...global.dropdowns, ...global.products, ...global.languages, ...global.versions];
-  for (const link of links) lines.push(`global ${link.kind} ${JSON.stringify(link.label)} → ${link.href}${link.hidden ? '  [hidden]' : ''}`);
+  const links = [
+    ...global.anchors,
+    ...global.tabs,
+    ...global.dropdowns,
+    ...global.products,
+    ...global.languages,
+    ...global.versions,
+  ];
+  for (const link of links)
+    lines.push(
+      `global ${link.kind} ${JSON.stringify(link.label)} → ${link.href}${link.hidden ? '  [hidden]' : ''}`,
+    );
 }
 
 /**
@@ -58,8 +77,12 @@ export function formatSiteModel(model: SiteModel, options: FormatSiteModelOption
   if (lines.length > 0) lines.push('');
   appendGlobal(lines, model.global);
   const hidden = model.routes.filter((r) => r.hidden).length;
-  const generated = model.routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').length;
+  const generated = model.routes.filter(
+    (r) => r.kind === 'endpoint' || r.kind === 'webhook',
+  ).length;
   const trees = `${model.trees.length} tree${model.trees.length === 1 ? '' : 's'}`;
-  lines.push(`${model.routes.length} routes (${hidden} hidden, ${generated} generated endpoint pages), ${trees}`);
+  lines.push(
+    `${model.routes.length} routes (${hidden} hidden, ${generated} generated endpoint pages), ${trees}`,
+  );
   return lines.join('\n') + '\n';
 }

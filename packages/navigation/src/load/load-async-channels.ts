@@ -18,7 +18,11 @@ function channelsOf(document: unknown): AsyncChannel[] {
   const channels = isRecord(document) && isRecord(document.channels) ? document.channels : {};
   return Object.entries(channels).map(([name, value]) => {
     const channel = isRecord(value) ? value : {};
-    return { name, title: stringField(channel.title), description: stringField(channel.description) };
+    return {
+      name,
+      title: stringField(channel.title),
+      description: stringField(channel.description),
+    };
   });
 }
 

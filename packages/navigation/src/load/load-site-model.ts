@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { docsFileReader, parseFrontmatter, validateProject, type Frontmatter, type LeftOutFile, type LoadedConfig } from '@quire/config';
+import {
+  docsFileReader,
+  parseFrontmatter,
+  validateProject,
+  type Frontmatter,
+  type LeftOutFile,
+  type LoadedConfig,
+} from '@quire/config';
 import { withoutRepeats, type Diagnostic, type Location } from '@quire/diagnostics';
 import {
   collectNavigationOpenApi,
@@ -41,7 +48,10 @@ export interface LoadedSiteModel {
 }
 
 const EMPTY_MODEL: SiteModel = {
-  routes: [], trees: [], languages: [], versions: [],
+  routes: [],
+  trees: [],
+  languages: [],
+  versions: [],
   global: { anchors: [], tabs: [], dropdowns: [], products: [], languages: [], versions: [] },
   settings: {},
 };
@@ -52,7 +62,11 @@ const EMPTY_MODEL: SiteModel = {
  * while the build does, and waited for the disk between pages).
  */
 function readFrontmatter(root: string, files: readonly string[]): Map<string, Frontmatter> {
-  return new Map(files.filter(isPageFile).map((file) => [file, parseFrontmatter(readFileSync(join(root, file), 'utf8'), file)]));
+  return new Map(
+    files
+      .filter(isPageFile)
+      .map((file) => [file, parseFrontmatter(readFileSync(join(root, file), 'utf8'), file)]),
+  );
 }
 
 export interface PageOpenApiInput {
@@ -76,27 +90,53 @@ export function pageOpenApiDiagnostics(input: PageOpenApiInput): Diagnostic[] {
     refs.push({ file, value: fm.data['openapi'], ...(at ? { at } : {}) });
   }
   if (refs.length === 0) return [];
-  const { diagnostics } = collectOpenApiDiagnostics({ index: input.index, config: input.config, locate: input.locate, frontmatter: refs });
+  const { diagnostics } = collectOpenApiDiagnostics({
+    index: input.index,
+    config: input.config,
+    locate: input.locate,
+    frontmatter: refs,
+  });
   const onPages = diagnostics.filter((d) => d.file !== undefined && input.frontmatter.has(d.file));
-  return input.mode === 'validate' ? onPages : onPages.map((d) => ({ ...d, severity: 'warning' as const }));
+  return input.mode === 'validate'
+    ? onPages
+    : onPages.map((d) => ({ ...d, severity: 'warning' as const }));
 }
 
 /**
  * Loads a docs repository and resolves its site model: docs.json (with `$ref`), the project
  * files, the frontmatter of every page (read once), the OpenAPI index and AsyncAPI channels.
  */
-export async function loadSiteModel(root: string, options: LoadSiteModelOptions = {}): Promise<LoadedSiteModel> {
+export async function loadSiteModel(
+  root: string,
+  options: LoadSiteModelOptions = {},
+): Promise<LoadedSiteModel> {
   // Every problem `quire validate` reports about docs.json, with what the reference tolerates as warnings in `build`.
   const project = validateProject(root, { mode: options.mode ?? 'build' });
   const { loaded: config, files, leftOut } = project;
   const readText = docsFileReader(root);
   if (config.value === undefined) {
-    return { model: EMPTY_MODEL, diagnostics: project.diagnostics, config, files, leftOut, frontmatter: new Map(), openapi: { specs: [], sources: new Map() } };
+    return {
+      model: EMPTY_MODEL,
+      diagnostics: project.diagnostics,
+      config,
+      files,
+      leftOut,
+      frontmatter: new Map(),
+      openapi: { specs: [], sources: new Map() },
+    };
   }
-  const named = collectNavigationOpenApi(config.value).settings.flatMap((s) => s.sources.map((x) => x.source));
+  const named = collectNavigationOpenApi(config.value).settings.flatMap((s) =>
+    s.sources.map((x) => x.source),
+  );
   const [frontmatter, openapi, channels] = await Promise.all([
     readFrontmatter(root, files),
-    loadOpenApiIndex({ files, readText, named, fetchRemote: options.fetchRemote, cacheDir: options.cacheDir }),
+    loadOpenApiIndex({
+      files,
+      readText,
+      named,
+      fetchRemote: options.fetchRemote,
+      cacheDir: options.cacheDir,
+    }),
     loadAsyncChannels(root, config.value),
   ]);
   const locate = (pointer: string, part?: 'key' | 'value') => config.sources.locate(pointer, part);
@@ -114,11 +154,25 @@ export async function loadSiteModel(root: string, options: LoadSiteModelOptions 
   // The OpenAPI problems of the navigation (specs it names, endpoint references it lists) and of
   // the pages' frontmatter `openapi` references, checked here once for `validate` and `build`.
   const apiProblems = collectOpenApiDiagnostics({ index: openapi, config: config.value, locate });
-  const pages = options.pageOpenApi === false ? [] : pageOpenApiDiagnostics({ index: openapi, config: config.value, locate, frontmatter, mode: options.mode });
+  const pages =
+    options.pageOpenApi === false
+      ? []
+      : pageOpenApiDiagnostics({
+          index: openapi,
+          config: config.value,
+          locate,
+          frontmatter,
+          mode: options.mode,
+        });
   const api = [...apiProblems.diagnostics, ...pages];
   return {
     model: resolved.model,
     diagnostics: withoutRepeats([...project.diagnostics, ...resolved.diagnostics, ...api]),
-    config, files, leftOut, frontmatter, openapi, input,
+    config,
+    files,
+    leftOut,
+    frontmatter,
+    openapi,
+    input,
   };
 }

@@ -16,14 +16,22 @@ export type AsyncApiChannels = ReadonlyMap<string, readonly AsyncChannel[]>;
 export const ASYNC_GROUP = 'Websockets';
 
 function slugPart(text: string): string {
-  return text.trim().replace(/\s+/g, '-').replace(/[{}(),.'/]/g, '').replace(/-{2,}/g, '-').toLowerCase();
+  return text
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[{}(),.'/]/g, '')
+    .replace(/-{2,}/g, '-')
+    .toLowerCase();
 }
 
 /**
  * A page per channel of each document, in one "Websockets" group: `<directory>/websockets/<channel>`
  * (lowercased; `directory` defaults to `api-reference`), titled by the channel's `title`, else its name.
  */
-export function asyncChannelGroups(documents: AsyncApiChannels, sources: readonly SpecSource[]): GeneratedGroup[] {
+export function asyncChannelGroups(
+  documents: AsyncApiChannels,
+  sources: readonly SpecSource[],
+): GeneratedGroup[] {
   const pages: GeneratedEndpoint[] = [];
   for (const source of sources) {
     const base = (source.directory ?? 'api-reference').replace(/^\/+|\/+$/g, '');

@@ -11,7 +11,11 @@ import {
 import type { OperationRef } from '../model.js';
 import { iconField, isRecord, stringField } from '../read/json-fields.js';
 import { asyncChannelGroups, type AsyncApiChannels } from './async-channel-groups.js';
-import type { EndpointCatalog, FrontmatterOperation, GeneratedEndpoint } from './endpoint-catalog.js';
+import type {
+  EndpointCatalog,
+  FrontmatterOperation,
+  GeneratedEndpoint,
+} from './endpoint-catalog.js';
 import { findOperationForRef } from './find-operation-for-ref.js';
 
 const EMPTY_INDEX: OpenApiIndex = { specs: [], sources: new Map() };
@@ -49,7 +53,10 @@ export function createEndpointCatalog(
 ): EndpointCatalog {
   const specs = index ?? EMPTY_INDEX;
   const nav = collectNavigationOpenApi(config);
-  const api = isRecord(config) && isRecord(config.api) ? specSourcesOf(config.api.openapi).map((s) => s.source) : [];
+  const api =
+    isRecord(config) && isRecord(config.api)
+      ? specSourcesOf(config.api.openapi).map((s) => s.source)
+      : [];
   const directoryFor = (sources: readonly { source: string; directory?: string }[], spec: string) =>
     sources.find((s) => findSpec(specs, s.source)?.id === spec)?.directory;
   return {
@@ -57,15 +64,28 @@ export function createEndpointCatalog(
     hasSpec: (text) => parseEndpointRef(text)?.spec !== undefined,
     listed(text, inherited) {
       const ref = parseEndpointRef(text);
-      const op = ref && findOperationForRef(specs, ref, inherited.length > 0 ? inherited.map((s) => s.source) : api);
-      return op ? generated(endpointNavPage(op, { directory: directoryFor(inherited, op.spec) })) : undefined;
+      const op =
+        ref &&
+        findOperationForRef(
+          specs,
+          ref,
+          inherited.length > 0 ? inherited.map((s) => s.source) : api,
+        );
+      return op
+        ? generated(endpointNavPage(op, { directory: directoryFor(inherited, op.spec) }))
+        : undefined;
     },
-    bulk: (sources) => generateEndpointEntries(specs, sources).groups.map((g) => ({ label: g.group, pages: g.pages.map(generated) })),
+    bulk: (sources) =>
+      generateEndpointEntries(specs, sources).groups.map((g) => ({
+        label: g.group,
+        pages: g.pages.map(generated),
+      })),
     bulkAsync: (sources) => asyncChannelGroups(asyncapi, sources),
     frontmatter(value, path): FrontmatterOperation | undefined {
       const ref = parseEndpointRef(value);
       const inherited = (nav.pageSettings.get(path)?.sources ?? []).map((s) => s.source);
-      const op = ref && findOperationForRef(specs, ref, inherited.length > 0 ? inherited : api, path);
+      const op =
+        ref && findOperationForRef(specs, ref, inherited.length > 0 ? inherited : api, path);
       if (!op) return undefined;
       const page = generated(endpointNavPage(op));
       return {

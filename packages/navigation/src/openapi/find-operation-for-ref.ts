@@ -1,9 +1,21 @@
-import { findOperation, findSpec, isRemoteSpec, specsForMisnamedSpec, type EndpointRef, type OpenApiIndex, type OpenApiSpec, type OperationEntry } from '@quire/openapi';
+import {
+  findOperation,
+  findSpec,
+  isRemoteSpec,
+  specsForMisnamedSpec,
+  type EndpointRef,
+  type OpenApiIndex,
+  type OpenApiSpec,
+  type OperationEntry,
+} from '@quire/openapi';
 
 const byFileName = (a: OpenApiSpec, b: OpenApiSpec): number =>
   a.origin !== b.origin ? (a.origin === 'file' ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-function firstOperation(specs: readonly OpenApiSpec[], ref: EndpointRef): OperationEntry | undefined {
+function firstOperation(
+  specs: readonly OpenApiSpec[],
+  ref: EndpointRef,
+): OperationEntry | undefined {
   for (const spec of specs) {
     const op = spec.status === 'ok' ? findOperation(spec, ref) : undefined;
     if (op) return op;
@@ -28,10 +40,15 @@ export function findOperationForRef(
   if (ref.spec !== undefined) {
     const spec = findSpec(index, ref.spec);
     // A misnamed spec keeps the order of the look-up (near the page first), not the file names'.
-    if (!spec) return from === undefined || isRemoteSpec(ref.spec) ? undefined : firstOperation(specsForMisnamedSpec(index, ref.spec, from), ref);
+    if (!spec)
+      return from === undefined || isRemoteSpec(ref.spec)
+        ? undefined
+        : firstOperation(specsForMisnamedSpec(index, ref.spec, from), ref);
     pool = [spec];
   } else {
-    const inherited = inheritedSpecs.map((s) => findSpec(index, s)).filter((s): s is OpenApiSpec => s !== undefined);
+    const inherited = inheritedSpecs
+      .map((s) => findSpec(index, s))
+      .filter((s): s is OpenApiSpec => s !== undefined);
     pool = inherited.length > 0 ? inherited : index.specs.filter((s) => s.origin === 'file');
   }
   for (const spec of [...new Set(pool)].filter((s) => s.status === 'ok').sort(byFileName)) {

@@ -1,11 +1,22 @@
 import type { JsonRecord } from './json-fields.js';
 
 /** Keys that hold an element's children, in the order the reference platform keeps them when several are present. */
-export const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'menu', 'groups', 'pages'] as const;
+export const CHILD_KEYS = [
+  'products',
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'menu',
+  'groups',
+  'pages',
+] as const;
 export type ChildKey = (typeof CHILD_KEYS)[number];
 
 /** The element kinds that hold children. */
-export type ParentKind = 'root' | 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'menu-item';
+export type ParentKind =
+  'root' | 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'menu-item';
 
 const ALLOWED: Record<ParentKind, readonly ChildKey[]> = {
   root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
@@ -13,7 +24,16 @@ const ALLOWED: Record<ParentKind, readonly ChildKey[]> = {
   anchor: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
   dropdown: ['languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
   product: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-  'menu-item': ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+  'menu-item': [
+    'languages',
+    'versions',
+    'dropdowns',
+    'anchors',
+    'products',
+    'tabs',
+    'groups',
+    'pages',
+  ],
   version: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
   language: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
 };

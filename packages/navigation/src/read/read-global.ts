@@ -10,16 +10,31 @@ const GLOBAL_KINDS = {
   versions: 'version',
 } as const;
 
-export const EMPTY_GLOBAL: GlobalLinks = { anchors: [], tabs: [], dropdowns: [], products: [], languages: [], versions: [] };
+export const EMPTY_GLOBAL: GlobalLinks = {
+  anchors: [],
+  tabs: [],
+  dropdowns: [],
+  products: [],
+  languages: [],
+  versions: [],
+};
 
 /** The `global` links of the root or of a division: entries with a label and an `href`; others are left out. */
 export function readGlobal(value: unknown): GlobalLinks | undefined {
   if (!isRecord(value)) return undefined;
   const out: Record<keyof GlobalLinks, GlobalLink[]> = {
-    anchors: [], tabs: [], dropdowns: [], products: [], languages: [], versions: [],
+    anchors: [],
+    tabs: [],
+    dropdowns: [],
+    products: [],
+    languages: [],
+    versions: [],
   };
   let any = false;
-  for (const [key, kind] of Object.entries(GLOBAL_KINDS) as [keyof GlobalLinks, GlobalLink['kind']][]) {
+  for (const [key, kind] of Object.entries(GLOBAL_KINDS) as [
+    keyof GlobalLinks,
+    GlobalLink['kind'],
+  ][]) {
     const list = value[key];
     if (!Array.isArray(list)) continue;
     for (const entry of list) {
@@ -30,7 +45,9 @@ export function readGlobal(value: unknown): GlobalLinks | undefined {
       const icon = iconField(entry.icon, entry.iconType);
       const color = colorField(entry.color);
       out[key].push({
-        kind, label, href,
+        kind,
+        label,
+        href,
         ...(icon ? { icon } : {}),
         ...(color ? { color } : {}),
         hidden: booleanField(entry.hidden) ?? false,

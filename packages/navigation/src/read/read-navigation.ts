@@ -1,13 +1,23 @@
 import { appendPointer } from '@quire/config';
 import type { DivisionKind } from '../model.js';
 import { chooseChildKey, type ChildKey, type ParentKind } from './choose-child-key.js';
-import { booleanField, colorField, iconField, isRecord, stringField, type JsonRecord } from './json-fields.js';
+import {
+  booleanField,
+  colorField,
+  iconField,
+  isRecord,
+  stringField,
+  type JsonRecord,
+} from './json-fields.js';
 import { EMPTY_GLOBAL, readGlobal } from './read-global.js';
 import { readSpecSources } from './read-spec-sources.js';
 import type { SpecApis, SpecDivision, SpecGroup, SpecNode, SpecRoot } from './spec-node.js';
 
 /** The key that labels an entry of each division array. */
-const DIVISIONS: Record<Exclude<ChildKey, 'groups' | 'pages'>, { kind: DivisionKind; labelKey: string }> = {
+const DIVISIONS: Record<
+  Exclude<ChildKey, 'groups' | 'pages'>,
+  { kind: DivisionKind; labelKey: string }
+> = {
   products: { kind: 'product', labelKey: 'product' },
   languages: { kind: 'language', labelKey: 'language' },
   versions: { kind: 'version', labelKey: 'version' },
@@ -20,7 +30,8 @@ const DIVISIONS: Record<Exclude<ChildKey, 'groups' | 'pages'>, { kind: DivisionK
 function readApis(value: JsonRecord, pointer: string): SpecApis {
   const openapi = readSpecSources(value.openapi, appendPointer(pointer, 'openapi'));
   // A group with both keeps only `openapi` (as on the reference platform).
-  const asyncapi = openapi.length > 0 ? [] : readSpecSources(value.asyncapi, appendPointer(pointer, 'asyncapi'));
+  const asyncapi =
+    openapi.length > 0 ? [] : readSpecSources(value.asyncapi, appendPointer(pointer, 'asyncapi'));
   return { openapi, asyncapi };
 }
 
@@ -41,13 +52,20 @@ function readChildren(value: JsonRecord, key: ChildKey | undefined, pointer: str
   return out;
 }
 
-function readDivision(value: JsonRecord, kind: DivisionKind, labelKey: string, pointer: string): SpecDivision | undefined {
+function readDivision(
+  value: JsonRecord,
+  kind: DivisionKind,
+  labelKey: string,
+  pointer: string,
+): SpecDivision | undefined {
   const label = stringField(value[labelKey]);
   if (label === undefined) return undefined;
   const href = stringField(value.href);
   const childKey = href ? undefined : chooseChildKey(value, kind as ParentKind);
   return {
-    kind, label, pointer,
+    kind,
+    label,
+    pointer,
     name: stringField(value.name),
     description: stringField(value.description),
     icon: iconField(value.icon, value.iconType),
@@ -72,16 +90,22 @@ function readGroup(value: JsonRecord, pointer: string): SpecGroup | undefined {
   if (label === undefined) return undefined;
   const root = stringField(value.root);
   return {
-    kind: 'group', label, pointer,
+    kind: 'group',
+    label,
+    pointer,
     icon: iconField(value.icon, value.iconType),
     tag: stringField(value.tag),
     expanded: booleanField(value.expanded),
-    root: root ? { kind: 'entry', text: root.trim(), pointer: appendPointer(pointer, 'root') } : undefined,
+    root: root
+      ? { kind: 'entry', text: root.trim(), pointer: appendPointer(pointer, 'root') }
+      : undefined,
     hidden: booleanField(value.hidden) ?? false,
     searchable: booleanField(value.searchable) ?? false,
     ...(typeof value.boost === 'number' && value.boost > 0 ? { boost: value.boost } : {}),
     ...readApis(value, pointer),
-    children: Array.isArray(value.pages) ? readPages(value.pages, appendPointer(pointer, 'pages'), false) : [],
+    children: Array.isArray(value.pages)
+      ? readPages(value.pages, appendPointer(pointer, 'pages'), false)
+      : [],
   };
 }
 
@@ -109,5 +133,8 @@ function readPages(list: readonly unknown[], pointer: string, groupsOnly: boolea
 export function readNavigation(navigation: unknown): SpecRoot {
   if (!isRecord(navigation)) return { children: [], global: EMPTY_GLOBAL };
   const key = chooseChildKey(navigation, 'root');
-  return { children: readChildren(navigation, key, '/navigation'), global: readGlobal(navigation.global) ?? EMPTY_GLOBAL };
+  return {
+    children: readChildren(navigation, key, '/navigation'),
+    global: readGlobal(navigation.global) ?? EMPTY_GLOBAL,
+  };
 }

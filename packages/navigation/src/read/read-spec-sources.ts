@@ -12,7 +12,11 @@ function one(value: unknown, pointer: string): SpecSource | undefined {
   const source = stringField(value.source);
   if (!source) return undefined;
   const directory = stringField(value.directory);
-  return { source: normalizeSpecPath(source), pointer, ...(directory ? { directory: normalizeSpecPath(directory) } : {}) };
+  return {
+    source: normalizeSpecPath(source),
+    pointer,
+    ...(directory ? { directory: normalizeSpecPath(directory) } : {}),
+  };
 }
 
 /**

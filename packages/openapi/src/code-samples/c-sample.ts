@@ -12,10 +12,17 @@ export function cSample(req: SampleRequest): string {
   ];
   if (req.headers.length > 0) {
     lines.push('  struct curl_slist *headers = NULL;');
-    for (const [k, v] of req.headers) lines.push(`  headers = curl_slist_append(headers, ${quoted(`${k}: ${v}`)});`);
+    for (const [k, v] of req.headers)
+      lines.push(`  headers = curl_slist_append(headers, ${quoted(`${k}: ${v}`)});`);
     lines.push('  curl_easy_setopt(hnd, CURLOPT_HTTPHEADER, headers);');
   }
-  if (req.body) lines.push(`  curl_easy_setopt(hnd, CURLOPT_POSTFIELDS, ${quoted(bodyText(req.body))});`);
-  lines.push('  CURLcode ret = curl_easy_perform(hnd);', '  curl_easy_cleanup(hnd);', '  return (int)ret;', '}');
+  if (req.body)
+    lines.push(`  curl_easy_setopt(hnd, CURLOPT_POSTFIELDS, ${quoted(bodyText(req.body))});`);
+  lines.push(
+    '  CURLcode ret = curl_easy_perform(hnd);',
+    '  curl_easy_cleanup(hnd);',
+    '  return (int)ret;',
+    '}',
+  );
   return lines.join('\n');
 }

@@ -14,8 +14,17 @@ export function csharpSample(req: SampleRequest): string {
     `    RequestUri = new Uri(${quoted(fullUrl(req))}),`,
   ];
   const headers = req.headers.filter(([k]) => k.toLowerCase() !== 'content-type');
-  if (headers.length > 0) lines.push('    Headers =', '    {', ...headers.map(([k, v]) => `        { ${quoted(k)}, ${quoted(v)} },`), '    },');
-  if (req.body) lines.push(`    Content = new StringContent(${quoted(bodyText(req.body))}, null, ${quoted(req.body.mediaType)}),`);
+  if (headers.length > 0)
+    lines.push(
+      '    Headers =',
+      '    {',
+      ...headers.map(([k, v]) => `        { ${quoted(k)}, ${quoted(v)} },`),
+      '    },',
+    );
+  if (req.body)
+    lines.push(
+      `    Content = new StringContent(${quoted(bodyText(req.body))}, null, ${quoted(req.body.mediaType)}),`,
+    );
   lines.push(
     '};',
     'using (var response = await client.SendAsync(request))',

@@ -2,7 +2,9 @@ import { bodyText, fullUrl, quoted, type SampleRequest } from './sample-request.
 
 /** Java 11+ `HttpClient`. */
 export function javaSample(req: SampleRequest): string {
-  const body = req.body ? `HttpRequest.BodyPublishers.ofString(${quoted(bodyText(req.body))})` : 'HttpRequest.BodyPublishers.noBody()';
+  const body = req.body
+    ? `HttpRequest.BodyPublishers.ofString(${quoted(bodyText(req.body))})`
+    : 'HttpRequest.BodyPublishers.noBody()';
   const lines = [
     'HttpRequest request = HttpRequest.newBuilder()',
     `    .uri(URI.create(${quoted(fullUrl(req))}))`,

@@ -4,10 +4,15 @@ import { bodyText, fullUrl, quoted, type SampleRequest } from './sample-request.
 export function javascriptSample(req: SampleRequest): string {
   const parts = [`method: ${quoted(req.method)}`];
   if (req.headers.length > 0) {
-    parts.push(`headers: {${req.headers.map(([k, v]) => `${quoted(k)}: ${quoted(v)}`).join(', ')}}`);
+    parts.push(
+      `headers: {${req.headers.map(([k, v]) => `${quoted(k)}: ${quoted(v)}`).join(', ')}}`,
+    );
   }
   const body = req.body;
-  if (body?.kind === 'json') parts.push(`body: JSON.stringify(${JSON.stringify(body.value, null, 2).replace(/\n/g, '\n  ')})`);
+  if (body?.kind === 'json')
+    parts.push(
+      `body: JSON.stringify(${JSON.stringify(body.value, null, 2).replace(/\n/g, '\n  ')})`,
+    );
   else if (body?.kind === 'multipart') parts.push('body: form');
   else if (body) parts.push(`body: ${quoted(bodyText(body))}`);
   const lines: string[] = [];

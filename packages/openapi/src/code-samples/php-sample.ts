@@ -1,6 +1,7 @@
 import { bodyText, fullUrl, type SampleRequest } from './sample-request.js';
 
-const phpString = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '\\$')}"`;
+const phpString = (s: string): string =>
+  `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\$/g, '\\$')}"`;
 
 export function phpSample(req: SampleRequest): string {
   const options = [
@@ -10,7 +11,9 @@ export function phpSample(req: SampleRequest): string {
   ];
   if (req.body) options.push(`CURLOPT_POSTFIELDS => ${phpString(bodyText(req.body))}`);
   if (req.headers.length > 0) {
-    options.push(`CURLOPT_HTTPHEADER => [\n    ${req.headers.map(([k, v]) => phpString(`${k}: ${v}`)).join(',\n    ')}\n  ]`);
+    options.push(
+      `CURLOPT_HTTPHEADER => [\n    ${req.headers.map(([k, v]) => phpString(`${k}: ${v}`)).join(',\n    ')}\n  ]`,
+    );
   }
   return [
     '<?php',

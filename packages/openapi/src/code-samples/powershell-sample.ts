@@ -10,7 +10,11 @@ export function powershellSample(req: SampleRequest): string {
   }
   const args = [`-Uri ${psString(fullUrl(req))}`, `-Method ${req.method}`];
   if (req.headers.length > 0) args.push('-Headers $headers');
-  if (req.body) args.push(`-ContentType ${psString(req.body.mediaType)}`, `-Body ${psString(bodyText(req.body))}`);
+  if (req.body)
+    args.push(
+      `-ContentType ${psString(req.body.mediaType)}`,
+      `-Body ${psString(bodyText(req.body))}`,
+    );
   lines.push(`$response = Invoke-WebRequest ${args.join(' ')}`);
   return lines.join('\n');
 }

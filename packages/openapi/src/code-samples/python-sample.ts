@@ -4,7 +4,10 @@ export function pythonSample(req: SampleRequest): string {
   const lines = ['import requests', '', `url = ${quoted(req.url)}`, ''];
   const args = ['url'];
   if (req.query.length > 0) {
-    lines.push(`querystring = {${req.query.map(([k, v]) => `${quoted(k)}: ${quoted(v)}`).join(', ')}}`, '');
+    lines.push(
+      `querystring = {${req.query.map(([k, v]) => `${quoted(k)}: ${quoted(v)}`).join(', ')}}`,
+      '',
+    );
     args.push('params=querystring');
   }
   const body = req.body;
@@ -12,19 +15,27 @@ export function pythonSample(req: SampleRequest): string {
     lines.push(`payload = ${pythonLiteral(body.value, 0)}`);
     args.push('json=payload');
   } else if (body?.kind === 'form' || body?.kind === 'multipart') {
-    lines.push(`payload = {${body.fields.map(([k, v]) => `${quoted(k)}: ${quoted(v)}`).join(', ')}}`);
+    lines.push(
+      `payload = {${body.fields.map(([k, v]) => `${quoted(k)}: ${quoted(v)}`).join(', ')}}`,
+    );
     args.push('data=payload');
   } else if (body) {
     lines.push(`payload = ${quoted(bodyText(body))}`);
     args.push('data=payload');
   }
-  const headers = req.headers.filter(([k]) => !(body?.kind === 'json' && k.toLowerCase() === 'content-type'));
+  const headers = req.headers.filter(
+    ([k]) => !(body?.kind === 'json' && k.toLowerCase() === 'content-type'),
+  );
   if (headers.length > 0) {
     lines.push(`headers = {${headers.map(([k, v]) => `${quoted(k)}: ${quoted(v)}`).join(', ')}}`);
     args.push('headers=headers');
   }
   if (body || headers.length > 0) lines.push('');
-  lines.push(`response = requests.${req.method.toLowerCase()}(${args.join(', ')})`, '', 'print(response.text)');
+  lines.push(
+    `response = requests.${req.method.toLowerCase()}(${args.join(', ')})`,
+    '',
+    'print(response.text)',
+  );
   return lines.join('\n');
 }
 

@@ -10,7 +10,11 @@ export interface SampleRequest {
 
 export type SampleBody =
   | { readonly kind: 'json'; readonly mediaType: string; readonly value: unknown }
-  | { readonly kind: 'form' | 'multipart'; readonly mediaType: string; readonly fields: readonly (readonly [string, string])[] }
+  | {
+      readonly kind: 'form' | 'multipart';
+      readonly mediaType: string;
+      readonly fields: readonly (readonly [string, string])[];
+    }
   | { readonly kind: 'text'; readonly mediaType: string; readonly text: string };
 
 /** The URL with its query string. */

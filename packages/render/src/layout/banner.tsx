@@ -1,11 +1,27 @@
 /** The site banner (or the language banner), dismissible when configured. */
-export function Banner({ banner }: { banner?: { html: string; dismissible: boolean; type?: string | undefined; id: string } | undefined }) {
+export function Banner({
+  banner,
+}: {
+  banner?:
+    { html: string; dismissible: boolean; type?: string | undefined; id: string } | undefined;
+}) {
   if (!banner) return null;
   return (
-    <div id="banner" class={`q-banner q-banner--${banner.type ?? 'info'}`} data-q-banner={banner.id} role="region" aria-label="Announcement">
+    <div
+      id="banner"
+      class={`q-banner q-banner--${banner.type ?? 'info'}`}
+      data-q-banner={banner.id}
+      role="region"
+      aria-label="Announcement"
+    >
       <div class="q-banner__content" dangerouslySetInnerHTML={{ __html: banner.html }} />
       {banner.dismissible ? (
-        <button class="q-banner__dismiss" type="button" aria-label="Dismiss banner" data-q-banner-dismiss>
+        <button
+          class="q-banner__dismiss"
+          type="button"
+          aria-label="Dismiss banner"
+          data-q-banner-dismiss
+        >
           ×
         </button>
       ) : null}

@@ -17,9 +17,16 @@ function Content({ model }: { model: LayoutModel }) {
       <article class="q-article">
         <PageHeader page={page} />
         {(page.notices ?? []).map((n) => (
-          <div class="q-notice" role="note">{n}</div>
+          <div class="q-notice" role="note">
+            {n}
+          </div>
         ))}
-        <div id="content" class="q-prose" data-q-content dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+        <div
+          id="content"
+          class="q-prose"
+          data-q-content
+          dangerouslySetInnerHTML={{ __html: page.contentHtml }}
+        />
       </article>
       <Pagination page={page} />
       <Footer site={model.site} />
@@ -34,7 +41,9 @@ export function Document({ model }: { model: LayoutModel }) {
   const bare = mode === 'custom' || mode === 'frame';
   const hasSidebar = mode !== 'custom' && mode !== 'center';
   // Wide pages give up the table of contents, not an endpoint's request and response examples.
-  const hasRight = (mode === 'default' && page.toc.some((e) => e.depth >= 2 && e.depth <= 3)) || ((mode === 'default' || mode === 'wide') && !!page.asideHtml);
+  const hasRight =
+    (mode === 'default' && page.toc.some((e) => e.depth >= 2 && e.depth <= 3)) ||
+    ((mode === 'default' || mode === 'wide') && !!page.asideHtml);
   return (
     <html
       lang={model.lang}
@@ -46,21 +55,42 @@ export function Document({ model }: { model: LayoutModel }) {
       data-page-mode={mode}
     >
       <Head model={model} />
-      <body class={`q-body q-mode-${mode}${site.background?.decoration ? ` q-decoration-${site.background.decoration}` : ''}${site.background?.image ? ' q-has-bg-image' : ''}`}>
-        <a class="q-skip-link" href="#content-area">Skip to content</a>
-        <Banner banner={model.languageBanner ? { ...model.languageBanner, type: 'info' } : site.banner} />
+      <body
+        class={`q-body q-mode-${mode}${site.background?.decoration ? ` q-decoration-${site.background.decoration}` : ''}${site.background?.image ? ' q-has-bg-image' : ''}`}
+      >
+        <a class="q-skip-link" href="#content-area">
+          Skip to content
+        </a>
+        <Banner
+          banner={model.languageBanner ? { ...model.languageBanner, type: 'info' } : site.banner}
+        />
         <Navbar model={model} />
         {bare ? null : <TabBar tabs={model.tabs} />}
-        <div class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}${hasRight && page.asideHtml ? ' has-aside' : ''}`}>
+        <div
+          class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}${hasRight && page.asideHtml ? ' has-aside' : ''}`}
+        >
           {hasSidebar ? <Sidebar model={model} /> : null}
           {bare ? (
-            <main id="content-area" class="q-content q-content--bare" data-q-content dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+            <main
+              id="content-area"
+              class="q-content q-content--bare"
+              data-q-content
+              dangerouslySetInnerHTML={{ __html: page.contentHtml }}
+            />
           ) : (
             <Content model={model} />
           )}
           {hasRight ? (
             <div class="q-right">
-              {page.asideHtml ? <aside class="q-aside" aria-label="Examples" dangerouslySetInnerHTML={{ __html: page.asideHtml }} /> : <Toc toc={page.toc} />}
+              {page.asideHtml ? (
+                <aside
+                  class="q-aside"
+                  aria-label="Examples"
+                  dangerouslySetInnerHTML={{ __html: page.asideHtml }}
+                />
+              ) : (
+                <Toc toc={page.toc} />
+              )}
             </div>
           ) : null}
         </div>

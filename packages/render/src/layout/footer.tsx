@@ -12,7 +12,10 @@ const SOCIAL_ICONS: Readonly<Record<string, string>> = {
   podcast: 'podcast',
 };
 
-const socialIcon = (key: string) => ({ name: SOCIAL_ICONS[key] ?? key, style: key === 'website' || key === 'earth-americas' || key === 'podcast' ? 'solid' : 'brands' });
+const socialIcon = (key: string) => ({
+  name: SOCIAL_ICONS[key] ?? key,
+  style: key === 'website' || key === 'earth-americas' || key === 'podcast' ? 'solid' : 'brands',
+});
 
 /** Link columns and social links. */
 export function Footer({ site }: { site: SiteChrome }) {
@@ -25,7 +28,11 @@ export function Footer({ site }: { site: SiteChrome }) {
             <div class="q-footer__column">
               {col.header ? <p class="q-footer__header">{col.header}</p> : null}
               <ul role="list">
-                {col.items.map((i) => <li><a href={i.href}>{i.label}</a></li>)}
+                {col.items.map((i) => (
+                  <li>
+                    <a href={i.href}>{i.label}</a>
+                  </li>
+                ))}
               </ul>
             </div>
           ))}

@@ -18,15 +18,23 @@ export function Head({ model }: { model: LayoutModel }) {
   const meta: Record<string, string> = { ...site.metatags, ...page.metatags };
   const ogTitle = meta['og:title'] ?? title;
   const ogDescription = meta['og:description'] ?? description;
-  const fontFamilies = [site.fonts?.heading, site.fonts?.body].filter((f) => f && !f.source).map((f) => f!.family);
+  const fontFamilies = [site.fonts?.heading, site.fonts?.body]
+    .filter((f) => f && !f.source)
+    .map((f) => f!.family);
   return (
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {page.keywords && page.keywords.length > 0 ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
-      {page.noindex ? <meta name="robots" content="noindex" /> : meta.robots ? <meta name="robots" content={meta.robots} /> : null}
+      {page.keywords && page.keywords.length > 0 ? (
+        <meta name="keywords" content={page.keywords.join(', ')} />
+      ) : null}
+      {page.noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : meta.robots ? (
+        <meta name="robots" content={meta.robots} />
+      ) : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       <meta name="generator" content="Quire" />
       <meta property="og:type" content="website" />
@@ -36,10 +44,24 @@ export function Head({ model }: { model: LayoutModel }) {
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       <meta name="twitter:card" content={meta['twitter:card'] ?? 'summary_large_image'} />
       <meta name="twitter:title" content={meta['twitter:title'] ?? ogTitle} />
-      {ogDescription ? <meta name="twitter:description" content={meta['twitter:description'] ?? ogDescription} /> : null}
+      {ogDescription ? (
+        <meta name="twitter:description" content={meta['twitter:description'] ?? ogDescription} />
+      ) : null}
       {Object.entries(meta)
-        .filter(([k]) => !NATIVE_META.has(k) && !['og:title', 'og:description', 'twitter:card', 'twitter:title', 'twitter:description'].includes(k))
-        .map(([k, v]) => (k.startsWith('og:') ? <meta property={k} content={v} /> : <meta name={k} content={v} />))}
+        .filter(
+          ([k]) =>
+            !NATIVE_META.has(k) &&
+            ![
+              'og:title',
+              'og:description',
+              'twitter:card',
+              'twitter:title',
+              'twitter:description',
+            ].includes(k),
+        )
+        .map(([k, v]) =>
+          k.startsWith('og:') ? <meta property={k} content={v} /> : <meta name={k} content={v} />,
+        )}
       {site.favicon ? (
         <>
           <link rel="icon" href={site.favicon.light} media="(prefers-color-scheme: light)" />
@@ -47,18 +69,38 @@ export function Head({ model }: { model: LayoutModel }) {
         </>
       ) : null}
       <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
-      <link rel="alternate" type="text/markdown" href={`${page.url === '/' ? '/index' : page.url}.md`} />
+      <link
+        rel="alternate"
+        type="text/markdown"
+        href={`${page.url === '/' ? '/index' : page.url}.md`}
+      />
       <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
       {/* The whole sidebar, fetched with the page rather than after the client starts. */}
-      {model.sharedSidebar ? <link rel="preload" href={model.sharedSidebar.src} as="fetch" crossorigin="anonymous" /> : null}
-      {fontFamilies.length > 0 ? (
-        <link rel="stylesheet" href={`https://fonts.googleapis.com/css2?${fontFamilies.map((f) => `family=${encodeURIComponent(f)}:wght@400;500;600;700`).join('&')}&display=swap`} />
+      {model.sharedSidebar ? (
+        <link rel="preload" href={model.sharedSidebar.src} as="fetch" crossorigin="anonymous" />
       ) : null}
-      {assets.css.map((href) => <link rel="stylesheet" href={href} />)}
+      {fontFamilies.length > 0 ? (
+        <link
+          rel="stylesheet"
+          href={`https://fonts.googleapis.com/css2?${fontFamilies.map((f) => `family=${encodeURIComponent(f)}:wght@400;500;600;700`).join('&')}&display=swap`}
+        />
+      ) : null}
+      {assets.css.map((href) => (
+        <link rel="stylesheet" href={href} />
+      ))}
       <style dangerouslySetInnerHTML={{ __html: themeStyle(site) }} />
-      {page.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(page.jsonLd).replace(/</g, '\\u003c') }} /> : null}
-      {assets.modules.map((src) => <script type="module" src={src} />)}
-      {assets.js.map((src) => <script src={src} defer />)}
+      {page.jsonLd ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(page.jsonLd).replace(/</g, '\\u003c') }}
+        />
+      ) : null}
+      {assets.modules.map((src) => (
+        <script type="module" src={src} />
+      ))}
+      {assets.js.map((src) => (
+        <script src={src} defer />
+      ))}
     </head>
   );
 }

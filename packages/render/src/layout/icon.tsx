@@ -6,5 +6,9 @@ export function Icon({ icon, size = 16 }: { icon?: IconSpec | undefined; size?: 
   const render = useContext(IconContext);
   if (!icon) return null;
   const vnode = render(icon, size);
-  return vnode ? <span class="q-nav-icon" aria-hidden="true">{vnode}</span> : null;
+  return vnode ? (
+    <span class="q-nav-icon" aria-hidden="true">
+      {vnode}
+    </span>
+  ) : null;
 }

@@ -26,7 +26,9 @@ function Primary({ primary }: { primary: NonNullable<LayoutModel['site']['primar
   if (primary.kind === 'github') {
     return (
       <a class="q-navbar__primary q-navbar__primary--github" href={primary.href} rel="noopener">
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path fill="currentColor" d={GITHUB_PATH} /></svg>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path fill="currentColor" d={GITHUB_PATH} />
+        </svg>
         <span>{primary.label || 'GitHub'}</span>
       </a>
     );
@@ -45,13 +47,31 @@ export function Navbar({ model }: { model: LayoutModel }) {
     <header id="navbar" class="q-navbar">
       <div class="q-navbar__inner">
         {/* Its glyph, and the theme toggle's, are drawn by the stylesheet (site.css), not written into every page. */}
-        <a class="q-navbar__menu" href="#sidebar" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false" data-q-menu />
+        <a
+          class="q-navbar__menu"
+          href="#sidebar"
+          aria-label="Open navigation"
+          aria-controls="sidebar"
+          aria-expanded="false"
+          data-q-menu
+        />
         <Logo site={site} />
         <Switchers model={model} />
         <form class="q-search" role="search" action="/search" method="get" data-q-search>
-          <label class="q-visually-hidden" for="q-search-input">Search</label>
-          <input id="q-search-input" class="q-search__input" type="search" name="q" placeholder={site.searchPrompt ?? 'Search...'} autocomplete="off" />
-          <kbd class="q-search__kbd" aria-hidden="true">⌘K</kbd>
+          <label class="q-visually-hidden" for="q-search-input">
+            Search
+          </label>
+          <input
+            id="q-search-input"
+            class="q-search__input"
+            type="search"
+            name="q"
+            placeholder={site.searchPrompt ?? 'Search...'}
+            autocomplete="off"
+          />
+          <kbd class="q-search__kbd" aria-hidden="true">
+            ⌘K
+          </kbd>
         </form>
         <nav class="q-navbar__links" aria-label="Site links">
           {site.navbarLinks.map((l) => (
@@ -63,7 +83,12 @@ export function Navbar({ model }: { model: LayoutModel }) {
         </nav>
         {site.primary ? <Primary primary={site.primary} /> : null}
         {site.appearance.strict ? null : (
-          <button class="q-theme-toggle" type="button" aria-label="Toggle dark mode" data-q-theme-toggle />
+          <button
+            class="q-theme-toggle"
+            type="button"
+            aria-label="Toggle dark mode"
+            data-q-theme-toggle
+          />
         )}
       </div>
     </header>

@@ -16,8 +16,15 @@ export function PageHeader({ page }: { page: PageView }) {
       ) : page.eyebrow ? (
         <p class="q-eyebrow">{page.eyebrow}</p>
       ) : null}
-      <h1 id="page-title" class="q-page-title">{page.title}</h1>
-      {page.description ? <p class="q-page-description" dangerouslySetInnerHTML={{ __html: inlineMarkdown(page.description) }} /> : null}
+      <h1 id="page-title" class="q-page-title">
+        {page.title}
+      </h1>
+      {page.description ? (
+        <p
+          class="q-page-description"
+          dangerouslySetInnerHTML={{ __html: inlineMarkdown(page.description) }}
+        />
+      ) : null}
     </header>
   );
 }

@@ -10,7 +10,9 @@ export function Pagination({ page }: { page: PageView }) {
           <small>Previous</small>
           <span>{page.prev.label}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {page.next ? (
         <a class="q-pagination__next" href={page.next.href} rel="next">
           <small>Next</small>

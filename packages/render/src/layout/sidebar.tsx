@@ -28,22 +28,49 @@ function GroupTitle({ node }: { node: Extract<SidebarNode, { kind: 'group' }> })
   const tag = node.tag ? <span class="q-nav-badge">{node.tag}</span> : null;
   if (node.root) {
     return (
-      <a href={node.root.href} {...(node.root.active ? { class: 'is-active', 'aria-current': 'page' } : {})}>
-        {icon}{node.label}{tag}
+      <a
+        href={node.root.href}
+        {...(node.root.active ? { class: 'is-active', 'aria-current': 'page' } : {})}
+      >
+        {icon}
+        {node.label}
+        {tag}
       </a>
     );
   }
-  return icon || tag ? <span>{icon}{node.label}{tag}</span> : <>{node.label}</>;
+  return icon || tag ? (
+    <span>
+      {icon}
+      {node.label}
+      {tag}
+    </span>
+  ) : (
+    <>{node.label}</>
+  );
 }
 
 /** One entry of the sidebar list, a page or a group with its own list (none for a group shown by its title alone). */
 export function SidebarEntry({ node }: { node: SidebarNode }) {
-  if (node.kind === 'page') return <li><PageLink node={node} /></li>;
-  const children = node.children.length > 0 ? <ul role="list">{node.children.map((c) => <SidebarEntry node={c} />)}</ul> : null;
+  if (node.kind === 'page')
+    return (
+      <li>
+        <PageLink node={node} />
+      </li>
+    );
+  const children =
+    node.children.length > 0 ? (
+      <ul role="list">
+        {node.children.map((c) => (
+          <SidebarEntry node={c} />
+        ))}
+      </ul>
+    ) : null;
   if (!node.collapsible) {
     return (
       <li>
-        <div><GroupTitle node={node} /></div>
+        <div>
+          <GroupTitle node={node} />
+        </div>
         {children}
       </li>
     );
@@ -51,7 +78,9 @@ export function SidebarEntry({ node }: { node: SidebarNode }) {
   return (
     <li>
       <details open={node.open} data-q-group={node.id}>
-        <summary><GroupTitle node={node} /></summary>
+        <summary>
+          <GroupTitle node={node} />
+        </summary>
         {children}
       </details>
     </li>
@@ -63,13 +92,23 @@ function Division({ division }: { division: DivisionList }) {
     const current = division.items.find((i) => i.active) ?? division.items[0];
     return (
       <details class={`q-division q-division--${division.kind}`}>
-        <summary class="q-division__current"><Icon icon={current?.icon} />{current?.label}</summary>
+        <summary class="q-division__current">
+          <Icon icon={current?.icon} />
+          {current?.label}
+        </summary>
         <ul class="q-division__list" role="list">
           {division.items.map((i) => (
             <li>
-              <a class={`q-division__item${i.active ? ' is-active' : ''}`} href={i.href} {...(i.active ? { 'aria-current': 'true' } : {})}>
+              <a
+                class={`q-division__item${i.active ? ' is-active' : ''}`}
+                href={i.href}
+                {...(i.active ? { 'aria-current': 'true' } : {})}
+              >
                 <Icon icon={i.icon} />
-                <span>{i.label}{i.description ? <small class="q-division__desc">{i.description}</small> : null}</span>
+                <span>
+                  {i.label}
+                  {i.description ? <small class="q-division__desc">{i.description}</small> : null}
+                </span>
               </a>
             </li>
           ))}
@@ -81,9 +120,17 @@ function Division({ division }: { division: DivisionList }) {
     <ul class={`q-division q-division--${division.kind}`} role="list">
       {division.items.map((i) => (
         <li>
-          <a class={`q-division__item${i.active ? ' is-active' : ''}`} href={i.href} {...(i.active ? { 'aria-current': 'true' } : {})} {...(i.external ? { rel: 'noopener' } : {})}>
+          <a
+            class={`q-division__item${i.active ? ' is-active' : ''}`}
+            href={i.href}
+            {...(i.active ? { 'aria-current': 'true' } : {})}
+            {...(i.external ? { rel: 'noopener' } : {})}
+          >
             <Icon icon={i.icon} />
-            <span>{i.label}{i.description ? <small class="q-division__desc">{i.description}</small> : null}</span>
+            <span>
+              {i.label}
+              {i.description ? <small class="q-division__desc">{i.description}</small> : null}
+            </span>
           </a>
         </li>
       ))}
@@ -94,15 +141,34 @@ function Division({ division }: { division: DivisionList }) {
 /** The left column: division switchers, global anchors, then the group tree. */
 export function Sidebar({ model }: { model: LayoutModel }) {
   return (
-    <aside id="sidebar" class="q-sidebar" aria-label="Navigation" data-drilldown={model.drilldown ? 'true' : 'false'}>
+    <aside
+      id="sidebar"
+      class="q-sidebar"
+      aria-label="Navigation"
+      data-drilldown={model.drilldown ? 'true' : 'false'}
+    >
       <div class="q-sidebar__inner">
         {model.globalAnchors.length > 0 ? (
-          <Division division={{ kind: 'anchors', items: model.globalAnchors.map((a) => ({ ...a, active: false })) }} />
+          <Division
+            division={{
+              kind: 'anchors',
+              items: model.globalAnchors.map((a) => ({ ...a, active: false })),
+            }}
+          />
         ) : null}
-        {model.divisions.map((d) => <Division division={d} />)}
-        <nav class="q-nav" aria-label="Pages" data-q-sidebar-src={model.sharedSidebar?.src} data-q-sidebar-key={model.sharedSidebar?.key}>
+        {model.divisions.map((d) => (
+          <Division division={d} />
+        ))}
+        <nav
+          class="q-nav"
+          aria-label="Pages"
+          data-q-sidebar-src={model.sharedSidebar?.src}
+          data-q-sidebar-key={model.sharedSidebar?.key}
+        >
           <ul role="list">
-            {model.sidebar.map((n) => <SidebarEntry node={n} />)}
+            {model.sidebar.map((n) => (
+              <SidebarEntry node={n} />
+            ))}
           </ul>
         </nav>
       </div>

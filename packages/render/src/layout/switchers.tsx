@@ -12,7 +12,11 @@ function SwitcherMenu({ switcher, kind }: { switcher: Switcher; kind: 'version' 
       <ul class="q-switcher__list" role="list">
         {switcher.items.map((item) => (
           <li>
-            <a class={`q-switcher__item${item.active ? ' is-active' : ''}`} href={item.href} {...(item.active ? { 'aria-current': 'true' } : {})}>
+            <a
+              class={`q-switcher__item${item.active ? ' is-active' : ''}`}
+              href={item.href}
+              {...(item.active ? { 'aria-current': 'true' } : {})}
+            >
               {item.label}
               {item.tag ? <span class="q-nav-badge q-switcher__tag">{item.tag}</span> : null}
             </a>

@@ -9,7 +9,12 @@ export function TabBar({ tabs }: Pick<LayoutModel, 'tabs'>) {
       <ul class="q-tabbar__list" role="list">
         {tabs.map((t) => (
           <li>
-            <a class={`q-tabbar__tab${t.active ? ' is-active' : ''}`} href={t.href} {...(t.active ? { 'aria-current': 'true' } : {})} {...(t.external ? { rel: 'noopener' } : {})}>
+            <a
+              class={`q-tabbar__tab${t.active ? ' is-active' : ''}`}
+              href={t.href}
+              {...(t.active ? { 'aria-current': 'true' } : {})}
+              {...(t.external ? { rel: 'noopener' } : {})}
+            >
               <Icon icon={t.icon} />
               {t.label}
             </a>

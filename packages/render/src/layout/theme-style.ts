@@ -6,7 +6,10 @@ const DEFAULT_BG = { light: '#ffffff', dark: '#0b0d0e' };
 
 const cssString = (s: string) => JSON.stringify(s);
 
-function fontFace(kind: 'heading' | 'body', font: NonNullable<NonNullable<SiteChrome['fonts']>['body']>): string {
+function fontFace(
+  kind: 'heading' | 'body',
+  font: NonNullable<NonNullable<SiteChrome['fonts']>['body']>,
+): string {
   const face = font.source
     ? `@font-face{font-family:${cssString(font.family)};src:url(${cssString(font.source)}) format(${cssString(font.format ?? 'woff2')});${font.weight ? `font-weight:${font.weight};` : ''}font-display:swap}`
     : '';
@@ -21,7 +24,10 @@ function fontFace(kind: 'heading' | 'body', font: NonNullable<NonNullable<SiteCh
  */
 function paletteRules(site: SiteChrome): string[] {
   const { colors, background } = site;
-  const bg = { light: background?.color?.light ?? DEFAULT_BG.light, dark: background?.color?.dark ?? DEFAULT_BG.dark };
+  const bg = {
+    light: background?.color?.light ?? DEFAULT_BG.light,
+    dark: background?.color?.dark ?? DEFAULT_BG.dark,
+  };
   const light = colors.light ?? colors.primary;
   const dark = colors.dark ?? colors.primary;
   const accent = {

@@ -6,7 +6,10 @@ export const PROMPT_SCHEMA = {
 } as const;
 
 export interface V1JobRequest {
-  readonly messages: readonly { readonly role: 'system' | 'user' | 'assistant'; readonly content: string }[];
+  readonly messages: readonly {
+    readonly role: 'system' | 'user' | 'assistant';
+    readonly content: string;
+  }[];
   readonly branch?: string;
   readonly asDraft?: boolean;
   readonly model?: string;
@@ -23,7 +26,10 @@ export const V1_JOB_SCHEMA = {
       items: {
         type: 'object',
         required: ['role', 'content'],
-        properties: { role: { type: 'string', enum: ['system', 'user', 'assistant'] }, content: { type: 'string', maxLength: 100_000 } },
+        properties: {
+          role: { type: 'string', enum: ['system', 'user', 'assistant'] },
+          content: { type: 'string', maxLength: 100_000 },
+        },
       },
     },
     branch: { type: 'string' },
@@ -34,7 +40,15 @@ export const V1_JOB_SCHEMA = {
 
 /** The prompt of a v1 job: the user messages, then the system messages as further instructions. */
 export function promptOfMessages(messages: V1JobRequest['messages']): string {
-  const user = messages.filter((m) => m.role !== 'system').map((m) => m.content.trim()).filter(Boolean);
-  const system = messages.filter((m) => m.role === 'system').map((m) => m.content.trim()).filter(Boolean);
-  return [...user, ...(system.length ? [`Further instructions:\n${system.join('\n')}`] : [])].join('\n\n');
+  const user = messages
+    .filter((m) => m.role !== 'system')
+    .map((m) => m.content.trim())
+    .filter(Boolean);
+  const system = messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content.trim())
+    .filter(Boolean);
+  return [...user, ...(system.length ? [`Further instructions:\n${system.join('\n')}`] : [])].join(
+    '\n\n',
+  );
 }

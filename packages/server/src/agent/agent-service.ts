@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { createChatCompletionsModel, createGitCli, createGithubForge, githubRepositoryOf, outcomeOf, runAgentJob, startAgentWorker, type AgentWorker, type Forge, type Git } from '@quire/agent';
+import {
+  createChatCompletionsModel,
+  createGitCli,
+  createGithubForge,
+  githubRepositoryOf,
+  outcomeOf,
+  runAgentJob,
+  startAgentWorker,
+  type AgentWorker,
+  type Forge,
+  type Git,
+} from '@quire/agent';
 import { agentJobQueueStore } from '@quire/store';
 import type { ApiContext } from '../api/api-env.js';
 import type { ProjectEntry } from '../server-config/server-config.js';
@@ -23,8 +34,14 @@ async function forgeOf(project: ProjectEntry, env: Env, git: Git): Promise<Forge
   if (project.forge.kind !== 'github') return undefined;
   const token = env[project.forge.tokenEnv];
   const repository = await githubRepository(project, git);
-  if (!token) throw new Error(`the forge token variable ${project.forge.tokenEnv} is not set; set it to a GitHub token that can push and open pull requests.`);
-  if (!repository) throw new Error(`the GitHub repository of project "${project.projectId}" is not known; set forge.repository ("owner/name") in the server config.`);
+  if (!token)
+    throw new Error(
+      `the forge token variable ${project.forge.tokenEnv} is not set; set it to a GitHub token that can push and open pull requests.`,
+    );
+  if (!repository)
+    throw new Error(
+      `the GitHub repository of project "${project.projectId}" is not known; set forge.repository ("owner/name") in the server config.`,
+    );
   return createGithubForge({ apiUrl: project.forge.apiUrl, repository, token });
 }
 
@@ -44,7 +61,13 @@ export function startAgentService(context: ApiContext, env: Env): AgentWorker {
     onError: (error) => context.onInternalError?.(error, new Request('http://agent-worker/')),
     queue: {
       claim: (owner, leaseMs, max) => queue.claim(owner, leaseMs, max),
-      failAbandoned: (owner, max) => queue.failAbandoned(owner, max, (n) => `the server running the job stopped before it ended (${n} time${n === 1 ? '' : 's'}); create the job again.`),
+      failAbandoned: (owner, max) =>
+        queue.failAbandoned(
+          owner,
+          max,
+          (n) =>
+            `the server running the job stopped before it ended (${n} time${n === 1 ? '' : 's'}); create the job again.`,
+        ),
       heartbeat: (id, owner, leaseMs) => queue.heartbeat(id, owner, leaseMs),
       progress: (id, owner, p) => queue.progress(id, owner, p.todos, p.messageToUser),
       prompts: (id) => queue.prompts(id),
@@ -64,19 +87,46 @@ export function startAgentService(context: ApiContext, env: Env): AgentWorker {
       const project = context.config.projects.get(job.projectId);
       const model = project && projectModel(project, env);
       if (!project || !model) {
-        const reason = project ? 'the server has no model configured any more; set QUIRE_MODEL_URL and QUIRE_MODEL.' : `the server has no project "${job.projectId}" any more.`;
-        return { kind: 'failed', haultReason: 'error', reason, branch: null, todos: [], messageToUser: reason };
+        const reason = project
+          ? 'the server has no model configured any more; set QUIRE_MODEL_URL and QUIRE_MODEL.'
+          : `the server has no project "${job.projectId}" any more.`;
+        return {
+          kind: 'failed',
+          haultReason: 'error',
+          reason,
+          branch: null,
+          todos: [],
+          messageToUser: reason,
+        };
       }
       let forge: Forge | undefined;
       try {
         forge = await forgeOf(project, env, git);
       } catch (error) {
         const reason = (error as Error).message;
-        return { kind: 'failed', haultReason: 'github_missconfigured', reason, branch: null, todos: [], messageToUser: reason };
+        return {
+          kind: 'failed',
+          haultReason: 'github_missconfigured',
+          reason,
+          branch: null,
+          todos: [],
+          messageToUser: reason,
+        };
       }
       const { repository, baseBranch, docsRoot } = project;
       const model_ = createChatCompletionsModel(model);
-      return outcomeOf(await runAgentJob({ id: job.id, prompts: job.prompts, project: { repository, baseBranch, docsRoot }, model: model_, git, forge, workDir, ...hooks }));
+      return outcomeOf(
+        await runAgentJob({
+          id: job.id,
+          prompts: job.prompts,
+          project: { repository, baseBranch, docsRoot },
+          model: model_,
+          git,
+          forge,
+          workDir,
+          ...hooks,
+        }),
+      );
     },
   });
 }

@@ -28,7 +28,10 @@ export function agentSettingsFromEnv(env: Env): AgentSettings {
 }
 
 /** The model of a project: its own settings in the server config, else `QUIRE_MODEL_URL` and `QUIRE_MODEL`; undefined when either part is missing. */
-export function projectModel(project: ProjectEntry, env: Env): { readonly url: string; readonly model: string; readonly apiKey?: string } | undefined {
+export function projectModel(
+  project: ProjectEntry,
+  env: Env,
+): { readonly url: string; readonly model: string; readonly apiKey?: string } | undefined {
   const url = project.model?.baseUrl ?? env.QUIRE_MODEL_URL?.trim();
   const model = project.model?.model ?? env.QUIRE_MODEL?.trim();
   if (!url || !model) return undefined;

@@ -25,7 +25,12 @@ export function agentSessionBody(job: AgentJobRecord) {
     haultReason: job.haultReason,
     pullRequestLink: job.prLink,
     messageToUser: job.messageToUser,
-    todos: job.todos.map((t) => ({ content: t.content, status: t.status, priority: t.priority, id: t.id })),
+    todos: job.todos.map((t) => ({
+      content: t.content,
+      status: t.status,
+      priority: t.priority,
+      id: t.id,
+    })),
     userId: job.userId,
     title: job.title,
     createdAt: iso(job.createdAt),

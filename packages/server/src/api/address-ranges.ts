@@ -10,9 +10,11 @@ export function plainAddress(address: string): string {
 export function cidrProblem(cidr: string): string | undefined {
   const [address = '', bits, extra] = cidr.split('/');
   const family = isIP(address);
-  if (family === 0 || extra !== undefined) return `${cidr} is not an address range; write it as 10.0.0.0/8, 2001:db8::/32 or a single address`;
+  if (family === 0 || extra !== undefined)
+    return `${cidr} is not an address range; write it as 10.0.0.0/8, 2001:db8::/32 or a single address`;
   const max = family === 4 ? 32 : 128;
-  if (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > max)) return `${cidr} has a prefix length outside 0-${max}`;
+  if (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > max))
+    return `${cidr} has a prefix length outside 0-${max}`;
   return undefined;
 }
 

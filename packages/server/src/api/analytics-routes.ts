@@ -39,30 +39,65 @@ export const analyticsRoutes: ApiModule = {
     const { store } = tools.context;
     app.get('/v1/analytics/:projectId/assistant', tools.adminKey('read'), async (c) => {
       const q = parseConversationsQuery((name) => c.req.query(name));
-      const rows = await listTurns(store, { domain: domainOf(c), from: q.from, to: q.to, after: q.cursor, limit: q.limit + 1 });
+      const rows = await listTurns(store, {
+        domain: domainOf(c),
+        from: q.from,
+        to: q.to,
+        after: q.cursor,
+        limit: q.limit + 1,
+      });
       const page = rows.slice(0, q.limit);
       const hasMore = rows.length > q.limit;
-      return c.json({ conversations: page.map(conversationOf), nextCursor: hasMore ? page[page.length - 1]!.id : null, hasMore });
+      return c.json({
+        conversations: page.map(conversationOf),
+        nextCursor: hasMore ? page[page.length - 1]!.id : null,
+        hasMore,
+      });
     });
-    app.get('/v1/analytics/:projectId/assistant/threads/:threadId', tools.adminKey('read'), async (c) => {
-      const threadId = c.req.param('threadId');
-      if (!isUlid(threadId)) throw invalidQuery('threadId', `threadId is "${threadId.slice(0, 40)}"; expected a thread id (a ULID) from the conversations list or an assistant answer.`);
-      const thread = await findThread(store, domainOf(c), threadId);
-      if (!thread) {
-        throw new ApiError('assistant_thread_not_found', `No assistant thread ${threadId} exists for the project "${c.get('project').projectId}". Take thread ids from GET /v1/analytics/{projectId}/assistant.`, { status: ASSISTANT_ERROR_CODES.assistant_thread_not_found.status });
-      }
-      const turns = await threadTurns(store, thread.id);
-      const messages = turns.flatMap((t) => [
-        { id: `${t.id}-q`, role: 'user' as const, content: t.query, createdAt: iso(t.askedAt) },
-        { id: `${t.id}-a`, role: 'assistant' as const, content: t.response, createdAt: iso(t.answeredAt) },
-      ]);
-      return c.json({ threadId: thread.id, createdAt: iso(thread.createdAt), messages });
-    });
+    app.get(
+      '/v1/analytics/:projectId/assistant/threads/:threadId',
+      tools.adminKey('read'),
+      async (c) => {
+        const threadId = c.req.param('threadId');
+        if (!isUlid(threadId))
+          throw invalidQuery(
+            'threadId',
+            `threadId is "${threadId.slice(0, 40)}"; expected a thread id (a ULID) from the conversations list or an assistant answer.`,
+          );
+        const thread = await findThread(store, domainOf(c), threadId);
+        if (!thread) {
+          throw new ApiError(
+            'assistant_thread_not_found',
+            `No assistant thread ${threadId} exists for the project "${c.get('project').projectId}". Take thread ids from GET /v1/analytics/{projectId}/assistant.`,
+            { status: ASSISTANT_ERROR_CODES.assistant_thread_not_found.status },
+          );
+        }
+        const turns = await threadTurns(store, thread.id);
+        const messages = turns.flatMap((t) => [
+          { id: `${t.id}-q`, role: 'user' as const, content: t.query, createdAt: iso(t.askedAt) },
+          {
+            id: `${t.id}-a`,
+            role: 'assistant' as const,
+            content: t.response,
+            createdAt: iso(t.answeredAt),
+          },
+        ]);
+        return c.json({ threadId: thread.id, createdAt: iso(thread.createdAt), messages });
+      },
+    );
     // web: asked from a page of the site (the request named it in currentPath, as the Ask panel does); api: the rest.
-    app.get('/v1/analytics/:projectId/assistant/caller-stats', tools.adminKey('read'), async (c) => {
-      const q = parseDateRange((name) => c.req.query(name));
-      const { total, onPage } = await countTurns(store, { domain: domainOf(c), from: q.from, to: q.to });
-      return c.json({ web: onPage, api: total - onPage, other: 0, total });
-    });
+    app.get(
+      '/v1/analytics/:projectId/assistant/caller-stats',
+      tools.adminKey('read'),
+      async (c) => {
+        const q = parseDateRange((name) => c.req.query(name));
+        const { total, onPage } = await countTurns(store, {
+          domain: domainOf(c),
+          from: q.from,
+          to: q.to,
+        });
+        return c.json({ web: onPage, api: total - onPage, other: 0, total });
+      },
+    );
   },
 };

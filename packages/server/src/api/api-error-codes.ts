@@ -10,54 +10,151 @@ export interface ApiErrorCodeInfo {
  * other packages add theirs with `defineApiErrorCodes` and list them where the docs page is generated.
  */
 export const API_ERROR_CODES = {
-  auth_missing: { status: 401, title: 'No API key', description: 'The request has no `Authorization` header. Send `Authorization: Bearer <key>` with a key from `quire keys create`.' },
+  auth_missing: {
+    status: 401,
+    title: 'No API key',
+    description:
+      'The request has no `Authorization` header. Send `Authorization: Bearer <key>` with a key from `quire keys create`.',
+  },
   auth_malformed: {
     status: 401,
     title: 'Not an API key',
-    description: 'The `Authorization` header is not `Bearer <key>`, or the key does not have the shape of a Quire key (`svc_dsc_…` or `svc_…`). Copy the whole key that `quire keys create` printed.',
+    description:
+      'The `Authorization` header is not `Bearer <key>`, or the key does not have the shape of a Quire key (`svc_dsc_…` or `svc_…`). Copy the whole key that `quire keys create` printed.',
   },
-  auth_unknown_key: { status: 401, title: 'Unknown API key', description: 'No key with this value exists on this server (it may belong to another server or database). Create one with `quire keys create`.' },
-  auth_revoked: { status: 401, title: 'Revoked API key', description: 'The key was revoked with `quire keys revoke`. Create a new one with `quire keys create`.' },
-  auth_expired: { status: 401, title: 'Expired API key', description: 'The key is past its expiry date. Create a new one with `quire keys create` (`--expires` sets 7, 30, 60 or 90 days, or never).' },
+  auth_unknown_key: {
+    status: 401,
+    title: 'Unknown API key',
+    description:
+      'No key with this value exists on this server (it may belong to another server or database). Create one with `quire keys create`.',
+  },
+  auth_revoked: {
+    status: 401,
+    title: 'Revoked API key',
+    description:
+      'The key was revoked with `quire keys revoke`. Create a new one with `quire keys create`.',
+  },
+  auth_expired: {
+    status: 401,
+    title: 'Expired API key',
+    description:
+      'The key is past its expiry date. Create a new one with `quire keys create` (`--expires` sets 7, 30, 60 or 90 days, or never).',
+  },
   auth_admin_key_in_browser_endpoint: {
     status: 403,
     title: 'Admin key on a public endpoint',
     description:
       'An admin key (`svc_…`) is a server-side secret and is never accepted by the assistant, search and page endpoints, which browsers call. Use the public assistant key (`svc_dsc_…`) of the site: `quire keys create --kind assistant`. If the admin key was exposed, revoke it.',
   },
-  auth_wrong_kind: { status: 403, title: 'Assistant key on an admin endpoint', description: 'This endpoint needs an admin key (`svc_…`); a public assistant key (`svc_dsc_…`) cannot use it. Create one with `quire keys create --kind admin`.' },
+  auth_wrong_kind: {
+    status: 403,
+    title: 'Assistant key on an admin endpoint',
+    description:
+      'This endpoint needs an admin key (`svc_…`); a public assistant key (`svc_dsc_…`) cannot use it. Create one with `quire keys create --kind admin`.',
+  },
   auth_wrong_scope: {
     status: 403,
     title: 'Key for another site or project',
-    description: 'The key belongs to another domain (assistant keys) or project (admin keys) than the one in the path. Use a key created with `--domain` or `--project` naming this one.',
+    description:
+      'The key belongs to another domain (assistant keys) or project (admin keys) than the one in the path. Use a key created with `--domain` or `--project` naming this one.',
   },
-  auth_read_only: { status: 403, title: 'Read-only admin key', description: 'The admin key has `read` access and the endpoint changes data. Create a key with `quire keys create --kind admin --access write`.' },
+  auth_read_only: {
+    status: 403,
+    title: 'Read-only admin key',
+    description:
+      'The admin key has `read` access and the endpoint changes data. Create a key with `quire keys create --kind admin --access write`.',
+  },
   auth_address_denied: {
     status: 403,
     title: 'Client address not allowed for this key',
-    description: 'The key only accepts requests from the address ranges it was created with (`--allow`), and this request came from elsewhere. Call from an allowed address or create a key allowing this one.',
+    description:
+      'The key only accepts requests from the address ranges it was created with (`--allow`), and this request came from elsewhere. Call from an allowed address or create a key allowing this one.',
   },
-  cors_not_allowed: { status: 403, title: 'Browser origin not allowed', description: 'Admin endpoints do not answer browsers: call them from a server with an admin key, not from a web page.' },
-  unknown_domain: { status: 404, title: 'Unknown domain', description: 'No site with this domain is served here. The served domains are in the server config (`sites`), or the one site named after it without a config.' },
-  unknown_project: { status: 404, title: 'Unknown project', description: 'No project with this projectId is served here. The served projects are in the server config (`projects`), or the one project named after the site without a config.' },
-  page_not_found: { status: 404, title: 'Page not found', description: 'The site has no page at this path. Use a `path` returned by the search endpoint.' },
-  not_found: { status: 404, title: 'No such endpoint', description: 'No API endpoint has this path. The endpoints are listed in the API reference.' },
-  method_not_allowed: { status: 405, title: 'Method not allowed', description: 'The endpoint exists but not with this HTTP method; the `Allow` header lists the methods it takes.' },
-  invalid_json: { status: 400, title: 'Body is not JSON', description: 'The request body could not be parsed as JSON. Send a JSON object with `Content-Type: application/json`.' },
-  invalid_body: { status: 400, title: 'Body does not match the schema', description: 'A field of the body is missing, of the wrong type or out of bounds; `field` names it (such as `messages[0].role`). Fix that field and send again.' },
-  invalid_query: { status: 400, title: 'Query parameter not allowed', description: 'A query parameter of the URL is malformed or out of bounds; `field` names it (such as `dateFrom` or `limit`). Fix it and send again.' },
-  unsupported_media_type: { status: 415, title: 'Body is not JSON', description: 'Requests with a body must send `Content-Type: application/json`.' },
-  body_too_large: { status: 413, title: 'Body too large', description: 'The request body is over the server’s limit (`limits.bodyBytes`, 1 MB by default). Send less, or raise the limit in the server config.' },
+  cors_not_allowed: {
+    status: 403,
+    title: 'Browser origin not allowed',
+    description:
+      'Admin endpoints do not answer browsers: call them from a server with an admin key, not from a web page.',
+  },
+  unknown_domain: {
+    status: 404,
+    title: 'Unknown domain',
+    description:
+      'No site with this domain is served here. The served domains are in the server config (`sites`), or the one site named after it without a config.',
+  },
+  unknown_project: {
+    status: 404,
+    title: 'Unknown project',
+    description:
+      'No project with this projectId is served here. The served projects are in the server config (`projects`), or the one project named after the site without a config.',
+  },
+  page_not_found: {
+    status: 404,
+    title: 'Page not found',
+    description: 'The site has no page at this path. Use a `path` returned by the search endpoint.',
+  },
+  not_found: {
+    status: 404,
+    title: 'No such endpoint',
+    description: 'No API endpoint has this path. The endpoints are listed in the API reference.',
+  },
+  method_not_allowed: {
+    status: 405,
+    title: 'Method not allowed',
+    description:
+      'The endpoint exists but not with this HTTP method; the `Allow` header lists the methods it takes.',
+  },
+  invalid_json: {
+    status: 400,
+    title: 'Body is not JSON',
+    description:
+      'The request body could not be parsed as JSON. Send a JSON object with `Content-Type: application/json`.',
+  },
+  invalid_body: {
+    status: 400,
+    title: 'Body does not match the schema',
+    description:
+      'A field of the body is missing, of the wrong type or out of bounds; `field` names it (such as `messages[0].role`). Fix that field and send again.',
+  },
+  invalid_query: {
+    status: 400,
+    title: 'Query parameter not allowed',
+    description:
+      'A query parameter of the URL is malformed or out of bounds; `field` names it (such as `dateFrom` or `limit`). Fix it and send again.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    title: 'Body is not JSON',
+    description: 'Requests with a body must send `Content-Type: application/json`.',
+  },
+  body_too_large: {
+    status: 413,
+    title: 'Body too large',
+    description:
+      'The request body is over the server’s limit (`limits.bodyBytes`, 1 MB by default). Send less, or raise the limit in the server config.',
+  },
   rate_limited: {
     status: 429,
     title: 'Too many requests',
-    description: 'The key or the client address made more requests in the current window than the server allows (`limits.perKey`, `limits.perAddress`). Wait the number of seconds in the `Retry-After` header.',
+    description:
+      'The key or the client address made more requests in the current window than the server allows (`limits.perKey`, `limits.perAddress`). Wait the number of seconds in the `Retry-After` header.',
   },
-  search_unavailable: { status: 503, title: 'No search index', description: 'The site has no search index for this language and version. Rebuild the site with `quire build`, or pick a language and version it has.' },
-  internal_error: { status: 500, title: 'Internal error', description: 'Something failed inside the server. The server log has the details; please report it.' },
+  search_unavailable: {
+    status: 503,
+    title: 'No search index',
+    description:
+      'The site has no search index for this language and version. Rebuild the site with `quire build`, or pick a language and version it has.',
+  },
+  internal_error: {
+    status: 500,
+    title: 'Internal error',
+    description:
+      'Something failed inside the server. The server log has the details; please report it.',
+  },
 } as const satisfies Record<string, ApiErrorCodeInfo>;
 
 export type CoreApiErrorCode = keyof typeof API_ERROR_CODES;
 
 /** A table of further codes (other packages' routes); returned as is, typed. */
-export const defineApiErrorCodes = <T extends Record<string, ApiErrorCodeInfo>>(codes: T): T => codes;
+export const defineApiErrorCodes = <T extends Record<string, ApiErrorCodeInfo>>(codes: T): T =>
+  codes;

@@ -1,4 +1,8 @@
-import { API_ERROR_CODES, type ApiErrorCodeInfo, type CoreApiErrorCode } from './api-error-codes.js';
+import {
+  API_ERROR_CODES,
+  type ApiErrorCodeInfo,
+  type CoreApiErrorCode,
+} from './api-error-codes.js';
 
 /** The JSON body of every API error. `message` says what was found and what to do. */
 export interface ApiErrorBody {
@@ -22,23 +26,57 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: CoreApiErrorCode, message: string, options?: { readonly field?: string; readonly headers?: Record<string, string> });
-  constructor(code: string, message: string, options: { readonly status: ApiErrorCodeInfo['status']; readonly field?: string; readonly headers?: Record<string, string> });
-  constructor(code: string, message: string, options: { readonly status?: ApiErrorCodeInfo['status']; readonly field?: string; readonly headers?: Record<string, string> } = {}) {
+  constructor(
+    code: CoreApiErrorCode,
+    message: string,
+    options?: { readonly field?: string; readonly headers?: Record<string, string> },
+  );
+  constructor(
+    code: string,
+    message: string,
+    options: {
+      readonly status: ApiErrorCodeInfo['status'];
+      readonly field?: string;
+      readonly headers?: Record<string, string>;
+    },
+  );
+  constructor(
+    code: string,
+    message: string,
+    options: {
+      readonly status?: ApiErrorCodeInfo['status'];
+      readonly field?: string;
+      readonly headers?: Record<string, string>;
+    } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
-    this.status = options.status ?? (API_ERROR_CODES as Record<string, ApiErrorCodeInfo>)[code]?.status ?? 500;
+    this.status =
+      options.status ?? (API_ERROR_CODES as Record<string, ApiErrorCodeInfo>)[code]?.status ?? 500;
     this.field = options.field;
     this.headers = options.headers ?? {};
   }
 }
 
 /** The JSON response of an error: its status, `{code, message, field?, docs}` and any headers (Retry-After, Allow). */
-export function apiErrorResponse(error: ApiError, extraHeaders: Readonly<Record<string, string>> = {}): Response {
-  const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.field !== undefined ? { field: error.field } : {}), docs: `${ERROR_DOCS_URL}#${error.code}` };
+export function apiErrorResponse(
+  error: ApiError,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): Response {
+  const body: ApiErrorBody = {
+    code: error.code,
+    message: error.message,
+    ...(error.field !== undefined ? { field: error.field } : {}),
+    docs: `${ERROR_DOCS_URL}#${error.code}`,
+  };
   return new Response(JSON.stringify(body), {
     status: error.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders, ...error.headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extraHeaders,
+      ...error.headers,
+    },
   });
 }

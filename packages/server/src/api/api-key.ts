@@ -18,7 +18,8 @@ export const DEFAULT_KEY_EXPIRY: KeyExpiry = '90';
 const DAY_MS = 86_400_000;
 
 /** What a token says about itself before the store is asked: its kind and id. */
-export type ParsedToken = { readonly kind: 'malformed' } | { readonly kind: KeyKind; readonly id: string };
+export type ParsedToken =
+  { readonly kind: 'malformed' } | { readonly kind: KeyKind; readonly id: string };
 
 function randomText(length: number): string {
   const bytes = randomBytes(length * 2);
@@ -32,7 +33,8 @@ function randomText(length: number): string {
 }
 
 /** Hex SHA-256 of a token: what the store keeps instead of the token. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 /** Compares a token with a stored hash in constant time. */
 export function tokenMatches(token: string, hash: string): boolean {
@@ -44,7 +46,9 @@ export function tokenMatches(token: string, hash: string): boolean {
 /** The kind and id of a token (`svc_dsc_<id><secret>` or `svc_<id><secret>`), or malformed. */
 export function parseToken(token: string): ParsedToken {
   const kind: KeyKind = token.startsWith(ASSISTANT_KEY_PREFIX) ? 'assistant' : 'admin';
-  const body = token.slice(kind === 'assistant' ? ASSISTANT_KEY_PREFIX.length : ADMIN_KEY_PREFIX.length);
+  const body = token.slice(
+    kind === 'assistant' ? ASSISTANT_KEY_PREFIX.length : ADMIN_KEY_PREFIX.length,
+  );
   if (!token.startsWith(ADMIN_KEY_PREFIX) || !BODY.test(body)) return { kind: 'malformed' };
   return { kind, id: body.slice(0, ID_LENGTH) };
 }
@@ -61,7 +65,10 @@ export interface NewKeyRequest {
 }
 
 /** A new key: the token (shown once, never stored) and the record to store. */
-export function createApiKey(request: NewKeyRequest, now: number): { readonly token: string; readonly record: KeyRecord } {
+export function createApiKey(
+  request: NewKeyRequest,
+  now: number,
+): { readonly token: string; readonly record: KeyRecord } {
   const id = randomText(ID_LENGTH);
   const prefix = request.kind === 'assistant' ? ASSISTANT_KEY_PREFIX : ADMIN_KEY_PREFIX;
   const token = `${prefix}${id}${randomText(SECRET_LENGTH)}`;

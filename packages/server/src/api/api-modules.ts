@@ -9,4 +9,10 @@ import { searchAnalyticsRoutes } from './search-analytics-routes.js';
  * Every route module a server mounts, in order. Add a module here (one line) and its migrations run
  * on start, its prefixes go to the API and its error codes are documented.
  */
-export const API_MODULES: readonly ApiModule[] = [discoveryRoutes, searchAnalyticsRoutes, createAssistantRoutes({ env: process.env }), analyticsRoutes, createAgentRoutes(process.env)];
+export const API_MODULES: readonly ApiModule[] = [
+  discoveryRoutes,
+  searchAnalyticsRoutes,
+  createAssistantRoutes({ env: process.env }),
+  analyticsRoutes,
+  createAgentRoutes(process.env),
+];

@@ -13,7 +13,11 @@ const ANONYMOUS: Caller = { groups: [] };
  * `Authorization` carries the assistant key. No cookie, no `auth`, or a session that does not verify:
  * an anonymous reader, who gets only public pages.
  */
-export async function assistantCaller(c: Context<ApiEnv>, site: SiteContent | undefined, now: number): Promise<Caller> {
+export async function assistantCaller(
+  c: Context<ApiEnv>,
+  site: SiteContent | undefined,
+  now: number,
+): Promise<Caller> {
   const auth = await site?.auth();
   const token = auth && sessionTokenFromCookies(c.req.header('cookie'), auth.cookie);
   if (!auth || !token) return ANONYMOUS;

@@ -1,4 +1,9 @@
-import { createCorpusCache, loadDocsCorpus, type CorpusCache, type DocsCorpus } from '@quire/assistant';
+import {
+  createCorpusCache,
+  loadDocsCorpus,
+  type CorpusCache,
+  type DocsCorpus,
+} from '@quire/assistant';
 import { ApiError } from './api-error.js';
 import type { ApiContext } from './api-env.js';
 
@@ -13,9 +18,18 @@ export function createAssistantCorpora(context: ApiContext): AssistantCorpora {
   return {
     async corpusOf(domain) {
       const content = context.sites.get(domain);
-      const corpus = content === undefined ? undefined : await loadDocsCorpus(content, caches.get(domain) ?? caches.set(domain, createCorpusCache()).get(domain));
+      const corpus =
+        content === undefined
+          ? undefined
+          : await loadDocsCorpus(
+              content,
+              caches.get(domain) ?? caches.set(domain, createCorpusCache()).get(domain),
+            );
       if (!corpus || corpus.groups.length === 0) {
-        throw new ApiError('search_unavailable', `The site "${domain}" has no search index on this server, so the assistant has nothing to answer from. Build it with quire build (search on) and name its folder under sites.${domain}.site.`);
+        throw new ApiError(
+          'search_unavailable',
+          `The site "${domain}" has no search index on this server, so the assistant has nothing to answer from. Build it with quire build (search on) and name its folder under sites.${domain}.site.`,
+        );
       }
       return corpus;
     },

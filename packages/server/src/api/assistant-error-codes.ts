@@ -5,21 +5,25 @@ export const ASSISTANT_ERROR_CODES = defineApiErrorCodes({
   assistant_thread_not_found: {
     status: 404,
     title: 'Unknown thread',
-    description: 'The `threadId` names no conversation of this site: it was never returned by this server, or belongs to another site. Send the request without `threadId` to start a new thread, then send the `threadId` of its answer with follow-ups.',
+    description:
+      'The `threadId` names no conversation of this site: it was never returned by this server, or belongs to another site. Send the request without `threadId` to start a new thread, then send the `threadId` of its answer with follow-ups.',
   },
   assistant_request_too_large: {
     status: 413,
     title: 'Conversation too long',
-    description: 'The request has more messages, or a longer message or context item, than the assistant takes (100 messages, 32,000 characters a message, 20 context items of 16,000 characters). `field` names the part over the limit. Start a new thread, or send less.',
+    description:
+      'The request has more messages, or a longer message or context item, than the assistant takes (100 messages, 32,000 characters a message, 20 context items of 16,000 characters). `field` names the part over the limit. Start a new thread, or send less.',
   },
   assistant_model_misconfigured: {
     status: 503,
     title: 'Model misconfigured',
-    description: 'The server is set to answer with a model (`QUIRE_MODEL_URL`) but the model settings are incomplete or invalid; the message says which. Fix the environment and restart, or unset `QUIRE_MODEL_URL` to answer from the docs alone.',
+    description:
+      'The server is set to answer with a model (`QUIRE_MODEL_URL`) but the model settings are incomplete or invalid; the message says which. Fix the environment and restart, or unset `QUIRE_MODEL_URL` to answer from the docs alone.',
   },
   analytics_invalid_query: {
     status: 400,
     title: 'Invalid analytics query',
-    description: 'A query parameter of an analytics endpoint is invalid: `dateFrom` and `dateTo` take ISO 8601 dates (`2024-01-01`), `limit` a whole number from 1 to 1000, `cursor` the `nextCursor` of the previous page. `field` names the parameter.',
+    description:
+      'A query parameter of an analytics endpoint is invalid: `dateFrom` and `dateTo` take ISO 8601 dates (`2024-01-01`), `limit` a whole number from 1 to 1000, `cursor` the `nextCursor` of the previous page. `field` names the parameter.',
   },
 });

@@ -1,4 +1,13 @@
-import { answerStream, embeddedAnswerer, createModelAnswerer, modelConfigFromEnv, parseAssistantRequest, THREAD_ID_HEADER, type Answerer, type StreamProtocol } from '@quire/assistant';
+import {
+  answerStream,
+  embeddedAnswerer,
+  createModelAnswerer,
+  modelConfigFromEnv,
+  parseAssistantRequest,
+  THREAD_ID_HEADER,
+  type Answerer,
+  type StreamProtocol,
+} from '@quire/assistant';
 import { ASSISTANT_MIGRATIONS } from '@quire/store';
 import type { Context } from 'hono';
 import type { ApiContext, ApiEnv } from './api-env.js';
@@ -28,7 +37,9 @@ function chooseAnswerer(options: AssistantRoutesOptions): () => Answerer {
     return () => answerer;
   }
   return () => {
-    throw new ApiError('assistant_model_misconfigured', model.message, { status: ASSISTANT_ERROR_CODES.assistant_model_misconfigured.status });
+    throw new ApiError('assistant_model_misconfigured', model.message, {
+      status: ASSISTANT_ERROR_CODES.assistant_model_misconfigured.status,
+    });
   };
 }
 
@@ -48,7 +59,8 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
   const parsed = parseAssistantRequest(await readJsonBody(c, deps.body), protocol);
   if (parsed.kind === 'problem') {
     const { kind, field, message } = parsed.problem;
-    if (kind === 'limit') throw new ApiError('assistant_request_too_large', message, { status: 413, field });
+    if (kind === 'limit')
+      throw new ApiError('assistant_request_too_large', message, { status: 413, field });
     throw new ApiError('invalid_body', message, { field });
   }
   const request = parsed.request;
@@ -59,7 +71,16 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
   const askedAt = now();
   const { thread, history } = await threadOf(store, domain, request, askedAt);
   const origin = c.req.header('origin');
-  const turn = { id: newUlid(askedAt), thread, request, askedAt, pageUrl: request.currentPath === undefined ? null : `${origin && origin !== 'null' ? origin : ''}${request.currentPath}` };
+  const turn = {
+    id: newUlid(askedAt),
+    thread,
+    request,
+    askedAt,
+    pageUrl:
+      request.currentPath === undefined
+        ? null
+        : `${origin && origin !== 'null' ? origin : ''}${request.currentPath}`,
+  };
   const { headers, body } = answerStream({
     corpus,
     request,
@@ -69,9 +90,14 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
     protocol,
     messageId: turn.id,
     threadId: thread.id,
-    onEnd: (outcome) => insertTurn(store, turnRecord({ ...turn, answeredAt: now() }, outcome)).catch((e: unknown) => deps.context.onInternalError?.(e, c.req.raw)),
+    onEnd: (outcome) =>
+      insertTurn(store, turnRecord({ ...turn, answeredAt: now() }, outcome)).catch((e: unknown) =>
+        deps.context.onInternalError?.(e, c.req.raw),
+      ),
   });
-  return new Response(body, { headers: { ...headers, ...BROWSER_CORS_HEADERS, 'access-control-expose-headers': EXPOSED } });
+  return new Response(body, {
+    headers: { ...headers, ...BROWSER_CORS_HEADERS, 'access-control-expose-headers': EXPOSED },
+  });
 }
 
 /**
@@ -86,14 +112,34 @@ export function createAssistantRoutes(options: AssistantRoutesOptions): ApiModul
     migrations: ASSISTANT_MIGRATIONS,
     errorCodes: ASSISTANT_ERROR_CODES,
     register(app, tools) {
-      const deps: Deps = { context: tools.context, corpora: createAssistantCorpora(tools.context), answerer: chooseAnswerer(options), body: tools.bodySchema<object>({ type: 'object' }) };
-      app.post('/discovery/v1/assistant/:domain/message', tools.assistantKey, (c) => answer(c, 'v1', deps));
-      app.post('/discovery/v2/assistant/:domain/message', tools.assistantKey, (c) => answer(c, 'v2', deps));
+      const deps: Deps = {
+        context: tools.context,
+        corpora: createAssistantCorpora(tools.context),
+        answerer: chooseAnswerer(options),
+        body: tools.bodySchema<object>({ type: 'object' }),
+      };
+      app.post('/discovery/v1/assistant/:domain/message', tools.assistantKey, (c) =>
+        answer(c, 'v1', deps),
+      );
+      app.post('/discovery/v2/assistant/:domain/message', tools.assistantKey, (c) =>
+        answer(c, 'v2', deps),
+      );
       app.get(SITE_ASSISTANT_PATH, async (c) => {
         const domain = [...tools.context.sites.keys()][0];
-        const key = domain === undefined ? undefined : await siteAssistantKey(tools.context, domain, options.env, c.get('clientAddress'));
-        if (domain === undefined || key === undefined) throw new ApiError('not_found', `This server has no assistant key for its pages. Set ${SITE_ASSISTANT_KEY_ENV} to a key from quire keys create --kind assistant.`);
-        return c.json({ endpoint: `/discovery/v2/assistant/${encodeURIComponent(domain)}/message`, key }, 200, { 'cache-control': 'no-store' });
+        const key =
+          domain === undefined
+            ? undefined
+            : await siteAssistantKey(tools.context, domain, options.env, c.get('clientAddress'));
+        if (domain === undefined || key === undefined)
+          throw new ApiError(
+            'not_found',
+            `This server has no assistant key for its pages. Set ${SITE_ASSISTANT_KEY_ENV} to a key from quire keys create --kind assistant.`,
+          );
+        return c.json(
+          { endpoint: `/discovery/v2/assistant/${encodeURIComponent(domain)}/message`, key },
+          200,
+          { 'cache-control': 'no-store' },
+        );
       });
     },
   };

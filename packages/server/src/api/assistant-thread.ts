@@ -1,23 +1,50 @@
 import { randomBytes } from 'node:crypto';
-import { createUlid, type AnswerOutcome, type AssistantRequest, type ChatTurn } from '@quire/assistant';
-import { findThread, insertThread, insertTurn, threadTurns, type Store, type ThreadRecord, type TurnRecord } from '@quire/store';
+import {
+  createUlid,
+  type AnswerOutcome,
+  type AssistantRequest,
+  type ChatTurn,
+} from '@quire/assistant';
+import {
+  findThread,
+  insertThread,
+  insertTurn,
+  threadTurns,
+  type Store,
+  type ThreadRecord,
+  type TurnRecord,
+} from '@quire/store';
 import { ApiError } from './api-error.js';
 import { ASSISTANT_ERROR_CODES } from './assistant-error-codes.js';
 
 export const newUlid = (now: number) => createUlid(now, randomBytes(16));
 
 /** The thread a request continues (its earlier turns are the history), or a new one (the request's earlier messages are). */
-export async function threadOf(store: Store, domain: string, request: AssistantRequest, now: number): Promise<{ thread: ThreadRecord; history: ChatTurn[] }> {
+export async function threadOf(
+  store: Store,
+  domain: string,
+  request: AssistantRequest,
+  now: number,
+): Promise<{ thread: ThreadRecord; history: ChatTurn[] }> {
   if (request.threadId !== undefined) {
     const thread = await findThread(store, domain, request.threadId);
     if (!thread) {
-      throw new ApiError('assistant_thread_not_found', `No conversation thread "${request.threadId.slice(0, 60)}" exists for the site "${domain}". Send the message without threadId to start a new thread, and use the threadId its answer returns.`, {
-        status: ASSISTANT_ERROR_CODES.assistant_thread_not_found.status,
-        field: 'threadId',
-      });
+      throw new ApiError(
+        'assistant_thread_not_found',
+        `No conversation thread "${request.threadId.slice(0, 60)}" exists for the site "${domain}". Send the message without threadId to start a new thread, and use the threadId its answer returns.`,
+        {
+          status: ASSISTANT_ERROR_CODES.assistant_thread_not_found.status,
+          field: 'threadId',
+        },
+      );
     }
     const turns = await threadTurns(store, thread.id);
-    const history = turns.filter((t) => t.response !== '').flatMap((t): ChatTurn[] => [{ role: 'user', content: t.query }, { role: 'assistant', content: t.response }]);
+    const history = turns
+      .filter((t) => t.response !== '')
+      .flatMap((t): ChatTurn[] => [
+        { role: 'user', content: t.query },
+        { role: 'assistant', content: t.response },
+      ]);
     return { thread, history };
   }
   const thread: ThreadRecord = { id: newUlid(now), domain, fp: request.fp, createdAt: now };
@@ -25,17 +52,37 @@ export async function threadOf(store: Store, domain: string, request: AssistantR
   return { thread, history: request.messages.slice(0, -1) };
 }
 
-const statusOf = (o: AnswerOutcome): TurnRecord['status'] => (o.aborted ? 'aborted' : o.error !== undefined ? 'failed' : o.citations.length === 0 ? 'unanswered' : 'answered');
+const statusOf = (o: AnswerOutcome): TurnRecord['status'] =>
+  o.aborted
+    ? 'aborted'
+    : o.error !== undefined
+      ? 'failed'
+      : o.citations.length === 0
+        ? 'unanswered'
+        : 'answered';
 
 /** The record of a finished turn: the question, what the reader was shown, and the pages cited. */
-export function turnRecord(input: { id: string; thread: ThreadRecord; request: AssistantRequest; pageUrl: string | null; askedAt: number; answeredAt: number }, outcome: AnswerOutcome): TurnRecord {
+export function turnRecord(
+  input: {
+    id: string;
+    thread: ThreadRecord;
+    request: AssistantRequest;
+    pageUrl: string | null;
+    askedAt: number;
+    answeredAt: number;
+  },
+  outcome: AnswerOutcome,
+): TurnRecord {
   return {
     id: input.id,
     threadId: input.thread.id,
     domain: input.thread.domain,
     fp: input.request.fp,
     query: input.request.messages[input.request.messages.length - 1]!.content,
-    response: outcome.error === undefined ? outcome.text : `${outcome.text}${outcome.text ? '\n\n' : ''}${outcome.error}`,
+    response:
+      outcome.error === undefined
+        ? outcome.text
+        : `${outcome.text}${outcome.text ? '\n\n' : ''}${outcome.error}`,
     sources: outcome.citations.map((c) => ({ title: c.title, url: c.url })),
     status: statusOf(outcome),
     pageUrl: input.pageUrl,

@@ -11,5 +11,9 @@ export const BROWSER_CORS_HEADERS: Readonly<Record<string, string>> = {
 export function withBrowserCors(response: Response): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(BROWSER_CORS_HEADERS)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -17,17 +17,31 @@ export interface ApiApp {
   fetch(request: Request, env?: unknown): Promise<Response>;
 }
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\*/g, '.*')}/?$`);
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/:[^/]+/g, '/[^/]+')
+      .replace(/\*/g, '.*')}/?$`,
+  );
 
 /** Routes at a path with other methods: a 405 with `Allow` rather than a 404. */
 function allowedMethods(app: Hono<ApiEnv>, path: string): string[] {
-  const methods = app.routes.filter((r) => r.method !== 'ALL' && patternOf(r.path).test(path)).map((r) => r.method);
+  const methods = app.routes
+    .filter((r) => r.method !== 'ALL' && patternOf(r.path).test(path))
+    .map((r) => r.method);
   return [...new Set(methods)];
 }
 
 function onError(context: ApiContext) {
   return (error: Error, c: Context<ApiEnv>): Response => {
-    const known = error instanceof ApiError ? error : new ApiError('internal_error', 'The server failed to answer this request. The server log has the details; please report it.');
+    const known =
+      error instanceof ApiError
+        ? error
+        : new ApiError(
+            'internal_error',
+            'The server failed to answer this request. The server log has the details; please report it.',
+          );
     if (!(error instanceof ApiError)) context.onInternalError?.(error, c.req.raw);
     const response = apiErrorResponse(known);
     return isBrowserPath(c.req.path) ? withBrowserCors(response) : response;
@@ -41,11 +55,21 @@ function front(app: Hono<ApiEnv>, context: ApiContext): void {
     const browser = isBrowserPath(c.req.path);
     if (c.req.method === 'OPTIONS') {
       if (browser) return new Response(null, { status: 204, headers: BROWSER_CORS_HEADERS });
-      throw new ApiError('cors_not_allowed', 'Admin endpoints do not answer browsers (no CORS). Call them from a server with an admin key.');
+      throw new ApiError(
+        'cors_not_allowed',
+        'Admin endpoints do not answer browsers (no CORS). Call them from a server with an admin key.',
+      );
     }
-    await enforceRateLimit(context.store, `address:${c.get('clientAddress')}`, context.config.limits.perAddress, context.now(), 'from this address');
+    await enforceRateLimit(
+      context.store,
+      `address:${c.get('clientAddress')}`,
+      context.config.limits.perAddress,
+      context.now(),
+      'from this address',
+    );
     await next();
-    if (browser && !c.res.headers.has('access-control-allow-origin')) c.res = withBrowserCors(c.res);
+    if (browser && !c.res.headers.has('access-control-allow-origin'))
+      c.res = withBrowserCors(c.res);
   });
   const maxSize = context.config.limits.bodyBytes;
   app.use(
@@ -53,7 +77,12 @@ function front(app: Hono<ApiEnv>, context: ApiContext): void {
     bodyLimit({
       maxSize,
       onError: (c) => {
-        const response = apiErrorResponse(new ApiError('body_too_large', `The request body is over the limit of ${maxSize} bytes (limits.bodyBytes in the server config). Send a smaller body.`));
+        const response = apiErrorResponse(
+          new ApiError(
+            'body_too_large',
+            `The request body is over the limit of ${maxSize} bytes (limits.bodyBytes in the server config). Send a smaller body.`,
+          ),
+        );
         return isBrowserPath(c.req.path) ? withBrowserCors(response) : response;
       },
     }),
@@ -76,8 +105,16 @@ export function createApiApp(context: ApiContext, modules: readonly ApiModule[])
   for (const module of modules) module.register(app, tools);
   app.notFound((c) => {
     const allow = allowedMethods(app, c.req.path);
-    if (allow.length > 0) throw new ApiError('method_not_allowed', `${c.req.path} takes ${allow.join(', ')}, not ${c.req.method}.`, { headers: { allow: [...allow, 'OPTIONS'].join(', ') } });
-    throw new ApiError('not_found', `No API endpoint at ${c.req.method} ${c.req.path}. The endpoints are listed in the API reference.`);
+    if (allow.length > 0)
+      throw new ApiError(
+        'method_not_allowed',
+        `${c.req.path} takes ${allow.join(', ')}, not ${c.req.method}.`,
+        { headers: { allow: [...allow, 'OPTIONS'].join(', ') } },
+      );
+    throw new ApiError(
+      'not_found',
+      `No API endpoint at ${c.req.method} ${c.req.path}. The endpoints are listed in the API reference.`,
+    );
   });
   const prefixes = modules.flatMap((m) => m.prefixes);
   return {

@@ -1,6 +1,11 @@
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
-import { PAGE_REQUEST_SCHEMA, SEARCH_REQUEST_SCHEMA, type PageRequest, type SearchRequest } from './discovery-schemas.js';
+import {
+  PAGE_REQUEST_SCHEMA,
+  SEARCH_REQUEST_SCHEMA,
+  type PageRequest,
+  type SearchRequest,
+} from './discovery-schemas.js';
 import { readJsonBody } from './json-body.js';
 import { logSearch, SEARCH_LOG_MIGRATIONS } from './search-log.js';
 import { searchSite } from './search-site.js';
@@ -16,13 +21,20 @@ export function pageUrlPath(path: string): string {
       // Not a URL after all: taken as a path.
     }
   }
-  clean = clean.replace(/[#?].*$/, '').replace(/\.mdx?$/i, '').replace(/\/index$/, '/');
+  clean = clean
+    .replace(/[#?].*$/, '')
+    .replace(/\.mdx?$/i, '')
+    .replace(/\/index$/, '/');
   return `/${clean.replace(/^\/+|\/+$/g, '')}`;
 }
 
 function siteContent(sites: ReadonlyMap<string, SiteContent>, domain: string): SiteContent {
   const site = sites.get(domain);
-  if (!site) throw new ApiError('search_unavailable', `The site "${domain}" has no built content on this server (no site folder in the server config). Build it with quire build and name its folder under sites.${domain}.site.`);
+  if (!site)
+    throw new ApiError(
+      'search_unavailable',
+      `The site "${domain}" has no built content on this server (no site folder in the server config). Build it with quire build and name its folder under sites.${domain}.site.`,
+    );
   return site;
 }
 
@@ -44,8 +56,14 @@ export const discoveryRoutes: ApiModule = {
     app.post('/discovery/v1/page/:domain', tools.assistantKey, async (c) => {
       const request = await readJsonBody(c, page);
       const path = pageUrlPath(request.path);
-      const content = await siteContent(tools.context.sites, c.get('site').domain).pageMarkdown(path);
-      if (content === undefined) throw new ApiError('page_not_found', `The site "${c.get('site').domain}" has no page at ${path}. Use a path returned by the search endpoint.`);
+      const content = await siteContent(tools.context.sites, c.get('site').domain).pageMarkdown(
+        path,
+      );
+      if (content === undefined)
+        throw new ApiError(
+          'page_not_found',
+          `The site "${c.get('site').domain}" has no page at ${path}. Use a path returned by the search endpoint.`,
+        );
       return c.json({ path: request.path, content });
     });
   },

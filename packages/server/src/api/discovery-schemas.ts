@@ -3,7 +3,12 @@ export interface SearchRequest {
   readonly query: string;
   readonly pageSize: number;
   readonly scoreThreshold?: number;
-  readonly filter?: { readonly version?: string; readonly language?: string; readonly tag?: string; readonly groups?: readonly string[] };
+  readonly filter?: {
+    readonly version?: string;
+    readonly language?: string;
+    readonly tag?: string;
+    readonly groups?: readonly string[];
+  };
 }
 
 /** The request body of `POST /discovery/v1/page/{domain}`. */

@@ -29,11 +29,21 @@ export async function searchSite(site: SiteContent, request: SearchRequest): Pro
   const index = await site.searchIndex({ language, version });
   if (!index) {
     const have = await site.indexes();
-    if (have.length === 0) throw new ApiError('search_unavailable', 'The site has no search index. Build it with quire build (or wait for quire dev to finish loading) and try again.');
-    const list = have.map((h) => [h.language ?? '(default)', h.version].filter(Boolean).join(' ')).join(', ');
-    throw new ApiError('invalid_body', `The site has no index for ${[language, version].filter(Boolean).join(' ')}; it has: ${list}. Pick one of those in filter.language and filter.version.`, {
-      field: language !== undefined ? 'filter.language' : 'filter.version',
-    });
+    if (have.length === 0)
+      throw new ApiError(
+        'search_unavailable',
+        'The site has no search index. Build it with quire build (or wait for quire dev to finish loading) and try again.',
+      );
+    const list = have
+      .map((h) => [h.language ?? '(default)', h.version].filter(Boolean).join(' '))
+      .join(', ');
+    throw new ApiError(
+      'invalid_body',
+      `The site has no index for ${[language, version].filter(Boolean).join(' ')}; it has: ${list}. Pick one of those in filter.language and filter.version.`,
+      {
+        field: language !== undefined ? 'filter.language' : 'filter.version',
+      },
+    );
   }
   const results = querySearchIndex(index, request.query, { limit: request.pageSize });
   const best = results[0]?.score ?? 1;
@@ -55,5 +65,7 @@ export async function searchSite(site: SiteContent, request: SearchRequest): Pro
         },
       };
     })
-    .filter((hit) => request.scoreThreshold === undefined || hit.metadata.score >= request.scoreThreshold);
+    .filter(
+      (hit) => request.scoreThreshold === undefined || hit.metadata.score >= request.scoreThreshold,
+    );
 }

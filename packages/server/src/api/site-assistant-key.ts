@@ -18,7 +18,13 @@ async function usable(context: ApiContext, domain: string, token: string): Promi
   const parsed = parseToken(token);
   if (parsed.kind !== 'assistant') return false;
   const record = await findKey(context.store, parsed.id);
-  return record !== undefined && record.domain === domain && record.revokedAt === null && (record.expiresAt === null || record.expiresAt > context.now()) && tokenMatches(token, record.hash);
+  return (
+    record !== undefined &&
+    record.domain === domain &&
+    record.revokedAt === null &&
+    (record.expiresAt === null || record.expiresAt > context.now()) &&
+    tokenMatches(token, record.hash)
+  );
 }
 
 async function readLocalKeys(file: string): Promise<Record<string, string>> {
@@ -35,17 +41,28 @@ async function readLocalKeys(file: string): Promise<Record<string, string>> {
  * reader on loopback (`npm start`, a local `quire serve`), a key this server made for its pages and
  * kept in the data folder (made on first use); otherwise none, and the pages show no assistant.
  */
-export async function siteAssistantKey(context: ApiContext, domain: string, env: Readonly<Record<string, string | undefined>>, clientAddress: string): Promise<string | undefined> {
-  const configured = context.config.sites.get(domain)?.assistantKey ?? env[SITE_ASSISTANT_KEY_ENV]?.trim();
+export async function siteAssistantKey(
+  context: ApiContext,
+  domain: string,
+  env: Readonly<Record<string, string | undefined>>,
+  clientAddress: string,
+): Promise<string | undefined> {
+  const configured =
+    context.config.sites.get(domain)?.assistantKey ?? env[SITE_ASSISTANT_KEY_ENV]?.trim();
   if (configured) return configured;
   if (!isLoopback(clientAddress)) return undefined;
   const file = join(context.config.dataDir, LOCAL_KEYS_FILE);
   const keys = await readLocalKeys(file);
   const kept = keys[domain];
   if (kept !== undefined && (await usable(context, domain, kept))) return kept;
-  const created = createApiKey({ kind: 'assistant', scope: domain, expiry: 'never', name: 'site pages (local)' }, context.now());
+  const created = createApiKey(
+    { kind: 'assistant', scope: domain, expiry: 'never', name: 'site pages (local)' },
+    context.now(),
+  );
   await insertKey(context.store, created.record);
   await mkdir(context.config.dataDir, { recursive: true });
-  await writeFile(file, JSON.stringify({ ...keys, [domain]: created.token }, null, 2), { mode: 0o600 });
+  await writeFile(file, JSON.stringify({ ...keys, [domain]: created.token }, null, 2), {
+    mode: 0o600,
+  });
   return created.token;
 }

@@ -1,6 +1,11 @@
 import type { AuthClientConfig } from '@quire/components';
 import { parseSiteManifest, SITE_MANIFEST_PATH } from '../site-manifest.js';
-import { loadSearchIndex, SEARCH_MANIFEST_PATH, type SearchIndex, type SearchIndexManifest } from '@quire/search';
+import {
+  loadSearchIndex,
+  SEARCH_MANIFEST_PATH,
+  type SearchIndex,
+  type SearchIndexManifest,
+} from '@quire/search';
 
 /** Reads a file of a site by its site path (no leading slash), or undefined when there is none. */
 export type ReadSiteFile = (sitePath: string) => Promise<string | undefined>;
@@ -30,13 +35,17 @@ export const markdownPathOf = (urlPath: string): string => {
 };
 
 const entryMatches = (entry: { language?: string; version?: string }, filter: IndexFilter) =>
-  (filter.language === undefined || entry.language === filter.language) && (filter.version === undefined || entry.version === filter.version);
+  (filter.language === undefined || entry.language === filter.language) &&
+  (filter.version === undefined || entry.version === filter.version);
 
 /**
  * A site's content read through `read`. Loaded indexes are kept while their files' text is the same
  * (`stamp` gives a cheaper test, such as a modification time, for files on disk).
  */
-export function createSiteContent(read: ReadSiteFile, stamp?: (sitePath: string) => Promise<string | undefined>): SiteContent {
+export function createSiteContent(
+  read: ReadSiteFile,
+  stamp?: (sitePath: string) => Promise<string | undefined>,
+): SiteContent {
   const loaded = new Map<string, { version: string; index: SearchIndex }>();
   const manifest = async (): Promise<SearchIndexManifest> => {
     const text = await read(SEARCH_MANIFEST_PATH);
@@ -44,7 +53,10 @@ export function createSiteContent(read: ReadSiteFile, stamp?: (sitePath: string)
   };
   return {
     async indexes() {
-      return Object.values(await manifest()).map((e) => ({ language: e.language, version: e.version }));
+      return Object.values(await manifest()).map((e) => ({
+        language: e.language,
+        version: e.version,
+      }));
     },
     async searchIndex(filter) {
       const entry = Object.values(await manifest()).find((e) => entryMatches(e, filter));
@@ -71,7 +83,9 @@ export function createSiteContent(read: ReadSiteFile, stamp?: (sitePath: string)
  * The content of a site read through its own HTTP app (`quire dev`'s pages, which render on
  * demand): `GET /<site path>`, the text of a 200, else undefined.
  */
-export function siteContentThrough(pages: { fetch(request: Request): Response | Promise<Response> }): SiteContent {
+export function siteContentThrough(pages: {
+  fetch(request: Request): Response | Promise<Response>;
+}): SiteContent {
   return createSiteContent(async (sitePath) => {
     const response = await pages.fetch(new Request(`http://site.local/${sitePath}`));
     return response.status === 200 ? response.text() : undefined;

@@ -31,11 +31,21 @@ const PRUNE_EVERY_MS = 600_000;
 const PRUNE_AFTER_MS = 86_400_000 * 2;
 
 /** Opens the store the config names, with every module's migrations. */
-export function openApiStore(config: ServerConfig, modules: readonly ApiModule[] = API_MODULES): Promise<Store> {
-  return openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrations: modules.flatMap((m) => m.migrations ?? []) });
+export function openApiStore(
+  config: ServerConfig,
+  modules: readonly ApiModule[] = API_MODULES,
+): Promise<Store> {
+  return openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    migrations: modules.flatMap((m) => m.migrations ?? []),
+  });
 }
 
-async function sitesContent(config: ServerConfig, given: ReadonlyMap<string, SiteContent> | undefined): Promise<Map<string, SiteContent>> {
+async function sitesContent(
+  config: ServerConfig,
+  given: ReadonlyMap<string, SiteContent> | undefined,
+): Promise<Map<string, SiteContent>> {
   const sites = new Map(given ?? []);
   for (const site of config.sites.values()) {
     if (sites.has(site.domain) || !site.siteDir) continue;
@@ -57,7 +67,10 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
     ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
   };
   // Counters of past windows are dead weight: forget those older than a day, every ten minutes.
-  const prune = setInterval(() => void pruneRateLimits(store, context.now() - PRUNE_AFTER_MS).catch(() => undefined), PRUNE_EVERY_MS);
+  const prune = setInterval(
+    () => void pruneRateLimits(store, context.now() - PRUNE_AFTER_MS).catch(() => undefined),
+    PRUNE_EVERY_MS,
+  );
   prune.unref();
   const api = createApiApp(context, modules);
   const running = modules.flatMap((m) => (m.start ? [m.start(context)] : []));

@@ -16,7 +16,9 @@ export function domainOf(name: string): string {
 /** The `name` of a docs folder's docs.json, if it has one. */
 function docsJsonName(docsDir: string): string | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(join(docsDir, 'docs.json'), 'utf8')) as { name?: unknown };
+    const parsed = JSON.parse(readFileSync(join(docsDir, 'docs.json'), 'utf8')) as {
+      name?: unknown;
+    };
     return typeof parsed.name === 'string' && parsed.name.trim() ? parsed.name : undefined;
   } catch {
     return undefined;
@@ -27,11 +29,16 @@ function docsJsonName(docsDir: string): string | undefined {
  * The domain a site is served as when no config names it: its docs.json `name` (a built site's
  * `llms.txt` starts with it), as a domain; else its folder's name (the parent's for a `dist` folder).
  */
-export function defaultSiteDomain(site: { readonly siteDir?: string; readonly docsDir?: string }): string {
+export function defaultSiteDomain(site: {
+  readonly siteDir?: string;
+  readonly docsDir?: string;
+}): string {
   const fromDocs = site.docsDir ? docsJsonName(site.docsDir) : undefined;
   if (fromDocs) return domainOf(fromDocs);
   if (site.siteDir && existsSync(join(site.siteDir, 'llms.txt'))) {
-    const first = /^#\s+(.+)$/m.exec(readFileSync(join(site.siteDir, 'llms.txt'), 'utf8').split('\n', 1)[0] ?? '');
+    const first = /^#\s+(.+)$/m.exec(
+      readFileSync(join(site.siteDir, 'llms.txt'), 'utf8').split('\n', 1)[0] ?? '',
+    );
     if (first?.[1]) return domainOf(first[1]);
   }
   const dir = site.docsDir ?? site.siteDir ?? 'docs';

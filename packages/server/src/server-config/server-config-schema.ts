@@ -9,7 +9,12 @@ const RATE_LIMIT = {
       required: ['requests', 'windowSeconds'],
       properties: {
         requests: { type: 'integer', minimum: 1, description: 'Requests allowed per window.' },
-        windowSeconds: { type: 'integer', minimum: 1, maximum: 86400, description: 'Length of the window in seconds.' },
+        windowSeconds: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 86400,
+          description: 'Length of the window in seconds.',
+        },
       },
     },
   ],
@@ -19,14 +24,28 @@ const RATE_LIMIT = {
 export const SERVER_CONFIG_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'quire.server.json',
-  description: 'The sites and projects a Quire server answers for, its data folder, database and limits.',
+  description:
+    'The sites and projects a Quire server answers for, its data folder, database and limits.',
   type: 'object',
   additionalProperties: false,
   properties: {
     $schema: { type: 'string' },
-    dataDir: { type: 'string', minLength: 1, description: 'The data folder, relative to this file. Default `.quire/server`.' },
-    databaseUrl: { type: 'string', pattern: '^postgres(ql)?://', description: 'A `postgres://` URL shared by several servers. Default: SQLite in the data folder.' },
-    trustProxy: { type: 'boolean', description: 'Take the client address from `X-Forwarded-For`, for a server behind a proxy you run. Default false.' },
+    dataDir: {
+      type: 'string',
+      minLength: 1,
+      description: 'The data folder, relative to this file. Default `.quire/server`.',
+    },
+    databaseUrl: {
+      type: 'string',
+      pattern: '^postgres(ql)?://',
+      description:
+        'A `postgres://` URL shared by several servers. Default: SQLite in the data folder.',
+    },
+    trustProxy: {
+      type: 'boolean',
+      description:
+        'Take the client address from `X-Forwarded-For`, for a server behind a proxy you run. Default false.',
+    },
     sites: {
       type: 'object',
       description: 'The sites served, by domain.',
@@ -35,12 +54,21 @@ export const SERVER_CONFIG_SCHEMA = {
         type: 'object',
         additionalProperties: false,
         properties: {
-          site: { type: 'string', minLength: 1, description: 'The built site folder (`quire build` output), relative to this file.' },
-          docs: { type: 'string', minLength: 1, description: 'The docs folder (where docs.json is), relative to this file.' },
+          site: {
+            type: 'string',
+            minLength: 1,
+            description: 'The built site folder (`quire build` output), relative to this file.',
+          },
+          docs: {
+            type: 'string',
+            minLength: 1,
+            description: 'The docs folder (where docs.json is), relative to this file.',
+          },
           assistantKey: {
             type: 'string',
             pattern: '^svc_dsc_',
-            description: "The public assistant key the site's own pages (the Ask panel) call the assistant with: a key from `quire keys create --kind assistant --domain <domain>`. Safe in client-side code.",
+            description:
+              "The public assistant key the site's own pages (the Ask panel) call the assistant with: a key from `quire keys create --kind assistant --domain <domain>`. Safe in client-side code.",
           },
         },
       },
@@ -54,22 +82,55 @@ export const SERVER_CONFIG_SCHEMA = {
         additionalProperties: false,
         required: ['repository'],
         properties: {
-          repository: { type: 'string', minLength: 1, description: 'A local path (relative to this file) or a git URL.' },
-          baseBranch: { type: 'string', minLength: 1, description: 'The branch jobs start from and open pull requests against. Default `main`.' },
-          docsRoot: { type: 'string', minLength: 1, description: 'The docs folder inside the repository. Default `.`.' },
-          domain: { ...NAME, description: 'The site built from this project, when this server serves it.' },
+          repository: {
+            type: 'string',
+            minLength: 1,
+            description: 'A local path (relative to this file) or a git URL.',
+          },
+          baseBranch: {
+            type: 'string',
+            minLength: 1,
+            description:
+              'The branch jobs start from and open pull requests against. Default `main`.',
+          },
+          docsRoot: {
+            type: 'string',
+            minLength: 1,
+            description: 'The docs folder inside the repository. Default `.`.',
+          },
+          domain: {
+            ...NAME,
+            description: 'The site built from this project, when this server serves it.',
+          },
           forge: {
             oneOf: [
-              { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { const: 'none' } } },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['kind'],
+                properties: { kind: { const: 'none' } },
+              },
               {
                 type: 'object',
                 additionalProperties: false,
                 required: ['kind'],
                 properties: {
                   kind: { const: 'github' },
-                  apiUrl: { type: 'string', pattern: '^https?://', description: 'Default `https://api.github.com`; GitHub Enterprise: `https://host/api/v3`.' },
-                  tokenEnv: { ...NAME, description: 'The environment variable with the token. Default `GITHUB_TOKEN`.' },
-                  repository: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$', description: '`owner/name`. Default: from the `origin` remote.' },
+                  apiUrl: {
+                    type: 'string',
+                    pattern: '^https?://',
+                    description:
+                      'Default `https://api.github.com`; GitHub Enterprise: `https://host/api/v3`.',
+                  },
+                  tokenEnv: {
+                    ...NAME,
+                    description: 'The environment variable with the token. Default `GITHUB_TOKEN`.',
+                  },
+                  repository: {
+                    type: 'string',
+                    pattern: '^[^/\\s]+/[^/\\s]+$',
+                    description: '`owner/name`. Default: from the `origin` remote.',
+                  },
                 },
               },
             ],
@@ -78,7 +139,11 @@ export const SERVER_CONFIG_SCHEMA = {
             type: 'object',
             additionalProperties: false,
             properties: {
-              baseUrl: { type: 'string', pattern: '^https?://', description: 'An OpenAI-compatible API, such as `https://api.openai.com/v1`.' },
+              baseUrl: {
+                type: 'string',
+                pattern: '^https?://',
+                description: 'An OpenAI-compatible API, such as `https://api.openai.com/v1`.',
+              },
               model: { type: 'string', minLength: 1 },
               apiKeyEnv: { ...NAME, description: 'The environment variable with the API key.' },
             },
@@ -90,9 +155,17 @@ export const SERVER_CONFIG_SCHEMA = {
       type: 'object',
       additionalProperties: false,
       properties: {
-        bodyBytes: { type: 'integer', minimum: 1024, maximum: 104857600, description: 'Largest request body in bytes. Default 1048576 (1 MB).' },
+        bodyBytes: {
+          type: 'integer',
+          minimum: 1024,
+          maximum: 104857600,
+          description: 'Largest request body in bytes. Default 1048576 (1 MB).',
+        },
         perKey: { ...RATE_LIMIT, description: 'Requests per API key. Default 600 per 60 seconds.' },
-        perAddress: { ...RATE_LIMIT, description: 'Requests per client address. Default 1200 per 60 seconds.' },
+        perAddress: {
+          ...RATE_LIMIT,
+          description: 'Requests per client address. Default 1200 per 60 seconds.',
+        },
       },
     },
   },

@@ -10,7 +10,12 @@ export interface ServerConfigFile {
   readonly dataDir?: string;
   readonly databaseUrl?: string;
   readonly trustProxy?: boolean;
-  readonly sites?: Readonly<Record<string, { readonly site?: string; readonly docs?: string; readonly assistantKey?: string }>>;
+  readonly sites?: Readonly<
+    Record<
+      string,
+      { readonly site?: string; readonly docs?: string; readonly assistantKey?: string }
+    >
+  >;
   readonly projects?: Readonly<
     Record<
       string,
@@ -19,8 +24,19 @@ export interface ServerConfigFile {
         readonly baseBranch?: string;
         readonly docsRoot?: string;
         readonly domain?: string;
-        readonly forge?: { readonly kind: 'none' } | { readonly kind: 'github'; readonly apiUrl?: string; readonly tokenEnv?: string; readonly repository?: string };
-        readonly model?: { readonly baseUrl?: string; readonly model?: string; readonly apiKeyEnv?: string };
+        readonly forge?:
+          | { readonly kind: 'none' }
+          | {
+              readonly kind: 'github';
+              readonly apiUrl?: string;
+              readonly tokenEnv?: string;
+              readonly repository?: string;
+            };
+        readonly model?: {
+          readonly baseUrl?: string;
+          readonly model?: string;
+          readonly apiKeyEnv?: string;
+        };
       }
     >
   >;
@@ -36,21 +52,47 @@ const dotted = (pointer: string) => pointer.slice(1).replace(/\//g, '.') || '(th
 function describe(error: ErrorObject): { message: string; pointer: string; key: boolean } {
   const at = error.instancePath;
   const p = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') return { message: `unknown key "${String(p['additionalProperty'])}" in ${dotted(at)}`, pointer: `${at}/${String(p['additionalProperty'])}`, key: true };
-  if (error.keyword === 'required') return { message: `${dotted(at)} has no "${String(p['missingProperty'])}", which is required`, pointer: at, key: false };
-  if (error.keyword === 'propertyNames') return { message: `the name "${String(p['propertyName'])}" in ${dotted(at)} is not allowed: use letters, digits, ".", "_" and "-"`, pointer: `${at}/${String(p['propertyName'])}`, key: true };
+  if (error.keyword === 'additionalProperties')
+    return {
+      message: `unknown key "${String(p['additionalProperty'])}" in ${dotted(at)}`,
+      pointer: `${at}/${String(p['additionalProperty'])}`,
+      key: true,
+    };
+  if (error.keyword === 'required')
+    return {
+      message: `${dotted(at)} has no "${String(p['missingProperty'])}", which is required`,
+      pointer: at,
+      key: false,
+    };
+  if (error.keyword === 'propertyNames')
+    return {
+      message: `the name "${String(p['propertyName'])}" in ${dotted(at)} is not allowed: use letters, digits, ".", "_" and "-"`,
+      pointer: `${at}/${String(p['propertyName'])}`,
+      key: true,
+    };
   return { message: `${dotted(at)} ${error.message ?? 'is not allowed'}`, pointer: at, key: false };
 }
 
 /** Parses and validates the text of quire.server.json: the value, or every problem with its place. */
-export function validateServerConfig(text: string, file: string): { readonly value?: ServerConfigFile; readonly diagnostics: readonly Diagnostic[] } {
+export function validateServerConfig(
+  text: string,
+  file: string,
+): { readonly value?: ServerConfigFile; readonly diagnostics: readonly Diagnostic[] } {
   const errors: ParseError[] = [];
-  const value = parse(text, errors, { allowTrailingComma: false, disallowComments: true }) as unknown;
+  const value = parse(text, errors, {
+    allowTrailingComma: false,
+    disallowComments: true,
+  }) as unknown;
   if (errors.length > 0) {
     const lines = createLineIndex(text);
     return {
       diagnostics: errors.map((e) =>
-        createDiagnostic({ code: 'server/config-json', message: `${file} is not valid JSON: ${printParseErrorCode(e.error)}`, hint: 'Fix the JSON syntax at this place.', at: { file, ...lines.position(e.offset) } }),
+        createDiagnostic({
+          code: 'server/config-json',
+          message: `${file} is not valid JSON: ${printParseErrorCode(e.error)}`,
+          hint: 'Fix the JSON syntax at this place.',
+          at: { file, ...lines.position(e.offset) },
+        }),
       ),
     };
   }
@@ -65,7 +107,14 @@ export function validateServerConfig(text: string, file: string): { readonly val
     const { message, pointer, key } = describe(error);
     if (seen.has(pointer)) continue;
     seen.add(pointer);
-    diagnostics.push(createDiagnostic({ code: 'server/config-invalid', message, hint: 'See the server config reference in the API section of the docs.', at: locateJsonPath(text, file, pointer, key) }));
+    diagnostics.push(
+      createDiagnostic({
+        code: 'server/config-invalid',
+        message,
+        hint: 'See the server config reference in the API section of the docs.',
+        at: locateJsonPath(text, file, pointer, key),
+      }),
+    );
   }
   return { diagnostics };
 }

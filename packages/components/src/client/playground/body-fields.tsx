@@ -7,12 +7,21 @@ import type { PlaygroundValues } from './playground-values.js';
 type Body = PlaygroundValues['body'];
 const value = (e: Event) => (e.currentTarget as HTMLInputElement).value;
 
-function EditorSwitch(props: { readonly body: Body; readonly setBody: (b: Partial<Body>) => void }): VNode {
+function EditorSwitch(props: {
+  readonly body: Body;
+  readonly setBody: (b: Partial<Body>) => void;
+}): VNode {
   return (
     <div class="q-playground__switch" role="radiogroup" aria-label="Body editor">
       {(['json', 'form'] as const).map((editor) => (
         <label class="q-playground__switch-option">
-          <input type="radio" name="body.editor" value={editor} checked={props.body.editor === editor} onChange={() => props.setBody({ editor })} />
+          <input
+            type="radio"
+            name="body.editor"
+            value={editor}
+            checked={props.body.editor === editor}
+            onChange={() => props.setBody({ editor })}
+          />
           {editor === 'json' ? 'JSON' : 'Form'}
         </label>
       ))}
@@ -20,17 +29,34 @@ function EditorSwitch(props: { readonly body: Body; readonly setBody: (b: Partia
   );
 }
 
-function MediaBody(props: { readonly media: PlaygroundBody; readonly body: Body; readonly setBody: (b: Partial<Body>) => void }): VNode {
+function MediaBody(props: {
+  readonly media: PlaygroundBody;
+  readonly body: Body;
+  readonly setBody: (b: Partial<Body>) => void;
+}): VNode {
   const { media, body, setBody } = props;
   const fields = (
     <div class="q-playground__fields">
       {media.fields.map((field) => (
-        <FieldInput field={field} name={`body.${field.name}`} value={body.fields[field.name]} onChange={(v) => setBody({ fields: { ...body.fields, [field.name]: v } })} />
+        <FieldInput
+          field={field}
+          name={`body.${field.name}`}
+          value={body.fields[field.name]}
+          onChange={(v) => setBody({ fields: { ...body.fields, [field.name]: v } })}
+        />
       ))}
     </div>
   );
   if (media.mode === 'binary') {
-    return <input class="q-playground__input" type="file" name="body.file" aria-label="Body file" onChange={(e) => setBody({ file: (e.currentTarget as HTMLInputElement).files?.[0] })} />;
+    return (
+      <input
+        class="q-playground__input"
+        type="file"
+        name="body.file"
+        aria-label="Body file"
+        onChange={(e) => setBody({ file: (e.currentTarget as HTMLInputElement).files?.[0] })}
+      />
+    );
   }
   if (media.mode === 'form' || media.mode === 'multipart') return fields;
   const canForm = media.mode === 'json' && media.fields.length > 0;
@@ -56,7 +82,11 @@ function MediaBody(props: { readonly media: PlaygroundBody; readonly body: Body;
 }
 
 /** The body: a media type choice when there are several, then the editor or the inputs for it. */
-export function BodyFields(props: { readonly spec: PlaygroundSpec; readonly values: PlaygroundValues; readonly set: (v: Partial<PlaygroundValues>) => void }): VNode | null {
+export function BodyFields(props: {
+  readonly spec: PlaygroundSpec;
+  readonly values: PlaygroundValues;
+  readonly set: (v: Partial<PlaygroundValues>) => void;
+}): VNode | null {
   const { spec, values, set } = props;
   const media = spec.body?.media[values.body.media];
   if (!spec.body || !media) return null;
@@ -64,11 +94,28 @@ export function BodyFields(props: { readonly spec: PlaygroundSpec; readonly valu
   return (
     <Group title={spec.body.required ? 'Body (required)' : 'Body'} name="body">
       {spec.body.media.length > 1 ? (
-        <select class="q-playground__select" name="body.media" aria-label="Media type" onChange={(e) => setBody({ media: Number(value(e)), fields: {}, text: spec.body?.media[Number(value(e))]?.value ?? '' })}>
-          {spec.body.media.map((m, i) => <option value={String(i)} selected={i === values.body.media}>{m.mediaType}</option>)}
+        <select
+          class="q-playground__select"
+          name="body.media"
+          aria-label="Media type"
+          onChange={(e) =>
+            setBody({
+              media: Number(value(e)),
+              fields: {},
+              text: spec.body?.media[Number(value(e))]?.value ?? '',
+            })
+          }
+        >
+          {spec.body.media.map((m, i) => (
+            <option value={String(i)} selected={i === values.body.media}>
+              {m.mediaType}
+            </option>
+          ))}
         </select>
       ) : (
-        <p class="q-playground__media-type"><code>{media.mediaType}</code></p>
+        <p class="q-playground__media-type">
+          <code>{media.mediaType}</code>
+        </p>
       )}
       <MediaBody media={media} body={values.body} setBody={setBody} />
     </Group>

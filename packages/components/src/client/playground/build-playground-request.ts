@@ -16,7 +16,10 @@ export interface PlaygroundRequest {
   readonly problems: readonly string[];
 }
 
-async function jsonFromFields(fields: readonly PlaygroundField[], values: Readonly<Record<string, FieldValue>>): Promise<string> {
+async function jsonFromFields(
+  fields: readonly PlaygroundField[],
+  values: Readonly<Record<string, FieldValue>>,
+): Promise<string> {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     const value = await typedFieldValue(field, values[field.name]);
@@ -25,7 +28,11 @@ async function jsonFromFields(fields: readonly PlaygroundField[], values: Readon
   return JSON.stringify(out, null, 2);
 }
 
-function formBody(fields: readonly PlaygroundField[], values: Readonly<Record<string, FieldValue>>, multipart: boolean): URLSearchParams | FormData {
+function formBody(
+  fields: readonly PlaygroundField[],
+  values: Readonly<Record<string, FieldValue>>,
+  multipart: boolean,
+): URLSearchParams | FormData {
   const form = multipart ? new FormData() : new URLSearchParams();
   for (const field of fields) {
     const value = values[field.name];
@@ -39,11 +46,17 @@ function formBody(fields: readonly PlaygroundField[], values: Readonly<Record<st
   return form;
 }
 
-async function bodyOf(media: PlaygroundBody, values: PlaygroundValues['body']): Promise<{ body?: PlaygroundRequest['body']; type?: string }> {
+async function bodyOf(
+  media: PlaygroundBody,
+  values: PlaygroundValues['body'],
+): Promise<{ body?: PlaygroundRequest['body']; type?: string }> {
   const declared = media.mediaType === '*/*' ? 'application/json' : media.mediaType;
   switch (media.mode) {
     case 'json': {
-      const text = values.editor === 'form' && media.fields.length > 0 ? await jsonFromFields(media.fields, values.fields) : values.text;
+      const text =
+        values.editor === 'form' && media.fields.length > 0
+          ? await jsonFromFields(media.fields, values.fields)
+          : values.text;
       return text.trim() === '' ? {} : { body: text, type: declared };
     }
     case 'form':
@@ -65,14 +78,20 @@ function paramHeaders(spec: PlaygroundSpec, values: PlaygroundValues): [string, 
   }
   const cookies = spec.parameters.cookie.flatMap((field) => {
     const value = values.params.cookie[field.name];
-    return typeof value === 'string' && value !== '' ? [`${field.name}=${encodeURIComponent(value)}`] : [];
+    return typeof value === 'string' && value !== ''
+      ? [`${field.name}=${encodeURIComponent(value)}`]
+      : [];
   });
   if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
   return headers;
 }
 
 /** Turns the form state into the request: URL with path and query, headers, credentials, body. */
-export async function buildPlaygroundRequest(spec: PlaygroundSpec, values: PlaygroundValues, pageUrl?: string): Promise<PlaygroundRequest> {
+export async function buildPlaygroundRequest(
+  spec: PlaygroundSpec,
+  values: PlaygroundValues,
+  pageUrl?: string,
+): Promise<PlaygroundRequest> {
   const url = requestUrl(spec, values, pageUrl);
   const headers = paramHeaders(spec, values);
   const auth = credentialHeaders(spec.security[values.security], values.credentials);
@@ -87,6 +106,13 @@ export async function buildPlaygroundRequest(spec: PlaygroundSpec, values: Playg
   const media = spec.body?.media[values.body.media];
   const noBody = spec.method === 'GET' || spec.method === 'HEAD';
   const { body, type } = media && !noBody ? await bodyOf(media, values.body) : {};
-  if (type && !headers.some(([k]) => k.toLowerCase() === 'content-type')) headers.push(['Content-Type', type]);
-  return { method: spec.method, url: formatRequestUrl(url), headers, ...(body !== undefined ? { body } : {}), problems: url.problems };
+  if (type && !headers.some(([k]) => k.toLowerCase() === 'content-type'))
+    headers.push(['Content-Type', type]);
+  return {
+    method: spec.method,
+    url: formatRequestUrl(url),
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    problems: url.problems,
+  };
 }

@@ -9,13 +9,20 @@ export interface CredentialParts {
 }
 
 /** Where the reader's credentials go for the chosen way to authenticate; empty inputs send nothing. */
-export function credentialHeaders(option: PlaygroundSecurityOption | undefined, values: Readonly<Record<string, string>>): CredentialParts {
+export function credentialHeaders(
+  option: PlaygroundSecurityOption | undefined,
+  values: Readonly<Record<string, string>>,
+): CredentialParts {
   const parts: CredentialParts = { headers: [], query: [], cookies: [] };
   for (const c of option?.credentials ?? []) {
     if (c.kind === 'basic') {
       const user = values[`${c.scheme}:username`] ?? '';
       const password = values[`${c.scheme}:password`] ?? '';
-      if (user !== '' || password !== '') parts.headers.push(['Authorization', `Basic ${bytesToBase64(new TextEncoder().encode(`${user}:${password}`))}`]);
+      if (user !== '' || password !== '')
+        parts.headers.push([
+          'Authorization',
+          `Basic ${bytesToBase64(new TextEncoder().encode(`${user}:${password}`))}`,
+        ]);
       continue;
     }
     const value = values[c.scheme] ?? '';

@@ -18,21 +18,53 @@ function Control(props: FieldInputProps): VNode {
   const placeholder = valueText(field, field.example ?? field.default);
   const common = { name, id: `q-pg-${name}`, required: field.required };
   if (field.kind === 'enum' || field.kind === 'boolean') {
-    const options = field.kind === 'boolean' ? ['true', 'false'] : (field.options ?? []).map(String);
+    const options =
+      field.kind === 'boolean' ? ['true', 'false'] : (field.options ?? []).map(String);
     return (
-      <select {...common} class="q-playground__select" value={current} onChange={(e) => onChange(text(e))}>
+      <select
+        {...common}
+        class="q-playground__select"
+        value={current}
+        onChange={(e) => onChange(text(e))}
+      >
         <option value="">{field.required ? 'Choose…' : '(not set)'}</option>
-        {options.map((o) => <option value={o} selected={o === current}>{o}</option>)}
+        {options.map((o) => (
+          <option value={o} selected={o === current}>
+            {o}
+          </option>
+        ))}
       </select>
     );
   }
   if (field.kind === 'file') {
-    return <input {...common} class="q-playground__input" type="file" accept={field.accept} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).files?.[0])} />;
+    return (
+      <input
+        {...common}
+        class="q-playground__input"
+        type="file"
+        accept={field.accept}
+        onChange={(e) => onChange((e.currentTarget as HTMLInputElement).files?.[0])}
+      />
+    );
   }
   if (field.kind === 'json') {
-    return <textarea {...common} class="q-playground__input q-playground__input--code" rows={3} placeholder={placeholder} value={current} onInput={(e) => onChange(text(e))} />;
+    return (
+      <textarea
+        {...common}
+        class="q-playground__input q-playground__input--code"
+        rows={3}
+        placeholder={placeholder}
+        value={current}
+        onInput={(e) => onChange(text(e))}
+      />
+    );
   }
-  const type = field.kind === 'number' || field.kind === 'integer' ? 'number' : field.format === 'password' ? 'password' : 'text';
+  const type =
+    field.kind === 'number' || field.kind === 'integer'
+      ? 'number'
+      : field.format === 'password'
+        ? 'password'
+        : 'text';
   return (
     <input
       {...common}
@@ -53,7 +85,11 @@ export function FieldInput(props: FieldInputProps): VNode {
     <div class="q-playground__field" data-kind={field.kind}>
       <label class="q-playground__label" for={`q-pg-${props.name}`}>
         <span class="q-playground__name">{field.name}</span>
-        {field.required && <span class="q-playground__required" title="required">*</span>}
+        {field.required && (
+          <span class="q-playground__required" title="required">
+            *
+          </span>
+        )}
         <span class="q-playground__type">{field.type}</span>
         {field.deprecated && <span class="q-playground__deprecated">deprecated</span>}
       </label>

@@ -9,7 +9,11 @@ import { readStored } from '../storage.js';
 import { mountPlayground } from './mount-playground.js';
 
 /** The same frame as the server's `PlaygroundPanel`, for a playground loaded in the browser. */
-function panel(doc: Document, id: string, label: string): { root: HTMLElement; mount: HTMLElement } {
+function panel(
+  doc: Document,
+  id: string,
+  label: string,
+): { root: HTMLElement; mount: HTMLElement } {
   const root = doc.createElement('div');
   root.className = 'q-playground';
   root.id = id;
@@ -46,11 +50,19 @@ function panel(doc: Document, id: string, label: string): { root: HTMLElement; m
 export async function loadGatedPlaygrounds(root: ParentNode, doc: Document): Promise<void> {
   const holders = Array.from(root.querySelectorAll<HTMLElement>('[data-q-playground-gated]'));
   if (holders.length === 0) return;
-  const config = parseAuthClientConfig(doc.querySelector(`meta[name="${AUTH_META_NAME}"]`)?.getAttribute('content'));
-  const token = config ? (sessionTokenFromCookies(doc.cookie, config.cookie) ?? readStored(SESSION_STORAGE_KEY)) : undefined;
+  const config = parseAuthClientConfig(
+    doc.querySelector(`meta[name="${AUTH_META_NAME}"]`)?.getAttribute('content'),
+  );
+  const token = config
+    ? (sessionTokenFromCookies(doc.cookie, config.cookie) ?? readStored(SESSION_STORAGE_KEY))
+    : undefined;
   if (!config || !token) return;
   const { publicKey, ...rest } = config;
-  const session = await verifySessionToken(token, { ...rest, publicKeyPem: publicKey, now: Date.now() });
+  const session = await verifySessionToken(token, {
+    ...rest,
+    publicKeyPem: publicKey,
+    now: Date.now(),
+  });
   if (!session.ok) return;
   const win = doc.defaultView ?? window;
   for (const holder of holders) {
@@ -58,7 +70,10 @@ export async function loadGatedPlaygrounds(root: ParentNode, doc: Document): Pro
     const src = holder.getAttribute('data-src');
     if (!src || !canSeePlayground(session, groups)) continue;
     try {
-      const response = await win.fetch(src, { credentials: 'same-origin', headers: { Authorization: `Bearer ${token}` } });
+      const response = await win.fetch(src, {
+        credentials: 'same-origin',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const file = response.ok ? parseGatedPlaygroundFile(await response.json()) : undefined;
       if (!file) continue;
       const id = playgroundPanelId(file.spec.id);
@@ -66,7 +81,9 @@ export async function loadGatedPlaygrounds(root: ParentNode, doc: Document): Pro
       holder.replaceChildren(frame);
       mountPlayground(mount, file.spec, doc);
       holder.setAttribute('data-q-playground-loaded', '');
-      const button = holder.closest('.q-api')?.querySelector<HTMLElement>(`[data-q-playground-try="${id}"]`);
+      const button = holder
+        .closest('.q-api')
+        ?.querySelector<HTMLElement>(`[data-q-playground-try="${id}"]`);
       button?.removeAttribute('hidden');
     } catch {
       // Not reachable (offline, or refused): the reader sees no playground, as when signed out.

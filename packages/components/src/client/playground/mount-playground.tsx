@@ -9,10 +9,25 @@ export function mountPlayground(container: HTMLElement, spec: PlaygroundSpec, do
   const runtime: PlaygroundRuntime = {
     pageUrl: doc.location.href,
     send: (request) =>
-      sendPlaygroundRequest(request, { proxy: spec.proxy, credentials: spec.credentials, fetch: win.fetch.bind(win), now: () => win.performance.now(), pageOrigin: win.location.origin }),
+      sendPlaygroundRequest(request, {
+        proxy: spec.proxy,
+        credentials: spec.credentials,
+        fetch: win.fetch.bind(win),
+        now: () => win.performance.now(),
+        pageOrigin: win.location.origin,
+      }),
   };
-  const select = container.closest('.q-api')?.querySelector<HTMLSelectElement>('[data-q-server-select]') ?? null;
-  const draw = () => render(<PlaygroundView spec={spec} runtime={runtime} {...(select ? { server: Number(select.value) } : {})} />, container);
+  const select =
+    container.closest('.q-api')?.querySelector<HTMLSelectElement>('[data-q-server-select]') ?? null;
+  const draw = () =>
+    render(
+      <PlaygroundView
+        spec={spec}
+        runtime={runtime}
+        {...(select ? { server: Number(select.value) } : {})}
+      />,
+      container,
+    );
   container.textContent = '';
   draw();
   select?.addEventListener('change', draw);

@@ -4,7 +4,11 @@ import type { PlaygroundCredential, PlaygroundSpec } from '../../api/playground-
 import { FieldInput } from './field-input.js';
 import type { FieldValue, ParamLocation, PlaygroundValues } from './playground-values.js';
 
-export function Group(props: { readonly title: string; readonly name: string; readonly children?: ComponentChildren }): VNode {
+export function Group(props: {
+  readonly title: string;
+  readonly name: string;
+  readonly children?: ComponentChildren;
+}): VNode {
   return (
     <fieldset class="q-playground__group" data-group={props.name}>
       <legend class="q-playground__legend">{props.title}</legend>
@@ -22,15 +26,29 @@ function credentialLabel(c: PlaygroundCredential): string {
 const input = (e: Event) => (e.currentTarget as HTMLInputElement).value;
 
 /** The server's variables, or a base URL input when the spec names no server. */
-export function ServerFields(props: { readonly spec: PlaygroundSpec; readonly values: PlaygroundValues; readonly set: (v: Partial<PlaygroundValues>) => void }): VNode | null {
+export function ServerFields(props: {
+  readonly spec: PlaygroundSpec;
+  readonly values: PlaygroundValues;
+  readonly set: (v: Partial<PlaygroundValues>) => void;
+}): VNode | null {
   const { spec, values, set } = props;
   const server = spec.servers[values.server] ?? spec.servers[0];
   if (!server) {
     return (
       <Group title="Server" name="server">
         <div class="q-playground__field">
-          <label class="q-playground__label" for="q-pg-server.base"><span class="q-playground__name">Base URL</span></label>
-          <input class="q-playground__input" id="q-pg-server.base" name="server.base" type="url" placeholder="https://api.example.com" value={values.baseUrl} onInput={(e) => set({ baseUrl: input(e) })} />
+          <label class="q-playground__label" for="q-pg-server.base">
+            <span class="q-playground__name">Base URL</span>
+          </label>
+          <input
+            class="q-playground__input"
+            id="q-pg-server.base"
+            name="server.base"
+            type="url"
+            placeholder="https://api.example.com"
+            value={values.baseUrl}
+            onInput={(e) => set({ baseUrl: input(e) })}
+          />
         </div>
       </Group>
     );
@@ -41,10 +59,25 @@ export function ServerFields(props: { readonly spec: PlaygroundSpec; readonly va
     <Group title="Server variables" name="server">
       {variables.map(([name, v]) => (
         <FieldInput
-          field={{ name, required: true, kind: v.enum ? 'enum' : 'string', type: 'string', ...(v.enum ? { options: v.enum } : {}), default: v.default, ...(v.description ? { description: v.description } : {}) }}
+          field={{
+            name,
+            required: true,
+            kind: v.enum ? 'enum' : 'string',
+            type: 'string',
+            ...(v.enum ? { options: v.enum } : {}),
+            default: v.default,
+            ...(v.description ? { description: v.description } : {}),
+          }}
           name={`server.${name}`}
           value={values.serverVariables[name] ?? v.default}
-          onChange={(value) => set({ serverVariables: { ...values.serverVariables, [name]: typeof value === 'string' ? value : '' } })}
+          onChange={(value) =>
+            set({
+              serverVariables: {
+                ...values.serverVariables,
+                [name]: typeof value === 'string' ? value : '',
+              },
+            })
+          }
         />
       ))}
     </Group>
@@ -52,25 +85,47 @@ export function ServerFields(props: { readonly spec: PlaygroundSpec; readonly va
 }
 
 /** The inputs for the chosen way to authenticate (and a choice when there are several). */
-export function SecurityFields(props: { readonly spec: PlaygroundSpec; readonly values: PlaygroundValues; readonly set: (v: Partial<PlaygroundValues>) => void }): VNode | null {
+export function SecurityFields(props: {
+  readonly spec: PlaygroundSpec;
+  readonly values: PlaygroundValues;
+  readonly set: (v: Partial<PlaygroundValues>) => void;
+}): VNode | null {
   const { spec, values, set } = props;
   const option = spec.security[values.security];
   if (!option) return null;
-  const setCredential = (key: string, value: string) => set({ credentials: { ...values.credentials, [key]: value } });
+  const setCredential = (key: string, value: string) =>
+    set({ credentials: { ...values.credentials, [key]: value } });
   const credentialInput = (key: string, label: string, type: string, location: string) => (
     <div class="q-playground__field">
       <label class="q-playground__label" for={`q-pg-auth.${key}`}>
         <span class="q-playground__name">{label}</span>
         <span class="q-playground__type">{location}</span>
       </label>
-      <input class="q-playground__input" id={`q-pg-auth.${key}`} name={`auth.${key}`} type={type} autocomplete="off" value={values.credentials[key] ?? ''} onInput={(e) => setCredential(key, input(e))} />
+      <input
+        class="q-playground__input"
+        id={`q-pg-auth.${key}`}
+        name={`auth.${key}`}
+        type={type}
+        autocomplete="off"
+        value={values.credentials[key] ?? ''}
+        onInput={(e) => setCredential(key, input(e))}
+      />
     </div>
   );
   return (
     <Group title="Authorization" name="auth">
       {spec.security.length > 1 && (
-        <select class="q-playground__select" name="auth.option" aria-label="Authentication method" onChange={(e) => set({ security: Number(input(e)) })}>
-          {spec.security.map((o, i) => <option value={String(i)} selected={i === values.security}>{o.label}</option>)}
+        <select
+          class="q-playground__select"
+          name="auth.option"
+          aria-label="Authentication method"
+          onChange={(e) => set({ security: Number(input(e)) })}
+        >
+          {spec.security.map((o, i) => (
+            <option value={String(i)} selected={i === values.security}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
       {option.credentials.map((c) =>
@@ -87,21 +142,38 @@ export function SecurityFields(props: { readonly spec: PlaygroundSpec; readonly 
   );
 }
 
-const TITLES: Record<ParamLocation, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
+const TITLES: Record<ParamLocation, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Headers',
+  cookie: 'Cookies',
+};
 
 /** One fieldset per parameter location that has parameters. */
-export function ParameterFields(props: { readonly spec: PlaygroundSpec; readonly values: PlaygroundValues; readonly set: (v: Partial<PlaygroundValues>) => void }): VNode {
+export function ParameterFields(props: {
+  readonly spec: PlaygroundSpec;
+  readonly values: PlaygroundValues;
+  readonly set: (v: Partial<PlaygroundValues>) => void;
+}): VNode {
   const { spec, values, set } = props;
-  const change = (where: ParamLocation, name: string, value: FieldValue) => set({ params: { ...values.params, [where]: { ...values.params[where], [name]: value } } });
+  const change = (where: ParamLocation, name: string, value: FieldValue) =>
+    set({ params: { ...values.params, [where]: { ...values.params[where], [name]: value } } });
   return (
     <>
-      {(Object.keys(TITLES) as ParamLocation[]).filter((where) => spec.parameters[where].length > 0).map((where) => (
-        <Group title={TITLES[where]} name={where}>
-          {spec.parameters[where].map((field: PlaygroundField) => (
-            <FieldInput field={field} name={`${where}.${field.name}`} value={values.params[where][field.name]} onChange={(v) => change(where, field.name, v)} />
-          ))}
-        </Group>
-      ))}
+      {(Object.keys(TITLES) as ParamLocation[])
+        .filter((where) => spec.parameters[where].length > 0)
+        .map((where) => (
+          <Group title={TITLES[where]} name={where}>
+            {spec.parameters[where].map((field: PlaygroundField) => (
+              <FieldInput
+                field={field}
+                name={`${where}.${field.name}`}
+                value={values.params[where][field.name]}
+                onChange={(v) => change(where, field.name, v)}
+              />
+            ))}
+          </Group>
+        ))}
     </>
   );
 }

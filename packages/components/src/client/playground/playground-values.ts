@@ -28,24 +28,31 @@ export interface PlaygroundValues {
 }
 
 /** The text an input starts with for a prefilled value. */
-export function valueText(field: Pick<PlaygroundField, 'kind'>, value: unknown): string | undefined {
+export function valueText(
+  field: Pick<PlaygroundField, 'kind'>,
+  value: unknown,
+): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
-  if (field.kind === 'array' && Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+  if (field.kind === 'array' && Array.isArray(value))
+    return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 function prefilled(fields: readonly PlaygroundField[]): Record<string, FieldValue> {
-  return Object.fromEntries(fields.flatMap((f) => {
-    const text = valueText(f, f.value);
-    return text === undefined ? [] : [[f.name, text]];
-  }));
+  return Object.fromEntries(
+    fields.flatMap((f) => {
+      const text = valueText(f, f.value);
+      return text === undefined ? [] : [[f.name, text]];
+    }),
+  );
 }
 
 /** The form's starting state: the first server, prefilled values, `x-default` credentials. */
 export function initialValues(spec: PlaygroundSpec): PlaygroundValues {
   const credentials: Record<string, string> = {};
-  for (const option of spec.security) for (const c of option.credentials) if (c.value !== undefined) credentials[c.scheme] = c.value;
+  for (const option of spec.security)
+    for (const c of option.credentials) if (c.value !== undefined) credentials[c.scheme] = c.value;
   const firstBody = spec.body?.media[0];
   return {
     server: 0,
@@ -59,6 +66,11 @@ export function initialValues(spec: PlaygroundSpec): PlaygroundValues {
     },
     security: 0,
     credentials,
-    body: { media: 0, editor: 'json', text: firstBody?.value ?? '', fields: prefilled(firstBody?.fields ?? []) },
+    body: {
+      media: 0,
+      editor: 'json',
+      text: firstBody?.value ?? '',
+      fields: prefilled(firstBody?.fields ?? []),
+    },
   };
 }

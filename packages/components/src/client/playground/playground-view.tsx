@@ -36,7 +36,10 @@ export function PlaygroundView(props: PlaygroundViewProps): VNode {
   const [result, setResult] = useState<PlaygroundResult | undefined>(undefined);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [sending, setSending] = useState(false);
-  const values: PlaygroundValues = useMemo(() => (props.server !== undefined ? { ...state, server: props.server } : state), [state, props.server]);
+  const values: PlaygroundValues = useMemo(
+    () => (props.server !== undefined ? { ...state, server: props.server } : state),
+    [state, props.server],
+  );
   const set = (patch: Partial<PlaygroundValues>) => setState((s) => ({ ...s, ...patch }));
   const url = formatRequestUrl(requestUrl(spec, values, runtime?.pageUrl));
   const submit = async (event: Event) => {
@@ -53,16 +56,26 @@ export function PlaygroundView(props: PlaygroundViewProps): VNode {
     <div class="q-playground__live" data-q-playground-id={spec.id}>
       <form class="q-playground__form" onSubmit={submit} data-q-playground-form="">
         <div class="q-playground__bar">
-          <span class={`q-api-method q-api-method--${spec.method.toLowerCase()}`}>{spec.method}</span>
-          <code class="q-playground__url" data-q-playground-url="">{url}</code>
+          <span class={`q-api-method q-api-method--${spec.method.toLowerCase()}`}>
+            {spec.method}
+          </span>
+          <code class="q-playground__url" data-q-playground-url="">
+            {url}
+          </code>
           <button type="submit" class="q-playground__send" disabled={!runtime || sending}>
             {sending ? 'Sending…' : 'Send'}
           </button>
         </div>
-        {!runtime && <p class="q-playground__note q-playground__note--nojs">Sending requests needs JavaScript.</p>}
+        {!runtime && (
+          <p class="q-playground__note q-playground__note--nojs">
+            Sending requests needs JavaScript.
+          </p>
+        )}
         {problems.length > 0 && (
           <ul class="q-playground__problems" role="alert">
-            {problems.map((p) => <li>{p}</li>)}
+            {problems.map((p) => (
+              <li>{p}</li>
+            ))}
           </ul>
         )}
         <ServerFields spec={spec} values={values} set={set} />

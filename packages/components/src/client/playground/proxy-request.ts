@@ -29,22 +29,45 @@ export async function toProxyRequest(request: PlaygroundRequest): Promise<ProxyR
   const probe = new Request('http://quire.invalid/', { method: 'POST', body: request.body });
   const bytes = new Uint8Array(await probe.arrayBuffer());
   const type = probe.headers.get('content-type');
-  const extra = type && !headers.some(([k]) => k.toLowerCase() === 'content-type') ? [['Content-Type', type] as const] : [];
-  return { method: request.method, url: request.url, headers: [...headers, ...extra], body: bytesToBase64(bytes) };
+  const extra =
+    type && !headers.some(([k]) => k.toLowerCase() === 'content-type')
+      ? [['Content-Type', type] as const]
+      : [];
+  return {
+    method: request.method,
+    url: request.url,
+    headers: [...headers, ...extra],
+    body: bytesToBase64(bytes),
+  };
 }
 
 const METHOD = /^[A-Z]+$/;
 
 /** Checks a proxy request body (for the server side); a message saying what is wrong otherwise. */
-export function parseProxyRequest(value: unknown): { ok: true; request: ProxyRequest } | { ok: false; error: string } {
-  if (typeof value !== 'object' || value === null) return { ok: false, error: 'The body must be a JSON object.' };
+export function parseProxyRequest(
+  value: unknown,
+): { ok: true; request: ProxyRequest } | { ok: false; error: string } {
+  if (typeof value !== 'object' || value === null)
+    return { ok: false, error: 'The body must be a JSON object.' };
   const v = value as Record<string, unknown>;
-  if (typeof v['method'] !== 'string' || !METHOD.test(v['method'])) return { ok: false, error: '"method" must be an upper-case HTTP method.' };
-  if (typeof v['url'] !== 'string' || !/^https?:\/\//i.test(v['url'])) return { ok: false, error: '"url" must be an absolute http(s) URL.' };
+  if (typeof v['method'] !== 'string' || !METHOD.test(v['method']))
+    return { ok: false, error: '"method" must be an upper-case HTTP method.' };
+  if (typeof v['url'] !== 'string' || !/^https?:\/\//i.test(v['url']))
+    return { ok: false, error: '"url" must be an absolute http(s) URL.' };
   const headers = v['headers'] ?? [];
-  const pairs = Array.isArray(headers) && headers.every((h) => Array.isArray(h) && h.length === 2 && typeof h[0] === 'string' && typeof h[1] === 'string');
-  if (!pairs) return { ok: false, error: '"headers" must be a list of [name, value] string pairs.' };
-  if (v['body'] !== undefined && (typeof v['body'] !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(v['body']))) return { ok: false, error: '"body" must be base64 text.' };
+  const pairs =
+    Array.isArray(headers) &&
+    headers.every(
+      (h) =>
+        Array.isArray(h) && h.length === 2 && typeof h[0] === 'string' && typeof h[1] === 'string',
+    );
+  if (!pairs)
+    return { ok: false, error: '"headers" must be a list of [name, value] string pairs.' };
+  if (
+    v['body'] !== undefined &&
+    (typeof v['body'] !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(v['body']))
+  )
+    return { ok: false, error: '"body" must be base64 text.' };
   const request: ProxyRequest = {
     method: v['method'],
     url: v['url'],

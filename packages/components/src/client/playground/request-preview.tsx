@@ -9,9 +9,16 @@ import type { PlaygroundValues } from './playground-values.js';
  * The request the form describes, as cURL, redrawn as the reader fills the fields (the URL alone
  * until the browser has built the whole request).
  */
-export function RequestPreview(props: { readonly spec: PlaygroundSpec; readonly values: PlaygroundValues; readonly url: string; readonly pageUrl: string | undefined }): VNode {
+export function RequestPreview(props: {
+  readonly spec: PlaygroundSpec;
+  readonly values: PlaygroundValues;
+  readonly url: string;
+  readonly pageUrl: string | undefined;
+}): VNode {
   const { spec, values, pageUrl } = props;
-  const [text, setText] = useState(() => curlCommand({ method: spec.method, url: props.url, headers: [] }));
+  const [text, setText] = useState(() =>
+    curlCommand({ method: spec.method, url: props.url, headers: [] }),
+  );
   useEffect(() => {
     let current = true;
     void buildPlaygroundRequest(spec, values, pageUrl).then((request) => {

@@ -14,14 +14,26 @@ function queryPairs(field: PlaygroundField, value: FieldValue): [string, string]
   if (typeof value !== 'string' || value === '') return [];
   if (field.kind === 'array') {
     const items = listItems(value);
-    const joiner = field.style === 'spaceDelimited' ? ' ' : field.style === 'pipeDelimited' ? '|' : field.explode === false ? ',' : undefined;
-    return joiner === undefined ? items.map((item) => [field.name, item]) : [[field.name, items.join(joiner)]];
+    const joiner =
+      field.style === 'spaceDelimited'
+        ? ' '
+        : field.style === 'pipeDelimited'
+          ? '|'
+          : field.explode === false
+            ? ','
+            : undefined;
+    return joiner === undefined
+      ? items.map((item) => [field.name, item])
+      : [[field.name, items.join(joiner)]];
   }
   if (field.kind === 'json' && field.style === 'deepObject') {
     try {
       const object = JSON.parse(value) as unknown;
       if (typeof object === 'object' && object !== null && !Array.isArray(object)) {
-        return Object.entries(object).map(([k, v]) => [`${field.name}[${k}]`, typeof v === 'string' ? v : JSON.stringify(v)]);
+        return Object.entries(object).map(([k, v]) => [
+          `${field.name}[${k}]`,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]);
       }
     } catch {
       // Not JSON: sent as written.
@@ -30,17 +42,29 @@ function queryPairs(field: PlaygroundField, value: FieldValue): [string, string]
   return [[field.name, value]];
 }
 
-function baseOf(spec: PlaygroundSpec, values: PlaygroundValues, pageUrl: string | undefined): string {
+function baseOf(
+  spec: PlaygroundSpec,
+  values: PlaygroundValues,
+  pageUrl: string | undefined,
+): string {
   const server = spec.servers[values.server] ?? spec.servers[0];
   const raw = server
-    ? server.template.replace(/\{([^}]+)\}/g, (whole, name: string) => values.serverVariables[name] || server.variables[name]?.default || whole)
+    ? server.template.replace(
+        /\{([^}]+)\}/g,
+        (whole, name: string) =>
+          values.serverVariables[name] || server.variables[name]?.default || whole,
+      )
     : values.baseUrl.trim();
   if (raw === '' || /^[a-z][a-z0-9+.-]*:/i.test(raw) || !pageUrl) return raw.replace(/\/+$/, '');
   return new URL(raw, pageUrl).toString().replace(/\/+$/, '');
 }
 
 /** The parts of the request URL: the base from the chosen server, the path with its parameters, the query. */
-export function requestUrl(spec: PlaygroundSpec, values: PlaygroundValues, pageUrl?: string): RequestUrlParts {
+export function requestUrl(
+  spec: PlaygroundSpec,
+  values: PlaygroundValues,
+  pageUrl?: string,
+): RequestUrlParts {
   const problems: string[] = [];
   const base = baseOf(spec, values, pageUrl);
   if (base === '') problems.push('Enter the base URL of the API.');
@@ -50,7 +74,9 @@ export function requestUrl(spec: PlaygroundSpec, values: PlaygroundValues, pageU
     problems.push(`Enter the path parameter ${name}.`);
     return whole;
   });
-  const query = spec.parameters.query.flatMap((field) => queryPairs(field, values.params.query[field.name]));
+  const query = spec.parameters.query.flatMap((field) =>
+    queryPairs(field, values.params.query[field.name]),
+  );
   return { base, path, query, problems };
 }
 

@@ -19,7 +19,8 @@ function MediaBody(props: { readonly result: Ok }): VNode {
   const url = useMemo(() => URL.createObjectURL(props.result.body), [props.result.body]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const type = props.result.contentType.toLowerCase();
-  if (type.startsWith('image/')) return <img class="q-playground__media" src={url} alt="Response image" />;
+  if (type.startsWith('image/'))
+    return <img class="q-playground__media" src={url} alt="Response image" />;
   if (type.startsWith('audio/')) return <audio class="q-playground__media" src={url} controls />;
   return <video class="q-playground__media" src={url} controls />;
 }
@@ -36,7 +37,14 @@ function Body(props: { readonly result: Ok }): VNode {
   );
 }
 
-const statusClass = (status: number) => (status >= 500 ? 'server-error' : status >= 400 ? 'client-error' : status >= 300 ? 'redirect' : 'success');
+const statusClass = (status: number) =>
+  status >= 500
+    ? 'server-error'
+    : status >= 400
+      ? 'client-error'
+      : status >= 300
+        ? 'redirect'
+        : 'success';
 
 /** The last response: status, time, headers (collapsed) and the body by content type. */
 export function ResponsePanel(props: { readonly result: PlaygroundResult }): VNode {

@@ -15,7 +15,12 @@ export type PlaygroundResult =
       readonly timeMs: number;
       readonly notes: readonly string[];
     }
-  | { readonly ok: false; readonly error: string; readonly timeMs: number; readonly notes: readonly string[] };
+  | {
+      readonly ok: false;
+      readonly error: string;
+      readonly timeMs: number;
+      readonly notes: readonly string[];
+    };
 
 export interface SendOptions {
   readonly proxy: boolean;
@@ -34,9 +39,16 @@ export function isMediaType(contentType: string): boolean {
   return /^(image|audio|video)\//i.test(contentType.trim());
 }
 
-async function direct(request: PlaygroundRequest, options: SendOptions, notes: string[]): Promise<Response> {
+async function direct(
+  request: PlaygroundRequest,
+  options: SendOptions,
+  notes: string[],
+): Promise<Response> {
   const headers = request.headers.filter(([k]) => k.toLowerCase() !== 'cookie');
-  if (headers.length < request.headers.length) notes.push('Browsers do not let pages set cookies on other sites; cookies are sent only through the proxy.');
+  if (headers.length < request.headers.length)
+    notes.push(
+      'Browsers do not let pages set cookies on other sites; cookies are sent only through the proxy.',
+    );
   return options.fetch(request.url, {
     method: request.method,
     headers: headers.map(([k, v]): [string, string] => [k, v]),
@@ -47,7 +59,11 @@ async function direct(request: PlaygroundRequest, options: SendOptions, notes: s
 
 async function viaProxy(request: PlaygroundRequest, options: SendOptions): Promise<Response> {
   const body = JSON.stringify(await toProxyRequest(request));
-  return options.fetch(options.proxyUrl ?? PROXY_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  return options.fetch(options.proxyUrl ?? PROXY_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
 }
 
 /** Whether the request goes to the page's own origin (a spec server such as `/`), which the browser may call itself. */
@@ -65,27 +81,59 @@ function isSameOrigin(url: string, pageOrigin: string | undefined): boolean {
  * to the page's own origin goes directly: it needs no CORS, and the proxy only calls the servers the
  * specs name against the site's configured URL.
  */
-export async function sendPlaygroundRequest(request: PlaygroundRequest, options: SendOptions): Promise<PlaygroundResult> {
+export async function sendPlaygroundRequest(
+  request: PlaygroundRequest,
+  options: SendOptions,
+): Promise<PlaygroundResult> {
   const notes: string[] = [];
   const start = options.now();
   const proxy = options.proxy && !isSameOrigin(request.url, options.pageOrigin);
   try {
     let response = proxy ? await viaProxy(request, options) : await direct(request, options, notes);
-    if (proxy && !response.headers.has('x-quire-proxy') && (response.status === 404 || response.status === 405)) {
-      notes.push('This site has no request proxy (it is not served by quire serve or quire dev); the request was sent directly.');
+    if (
+      proxy &&
+      !response.headers.has('x-quire-proxy') &&
+      (response.status === 404 || response.status === 405)
+    ) {
+      notes.push(
+        'This site has no request proxy (it is not served by quire serve or quire dev); the request was sent directly.',
+      );
       response = await direct(request, options, notes);
     }
     const proxyError = response.headers.get(PROXY_ERROR_HEADER);
     const body = await response.blob();
     const timeMs = Math.round(options.now() - start);
-    if (proxyError) return { ok: false, error: `The proxy could not send the request: ${proxyError}`, timeMs, notes };
+    if (proxyError)
+      return {
+        ok: false,
+        error: `The proxy could not send the request: ${proxyError}`,
+        timeMs,
+        notes,
+      };
     const contentType = response.headers.get('content-type') ?? '';
     const headers = [...response.headers.entries()].filter(([k]) => k !== PROXY_ERROR_HEADER);
     const text = isMediaType(contentType) ? undefined : await body.text();
-    return { ok: true, status: response.status, statusText: response.statusText, headers, contentType, body, ...(text !== undefined ? { text } : {}), timeMs, notes };
+    return {
+      ok: true,
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+      contentType,
+      body,
+      ...(text !== undefined ? { text } : {}),
+      timeMs,
+      notes,
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const hint = proxy ? '' : ' If the API does not allow requests from this site (CORS), turn on api.playground.proxy.';
-    return { ok: false, error: `The request failed: ${reason}.${hint}`, timeMs: Math.round(options.now() - start), notes };
+    const hint = proxy
+      ? ''
+      : ' If the API does not allow requests from this site (CORS), turn on api.playground.proxy.';
+    return {
+      ok: false,
+      error: `The request failed: ${reason}.${hint}`,
+      timeMs: Math.round(options.now() - start),
+      notes,
+    };
   }
 }

@@ -12,9 +12,14 @@ export function wireServerSelects(root: ParentNode): void {
       if (base) {
         base.textContent = url;
         // The cut-off line's full text, shown on hover.
-        base.parentElement?.setAttribute('title', `${url}${header.getAttribute('data-path') ?? ''}`);
+        base.parentElement?.setAttribute(
+          'title',
+          `${url}${header.getAttribute('data-path') ?? ''}`,
+        );
       }
-      header.querySelector<HTMLElement>('.q-api-endpoint__copy')?.setAttribute('data-copy', `${url}${header.getAttribute('data-path') ?? ''}`);
+      header
+        .querySelector<HTMLElement>('.q-api-endpoint__copy')
+        ?.setAttribute('data-copy', `${url}${header.getAttribute('data-path') ?? ''}`);
     });
   }
 }

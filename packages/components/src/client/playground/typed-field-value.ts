@@ -2,7 +2,11 @@ import type { PlaygroundField, PlaygroundScalarKind } from '../../api/playground
 import { bytesToBase64 } from './bytes-to-base64.js';
 import type { FieldValue } from './playground-values.js';
 
-function scalar(kind: PlaygroundScalarKind | undefined, options: readonly unknown[] | undefined, text: string): unknown {
+function scalar(
+  kind: PlaygroundScalarKind | undefined,
+  options: readonly unknown[] | undefined,
+  text: string,
+): unknown {
   if (kind === 'number' || kind === 'integer') {
     const n = Number(text);
     return text.trim() !== '' && Number.isFinite(n) ? n : text;
@@ -14,7 +18,10 @@ function scalar(kind: PlaygroundScalarKind | undefined, options: readonly unknow
 
 /** The items of a comma-separated list input. */
 export function listItems(text: string): string[] {
-  return text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /**
@@ -29,7 +36,8 @@ export async function typedFieldValue(field: PlaygroundField, value: FieldValue)
     return bytesToBase64(bytes, field.encoding === 'base64url');
   }
   if (value === '') return undefined;
-  if (field.kind === 'array') return listItems(value).map((item) => scalar(field.itemKind, field.itemOptions, item));
+  if (field.kind === 'array')
+    return listItems(value).map((item) => scalar(field.itemKind, field.itemOptions, item));
   if (field.kind === 'json') {
     try {
       return JSON.parse(value) as unknown;
