@@ -17,6 +17,20 @@ export const cliCodes = defineCodes({
       'Something went wrong inside Quire itself, not in your docs. The message says what failed. ' +
       'Please report it with the command you ran and, if you can, the repository.',
   },
+  'cli/no-mint-json': {
+    severity: 'error',
+    title: 'quire upgrade found no mint.json',
+    description:
+      '`quire upgrade` writes `docs.json` from the `mint.json` of the docs root (the given folder or the closest one above it ' +
+      'that holds `docs.json` or `mint.json`). There is none: the site already uses `docs.json`, or the folder is not a docs repository.',
+  },
+  'cli/docs-json-exists': {
+    severity: 'error',
+    title: 'quire upgrade does not replace docs.json',
+    description:
+      'The docs root already has a `docs.json` (which Quire reads instead of `mint.json`). The upgrade leaves it as it is; ' +
+      'run `quire upgrade --force` to write it again from `mint.json`.',
+  },
 });
 
 /** Every diagnostic code of every package, keyed by code: the source of the diagnostics reference page. */

@@ -8,7 +8,24 @@ export const configCodes = defineCodes({
     description:
       'Quire looks for `docs.json` in the given folder and then in each parent folder, as git does with `.git`. ' +
       'Run the command inside a docs repository, pass the folder that holds `docs.json`, or create one. ' +
-      'A legacy `mint.json` is not read: convert it to `docs.json` first.',
+      'A folder with the older `mint.json` and no `docs.json` is a docs root too (see `config/legacy-mint-json`).',
+  },
+  'config/legacy-mint-json': {
+    severity: 'warning',
+    title: 'The site is configured by mint.json, the older format',
+    description:
+      'The folder has a `mint.json` and no `docs.json`. Quire upgrades it in memory, as the reference platform does, ' +
+      'and builds, checks and previews the site from the result; positions of problems still point into `mint.json`. ' +
+      'Run `quire upgrade` to write the `docs.json` it stands for, review it, then delete `mint.json`.',
+  },
+  'config/legacy-setting-dropped': {
+    severity: 'warning',
+    title: 'A mint.json setting has no place in docs.json',
+    description:
+      'The upgrade from `mint.json` carries every setting that docs.json has an equivalent for; this one has none ' +
+      '(a style the theme now decides, such as `sidebar`, `topbar` or `rounded`; a setting the reference moved to its dashboard, ' +
+      'such as `feedback`; a tab or anchor with no page under its `url`; or a key the old format does not have). ' +
+      'The message says why. Remove it from `mint.json`, or set the docs.json equivalent it names after `quire upgrade`.',
   },
   'config/json-syntax': {
     severity: 'error',

@@ -14,12 +14,17 @@ function isFile(path: string): boolean {
 
 /** The name of the config file at the docs root. */
 export const CONFIG_FILE = 'docs.json';
+/** The older config file, read (and upgraded in memory) where there is no docs.json. */
+export const LEGACY_CONFIG_FILE = 'mint.json';
 
-/** The closest folder at or above `startDir` that holds a docs.json, as git finds `.git`; undefined when none does. */
+/**
+ * The closest folder at or above `startDir` that holds a docs.json (or, in repositories still on
+ * the older format, a mint.json), as git finds `.git`; undefined when none does.
+ */
 export function findDocsRoot(startDir: string): string | undefined {
   let dir = resolve(startDir);
   for (;;) {
-    if (isFile(join(dir, CONFIG_FILE))) return dir;
+    if (isFile(join(dir, CONFIG_FILE)) || isFile(join(dir, LEGACY_CONFIG_FILE))) return dir;
     const parent = dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;

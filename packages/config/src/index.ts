@@ -1,6 +1,12 @@
 export * from './schema/index.js';
 export { configCodes, type ConfigCode } from './codes.js';
-export { loadConfig, CONFIG_FILE, type LoadedConfig } from './load-config.js';
+export {
+  loadConfig,
+  loadMintConfig,
+  CONFIG_FILE,
+  LEGACY_CONFIG_FILE,
+  type LoadedConfig,
+} from './load-config.js';
 export { findDocsRoot } from './find-docs-root.js';
 export type { ReadText } from './json/json-files.js';
 export type { ConfigSources, SourcePart, SourceSpan } from './json/config-sources.js';

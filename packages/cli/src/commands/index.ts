@@ -8,6 +8,7 @@ import { registerKeys } from './keys.js';
 import { registerNav } from './nav.js';
 import { registerSearch } from './search.js';
 import { registerServe } from './serve.js';
+import { registerUpgrade } from './upgrade.js';
 
 /** Sets the process exit code of the command that ran. */
 export type SetExitCode = (code: number) => void;
@@ -56,5 +57,6 @@ export function registerCommands(program: Command, setExitCode: SetExitCode): vo
   registerBrokenLinks(program, setExitCode);
   registerSearch(program, setExitCode);
   registerKeys(program, setExitCode);
+  registerUpgrade(program, setExitCode);
   // Further commands are registered here as they land (nav, build, dev, serve, search).
 }

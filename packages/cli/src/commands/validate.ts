@@ -36,13 +36,10 @@ interface Outcome {
 }
 
 function notFound(start: string): Diagnostic {
-  const legacy = existsSync(resolve(start, 'mint.json'));
   return createDiagnostic({
     code: 'config/not-found',
     message: `No docs.json in ${start} or any folder above it.`,
-    hint: legacy
-      ? 'This folder has a legacy mint.json; convert it to docs.json first.'
-      : 'Run the command inside a docs repository, or pass the folder that holds docs.json: quire validate path/to/docs',
+    hint: 'Run the command inside a docs repository, or pass the folder that holds docs.json: quire validate path/to/docs',
   });
 }
 
@@ -100,7 +97,9 @@ function render(outcome: Outcome, options: ValidateOptions): string {
     return { ...d, file: path };
   });
   const readSource = (file: string) => outcome.texts?.get(shown.get(file) ?? file);
-  const header = `Checked ${relative(options.cwd, resolve(root, 'docs.json')).split('\\').join('/')}\n\n`;
+  // A site still on mint.json (and no docs.json) is checked from its mint.json.
+  const checked = outcome.texts?.has('mint.json') ? 'mint.json' : 'docs.json';
+  const header = `Checked ${relative(options.cwd, resolve(root, checked)).split('\\').join('/')}\n\n`;
   return header + formatPretty(local, { color, summary: true, readSource });
 }
 
@@ -116,7 +115,7 @@ export async function runValidate(options: ValidateOptions): Promise<number> {
     return EXIT_USAGE;
   }
   const folder = statSync(start).isDirectory() ? start : dirname(start);
-  if (folder !== start && basename(start) !== 'docs.json') {
+  if (folder !== start && !['docs.json', 'mint.json'].includes(basename(start))) {
     options.stderr.write(
       `quire validate: ${options.dir ?? start} is a file; pass the docs folder or its docs.json.\n`,
     );

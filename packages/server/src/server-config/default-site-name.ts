@@ -13,16 +13,23 @@ export function domainOf(name: string): string {
   return slug || 'docs';
 }
 
-/** The `name` of a docs folder's docs.json, if it has one. */
-function docsJsonName(docsDir: string): string | undefined {
+/** The `name` of one config file of a docs folder, if it has one. */
+function configName(docsDir: string, file: string): string | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(join(docsDir, 'docs.json'), 'utf8')) as {
+    const parsed = JSON.parse(readFileSync(join(docsDir, file), 'utf8')) as {
       name?: unknown;
     };
     return typeof parsed.name === 'string' && parsed.name.trim() ? parsed.name : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The `name` of a docs folder's docs.json (or, in a repository still on the older format, its mint.json). */
+function docsJsonName(docsDir: string): string | undefined {
+  return existsSync(join(docsDir, 'docs.json'))
+    ? configName(docsDir, 'docs.json')
+    : configName(docsDir, 'mint.json');
 }
 
 /**
