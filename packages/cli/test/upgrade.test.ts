@@ -206,3 +206,35 @@ describe('quire upgrade', () => {
     expect(validated.stdout).toContain('[config/legacy-mint-json]');
   });
 });
+
+describe('the quire upgrade page', () => {
+  const page = readFileSync(new URL('../../../docs/cli/upgrade.mdx', import.meta.url), 'utf8');
+
+  it('documents every flag, exit code and code, and every top-level mint.json setting', () => {
+    for (const flag of ['--force', '--format pretty', '--format json'])
+      expect(page).toContain(`\`${flag}\``);
+    for (const code of ['0', '1', '2'])
+      expect(page).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));
+    for (const code of [
+      'config/legacy-mint-json',
+      'config/legacy-setting-dropped',
+      'cli/docs-json-exists',
+      'cli/no-mint-json',
+    ])
+      expect(page).toContain(`\`${code}\``);
+    const mint = JSON.parse(
+      readFileSync(join(FIXTURES, 'legacy-mint-every-key', 'mint.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const settings = [
+      ...Object.keys(mint).filter((k) => k !== '$schema'),
+      'versions',
+      'footerSocials',
+    ];
+    expect(settings.filter((k) => !page.includes(`\`${k}`))).toEqual([]);
+  });
+
+  it('is listed in the docs navigation, after quire validate', () => {
+    const docs = readFileSync(new URL('../../../docs/docs.json', import.meta.url), 'utf8');
+    expect(docs).toMatch(/"cli\/validate", "cli\/upgrade",/);
+  });
+});
