@@ -17,7 +17,9 @@ import { loadSiteModel } from '@quire/navigation';
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 const configFixtures = readdirSync(FIXTURES)
   .filter(
-    (n) => /^(config|schema|nav-rules)-/.test(n) && existsSync(join(FIXTURES, n, 'docs.json')),
+    (n) =>
+      /^(config|schema|nav-rules)-/.test(n) &&
+      (existsSync(join(FIXTURES, n, 'docs.json')) || existsSync(join(FIXTURES, n, 'mint.json'))),
   )
   .sort();
 
