@@ -130,4 +130,12 @@ describe('the server config', () => {
     expect(defaultSiteDomain({ siteDir: site })).toBe('rocket-cafe');
     expect(defaultSiteDomain({ siteDir: join(docs, 'dist') })).toMatch(/^quire-server-config-/);
   });
+
+  it('names a site still on mint.json after its mint.json name, and after docs.json once there is one', () => {
+    const docs = folder();
+    writeFileSync(join(docs, 'mint.json'), JSON.stringify({ name: 'Old Docs' }));
+    expect(defaultSiteDomain({ docsDir: docs })).toBe('old-docs');
+    writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'New Docs' }));
+    expect(defaultSiteDomain({ docsDir: docs })).toBe('new-docs');
+  });
 });
