@@ -6,10 +6,10 @@ import {
   createComponentsEnv,
   renderEndpointReference,
   withComponentsEnv,
-  type AnchorSlugger,
   type HighlightCode,
 } from '@quire/components';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
+import type { HeadingSlugger } from '@quire/mdx';
 import type { EndpointPage } from '@quire/openapi';
 import type { BuildContext } from './build-context.js';
 import { splitAside } from './split-aside.js';
@@ -23,7 +23,7 @@ export interface ApiReferenceInput {
   /** Already rendered HTML shown above the reference: the page's own body, or compiled `x-mint.content`. */
   readonly introHtml?: string;
   /** The page's anchor slugger, so that section anchors do not clash with the body's headings. */
-  readonly slugger?: AnchorSlugger;
+  readonly slugger?: HeadingSlugger;
   /** False for `api:` pages: their own fields are the reference. */
   readonly generated?: boolean;
 }

@@ -3,7 +3,7 @@ import type { Route } from '@quire/navigation';
 import { buildEndpointPage, findOperation, type EndpointPage } from '@quire/openapi';
 import { layoutForRoute, renderDocument } from '@quire/render';
 import { extractSections } from '@quire/search';
-import { createAnchorSlugger } from '@quire/components';
+import { createHeadingSlugger } from '@quire/mdx';
 import { renderToString } from 'preact-render-to-string';
 import type { BuildContext } from './build-context.js';
 import { buildCodes } from './codes.js';
@@ -97,7 +97,7 @@ export async function renderEndpointRoute(ctx: BuildContext, route: Route): Prom
     );
   }
   const mint = page ? await renderMintContent(ctx, page) : undefined;
-  const slugger = mint?.slugger ?? createAnchorSlugger();
+  const slugger = mint?.slugger ?? createHeadingSlugger();
   const api = page
     ? await renderApiReferenceHtml(ctx, {
         page,

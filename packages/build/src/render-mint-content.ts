@@ -1,6 +1,5 @@
-import { createAnchorSlugger, type AnchorSlugger } from '@quire/components';
 import type { Diagnostic } from '@quire/diagnostics';
-import { compilePage } from '@quire/mdx';
+import { compilePage, createHeadingSlugger, type HeadingSlugger } from '@quire/mdx';
 import type { EndpointPage } from '@quire/openapi';
 import type { BuildContext } from './build-context.js';
 import { renderPageContent } from './render-page-content.js';
@@ -15,11 +14,11 @@ export async function renderMintContent(
   page: EndpointPage,
 ): Promise<{
   html: string | undefined;
-  slugger: AnchorSlugger;
+  slugger: HeadingSlugger;
   diagnostics: readonly Diagnostic[];
 }> {
   if (page.mintContent === undefined || page.mintContent.trim() === '')
-    return { html: undefined, slugger: createAnchorSlugger(), diagnostics: [] };
+    return { html: undefined, slugger: createHeadingSlugger(), diagnostics: [] };
   const file = `${page.spec}.x-mint.${page.method}${page.path.replace(/[^A-Za-z0-9]+/g, '-')}.mdx`;
   const compiled = await compilePage({
     compiler: ctx.compiler,
@@ -29,7 +28,7 @@ export async function renderMintContent(
     cache: ctx.cache,
   });
   if (!compiled.page)
-    return { html: undefined, slugger: createAnchorSlugger(), diagnostics: compiled.diagnostics };
+    return { html: undefined, slugger: createHeadingSlugger(), diagnostics: compiled.diagnostics };
   // Static: the endpoint page writes no island assets for it.
   const content = renderPageContent(ctx, compiled.page, page.spec, undefined, false);
   return {

@@ -1,6 +1,10 @@
-import { createAnchorSlugger, type AnchorSlugger } from '@quire/components';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
-import { pageProgramOf, type CompiledPage } from '@quire/mdx';
+import {
+  createHeadingSlugger,
+  pageProgramOf,
+  type CompiledPage,
+  type HeadingSlugger,
+} from '@quire/mdx';
 import type { BuildContext } from './build-context.js';
 import { buildCodes } from './codes.js';
 import { pageIslands, usedIslandAssets, type IslandAsset } from './island-assets.js';
@@ -9,7 +13,7 @@ export interface PageContent {
   /** The page's content as HTML; undefined when its code failed (see diagnostics). */
   readonly html: string | undefined;
   /** The page's anchor ids so far, for what is rendered after the content (the API reference). */
-  readonly slugger: AnchorSlugger;
+  readonly slugger: HeadingSlugger;
   readonly diagnostics: readonly Diagnostic[];
   /** The browser assets of the page's live components (see `pageIslands`). */
   readonly islandAssets: readonly IslandAsset[];
@@ -38,7 +42,7 @@ export function renderPageContent(
   if (result.kind === 'rendered') {
     return {
       html: result.html,
-      slugger: createAnchorSlugger([...reserved, ...result.anchors]),
+      slugger: createHeadingSlugger([...reserved, ...result.anchors]),
       diagnostics: result.diagnostics,
       islandAssets: usedIslandAssets(islands, result.html),
     };
@@ -66,7 +70,7 @@ export function renderPageContent(
         );
   return {
     html: undefined,
-    slugger: createAnchorSlugger(reserved),
+    slugger: createHeadingSlugger(reserved),
     diagnostics: result.kind === 'failed' ? [...result.diagnostics, d] : [d],
     islandAssets: [],
   };

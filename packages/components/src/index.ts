@@ -14,7 +14,6 @@ export {
   type ComponentsEnv,
   type ComponentsEnvOptions,
 } from './env/components-env.js';
-export { createAnchorSlugger, slugifyHeading, type AnchorSlugger } from './env/anchor-slugger.js';
 export { createIconRegistry } from './icons/icon-registry.js';
 export {
   navigationIconProblems,

@@ -9,9 +9,8 @@ import {
   Step,
   Steps,
   Update,
-  createAnchorSlugger,
-  slugifyHeading,
 } from '@quire/components';
+import { createHeadingSlugger, slugifyHeading } from '@quire/mdx';
 import { renderPage } from './render-page.js';
 
 const ids = (out: string) => [...out.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
@@ -33,7 +32,7 @@ describe("slugifyHeading follows the reference platform's heading ids", () => {
   });
 
   test('duplicates on a page get -2, -3; reserved heading ids are never reused', () => {
-    const slugger = createAnchorSlugger(['setup']);
+    const slugger = createHeadingSlugger(['setup']);
     expect(
       ['Overview', 'Overview', 'overview', 'Overview-2', 'Setup'].map((t) => slugger.slug(t)),
     ).toEqual(['overview', 'overview-2', 'overview-3', 'overview-2-2', 'setup-2']);

@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import {
-  createAnchorSlugger,
   createComponentsEnv,
   createIconRegistry,
   withComponentsEnv,
@@ -9,6 +8,7 @@ import {
   type IconRegistry,
 } from '@quire/components';
 import type { Diagnostic } from '@quire/diagnostics';
+import { createHeadingSlugger } from '@quire/mdx';
 
 /** One registry per test file: it loads each icon package once, on first use. */
 export const registry: IconRegistry = createIconRegistry();
@@ -20,7 +20,7 @@ export function renderPage(
 ): { html: string; diagnostics: readonly Diagnostic[] } {
   const env = createComponentsEnv({
     icons: registry,
-    slugger: createAnchorSlugger(),
+    slugger: createHeadingSlugger(),
     file: 'page.mdx',
     ...options,
   });

@@ -1,5 +1,5 @@
 import type { ComponentsEnv } from './components-env.js';
-import { slugifyHeading } from './anchor-slugger.js';
+import { slugifyHeading } from '@quire/mdx/runtime';
 
 /**
  * The id of a component anchor (Step, Accordion, Update, fields): the author's `id` as given,

@@ -4,11 +4,11 @@ import {
   type Diagnostic,
   type Location,
 } from '@quire/diagnostics';
+import type { HeadingSlugger } from '@quire/mdx/runtime';
 import { createContext, type ComponentChildren, type VNode, h } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { IconLibraryName, IconRegistry } from '../icons/icon-types.js';
 import { COMPONENT_CODES, type ComponentCode } from '../codes.js';
-import type { AnchorSlugger } from './anchor-slugger.js';
 
 /** Who the page is rendered for: the HTML site (humans) or the Markdown export (agents). */
 export type Audience = 'humans' | 'agents';
@@ -32,7 +32,7 @@ export interface ComponentsEnv {
   /** The page's file relative to the docs root, for diagnostics. */
   readonly file: string | undefined;
   /** Page-wide anchor ids; missing means ids are not deduplicated. */
-  readonly slugger: AnchorSlugger | undefined;
+  readonly slugger: HeadingSlugger | undefined;
   readonly audience: Audience;
   /** Problems found while rendering, in the order found. */
   readonly diagnostics: readonly Diagnostic[];
@@ -48,7 +48,7 @@ export interface ComponentsEnvOptions {
    * at the first occurrence of its `needle` in the source, else at the file alone.
    */
   readonly source?: string;
-  readonly slugger?: AnchorSlugger;
+  readonly slugger?: HeadingSlugger;
   readonly audience?: Audience;
   /**
    * Where the page element that led to what is rendering is written (the page-defined component around a

@@ -2,16 +2,17 @@
 // its own realm. Nothing of the host is imported or reachable here: the host is asked only through `ask`, with
 // strings both ways.
 import {
+  createHeadingSlugger,
   evaluatePage,
   pageCodeDiagnostic,
   programParts,
   traceRendering,
   type ComponentMap,
+  type HeadingSlugger,
   type PageCodeProblem,
 } from '@quire/mdx/runtime';
 import { renderToString } from 'preact-render-to-string';
 import { builtinComponents } from '../builtin-components.js';
-import { createAnchorSlugger, type AnchorSlugger } from '../env/anchor-slugger.js';
 import { createComponentsEnv, withComponentsEnv } from '../env/components-env.js';
 import type { IconRegistry } from '../icons/icon-types.js';
 import { createIslandRendering } from './island-boundary.js';
@@ -39,8 +40,8 @@ function askingRegistry(ask: Ask): IconRegistry {
 }
 
 /** A slugger that remembers every id it gives, so that the host can go on from the same state. */
-function recordingSlugger(reserved: readonly string[], taken: string[]): AnchorSlugger {
-  const inner = createAnchorSlugger(reserved);
+function recordingSlugger(reserved: readonly string[], taken: string[]): HeadingSlugger {
+  const inner = createHeadingSlugger(reserved);
   return {
     slug: (text) => {
       const id = inner.slug(text);

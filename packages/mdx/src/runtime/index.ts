@@ -16,7 +16,11 @@ export {
   type ProgramModule,
 } from './page-program.js';
 export { Passthrough, completeComponentMap, type ComponentMap } from './component-map.js';
-export { slugifyHeading } from '../headings/slugify-heading.js';
+export {
+  createHeadingSlugger,
+  slugifyHeading,
+  type HeadingSlugger,
+} from '../headings/slugify-heading.js';
 export type { PageCodeProblem, ReportProblem } from './page-code-guard.js';
 export { pageCodeDiagnostic } from './page-code-diagnostic.js';
 export { traceRendering, type RenderTrace, type TracePlace } from './render-trace.js';
