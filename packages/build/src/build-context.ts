@@ -35,6 +35,7 @@ import {
 import type { Diagnostic } from '@quire/diagnostics';
 import { createParsedLinksCollector, type ParsedLinksCollector } from '@quire/links';
 import { loadAuthConfig } from './load-auth-config.js';
+import { sitemapBaseUrl } from './sitemap-base-url.js';
 import { createSharedSidebars, type SharedSidebars } from './shared-sidebars.js';
 
 type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
@@ -129,7 +130,10 @@ export async function createBuildContext(
   const baseUrl = options.baseUrl;
   const reference = readReferenceSettings(config.api);
   const auth = await loadAuthConfig(root, config, loaded.config.sources);
-  const chrome = chromeFromConfig(config, baseUrl);
+  // Pages link the sitemap only when the site has one: the build writes it with an absolute base URL, or the docs have their own.
+  const sitemap =
+    sitemapBaseUrl(config, baseUrl) !== undefined || loaded.files.includes('sitemap.xml');
+  const chrome = { ...chromeFromConfig(config, baseUrl), sitemap };
   const iconRenderer: IconRenderer = (icon, size) =>
     renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size });
   return {

@@ -130,9 +130,11 @@ describe('quire build on a small site', () => {
     expect(html).toContain('{braces}');
   });
 
-  it('writes robots, llms.txt and llms-full.txt without unlisted pages; no sitemap without a base URL, and says how to get one', async () => {
+  it('writes robots, llms.txt and llms-full.txt without unlisted pages; no sitemap (nor a link to one) without a base URL, and says how to get one', async () => {
     expect(existsSync(join(out, 'sitemap.xml'))).toBe(false);
     expect(await read('robots.txt')).not.toContain('Sitemap:');
+    // Pages link the sitemap only when there is one.
+    expect(await read('guides/start/index.html')).not.toContain('rel="sitemap"');
     const warning = result.diagnostics.find((d) => d.code === 'build/no-sitemap');
     expect(warning).toMatchObject({ severity: 'warning', file: 'docs.json', line: 1, column: 1 });
     expect(warning?.hint).toContain('--base-url');

@@ -38,7 +38,7 @@ describe('sitemap.xml', () => {
     expect(await read('robots.txt')).toContain('Sitemap: https://docs.reader.dev/sitemap.xml');
   }, 60_000);
 
-  it('lists absolute URLs under --base-url, without unlisted pages', async () => {
+  it('lists absolute URLs under --base-url, without unlisted pages; pages link it', async () => {
     const { result, read } = await build('build-site', 'https://acme.dev/docs/');
     expect(result.diagnostics.filter((d) => d.code === 'build/no-sitemap')).toEqual([]);
     const urls = locs(await read('sitemap.xml'));
@@ -46,5 +46,8 @@ describe('sitemap.xml', () => {
     expect(urls.every((u) => u?.startsWith('https://acme.dev/docs/'))).toBe(true);
     expect(urls.some((u) => u?.includes('unlisted'))).toBe(false);
     expect(await read('robots.txt')).toContain('Sitemap: https://acme.dev/docs/sitemap.xml');
+    expect(await read('guides/start/index.html')).toContain(
+      '<link rel="sitemap" type="application/xml" href="/sitemap.xml"/>',
+    );
   }, 60_000);
 });

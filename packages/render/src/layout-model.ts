@@ -26,6 +26,8 @@ export interface SiteChrome {
   readonly description?: string | undefined;
   /** Absolute base URL of the deployed site, for canonical and Open Graph URLs. */
   readonly baseUrl?: string | undefined;
+  /** The site has a `/sitemap.xml` (written by the build, or the docs' own); pages link it only then. */
+  readonly sitemap?: boolean | undefined;
   readonly logo?: (ThemedImage & { readonly href?: string | undefined }) | undefined;
   readonly favicon?: ThemedImage | undefined;
   readonly colors: {

@@ -68,7 +68,7 @@ export function Head({ model }: { model: LayoutModel }) {
           <link rel="icon" href={site.favicon.dark} media="(prefers-color-scheme: dark)" />
         </>
       ) : null}
-      <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+      {site.sitemap ? <link rel="sitemap" type="application/xml" href="/sitemap.xml" /> : null}
       <link
         rel="alternate"
         type="text/markdown"
