@@ -151,7 +151,8 @@ describe('quire broken-links', () => {
     const none = mkdtempSync(join(tmpdir(), 'quire-links-none-'));
     const r = quire([none]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('no docs.json');
+    expect(r.stderr).toContain('No docs.json');
+    expect(r.stderr).toContain('[config/not-found]');
     rmSync(none, { recursive: true, force: true });
     expect(quire(['no/such/folder']).status).toBe(2);
   });

@@ -47,7 +47,7 @@ describe('quire', () => {
       );
       expect(failed.error).toBeUndefined();
       expect(failed.status).toBe(1);
-      expect(failed.stdout).toContain('Build failed with 1 errors');
+      expect(failed.stdout).toContain('Build failed with 1 error;');
       const small = join(work, 'small');
       mkdirSync(small);
       writeFileSync(
@@ -71,6 +71,10 @@ describe('quire', () => {
       expect(built.error).toBeUndefined();
       expect(built.status).toBe(0);
       expect(readdirSync(join(work, 'out-small'))).toContain('index.html');
+      // One page, and the one warning: no sitemap without a base URL.
+      expect(built.stdout).toMatch(
+        /Built 1 page \(0 endpoint pages\) into .* in [\d.]+ s: 0 errors, 1 warning\.\n$/,
+      );
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

@@ -122,7 +122,8 @@ describe('quire nav', () => {
     try {
       const none = quire(['nav'], empty);
       expect(none.status).toBe(1);
-      expect(none.stderr).toContain('no docs.json');
+      expect(none.stderr).toContain('No docs.json');
+      expect(none.stderr).toContain('[config/not-found]');
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }

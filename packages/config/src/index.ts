@@ -7,7 +7,7 @@ export {
   LEGACY_CONFIG_FILE,
   type LoadedConfig,
 } from './load-config.js';
-export { findDocsRoot } from './find-docs-root.js';
+export { findDocsFoldersBelow, findDocsRoot } from './find-docs-root.js';
 export type { ReadText } from './json/json-files.js';
 export type { ConfigSources, SourcePart, SourceSpan } from './json/config-sources.js';
 export { appendPointer } from './json/json-pointer.js';

@@ -1,5 +1,6 @@
 import { codeFrame } from './code-frame.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostic.js';
+import { formatCount } from './format-count.js';
 
 export type OutputFormat = 'pretty' | 'json' | 'github';
 
@@ -57,8 +58,7 @@ export function formatPretty(
 
 export function formatSummary(diagnostics: readonly Diagnostic[], color = false): string {
   const { errors, warnings } = countDiagnostics(diagnostics);
-  const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-  const text = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  const text = `${formatCount(errors, 'error')}, ${formatCount(warnings, 'warning')}`;
   if (errors > 0) return red(bold(`✖ ${text}`, color), color);
   if (warnings > 0) return yellow(bold(`⚠ ${text}`, color), color);
   return bold(`✔ ${text}`, color);

@@ -13,6 +13,7 @@ export { withoutRepeats } from './without-repeats.js';
 export { defineCodes, mergeCodeTables, type CodeInfo, type CodeTable } from './code-registry.js';
 export { createLineIndex, type LineIndex } from './line-index.js';
 export { closestMatches, didYouMean, editDistance } from './did-you-mean.js';
+export { formatCount } from './format-count.js';
 export { codeFrame, type CodeFrameOptions } from './code-frame.js';
 export {
   formatGithub,

@@ -5,9 +5,11 @@ import {
   createDiagnostic,
   createLineIndex,
   didYouMean,
+  formatCount,
   formatGithub,
   formatJson,
   formatPretty,
+  formatSummary,
 } from '@quire/diagnostics';
 
 const source = '{\n  "name": "x",\n  "colours": {}\n}\n';
@@ -37,6 +39,14 @@ describe('formatters', () => {
     expect(out).toContain('    |   ^^^^^^^^^');
     expect(out).toContain('hint: Did you mean "colors"?');
     expect(out).toContain('0 errors, 1 warning');
+  });
+
+  it('counts in the right number: 1 error, 2 errors, 0 warnings, 1 entry, 3 entries', () => {
+    expect(formatCount(1, 'error')).toBe('1 error');
+    expect(formatCount(2, 'error')).toBe('2 errors');
+    expect(formatCount(0, 'warning')).toBe('0 warnings');
+    expect([1, 3].map((n) => formatCount(n, 'entry', 'entries'))).toEqual(['1 entry', '3 entries']);
+    expect(formatSummary([{ ...d, severity: 'error' as const }])).toBe('✖ 1 error, 0 warnings');
   });
 
   it('prints exactly one JSON object with counts', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import {
+  formatCount,
   formatGithub,
   formatJson,
   sortDiagnostics,
@@ -9,6 +10,7 @@ import {
   type OutputFormat,
 } from '@quire/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { reportDocsNotFound } from '../docs-not-found.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
 
@@ -30,19 +32,19 @@ interface Report {
   readonly links: number;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** `found N broken links in M files`, then each file with its broken links by line. */
 function formatReport(report: Report, root: string, options: BrokenLinksOptions): string {
   const broken = sortDiagnostics(report.diagnostics);
   if (broken.length === 0)
-    return `no broken links found (${plural(report.links, 'link')} in ${plural(report.files, 'file')})\n`;
+    return `no broken links found (${formatCount(report.links, 'link')} in ${formatCount(report.files, 'file')})\n`;
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of broken) byFile.set(d.file ?? '', [...(byFile.get(d.file ?? '') ?? []), d]);
   const color = useColor(options.stdout, options.env);
   const bold = (s: string) => (color ? `\u001b[1m${s}\u001b[22m` : s);
   const dim = (s: string) => (color ? `\u001b[2m${s}\u001b[22m` : s);
-  const out = [`found ${plural(broken.length, 'broken link')} in ${plural(byFile.size, 'file')}`];
+  const out = [
+    `found ${formatCount(broken.length, 'broken link')} in ${formatCount(byFile.size, 'file')}`,
+  ];
   for (const [file, list] of byFile) {
     out.push('', bold(relative(options.cwd, resolve(root, file)).split('\\').join('/')));
     for (const d of list) {
@@ -92,7 +94,7 @@ export async function runBrokenLinks(options: BrokenLinksOptions): Promise<numbe
   }
   const root = findDocsRoot(start);
   if (!root) {
-    options.stderr.write(`quire broken-links: no docs.json in ${start} or any folder above it.\n`);
+    reportDocsNotFound('broken-links', start, options);
     return EXIT_PROBLEMS;
   }
   const { loadSiteModel } = await import('@quire/navigation');

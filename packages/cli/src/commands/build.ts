@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { Command } from 'commander';
-import { countDiagnostics, formatGithub, formatJson, type OutputFormat } from '@quire/diagnostics';
+import {
+  countDiagnostics,
+  formatCount,
+  formatGithub,
+  formatJson,
+  type OutputFormat,
+} from '@quire/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { reportDocsNotFound } from '../docs-not-found.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
 import { progressLog } from '../progress-log.js';
@@ -77,7 +84,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   }
   const root = findDocsRoot(start);
   if (!root) {
-    options.stderr.write(`quire build: no docs.json in ${start} or any folder above it.\n`);
+    reportDocsNotFound('build', start, options);
     return EXIT_PROBLEMS;
   }
   tuneV8ForBuild();
@@ -118,9 +125,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     );
   }
   const out = relative(options.cwd, result.outDir) || '.';
+  const problems = `${formatCount(errors, 'error')}, ${formatCount(warnings, 'warning')}`;
+  const { pages, endpoints, reused } = result.stats;
   const line = result.ok
-    ? `Built ${result.stats.pages} pages (${result.stats.endpoints} endpoint pages${result.stats.reused ? `, ${result.stats.reused} unchanged` : ''}) into ${out} in ${seconds} s: ${errors} errors, ${warnings} warnings.\n`
-    : `Build failed with ${errors} errors${options.strict ? ` and ${warnings} warnings (--strict)` : ''}; ${out} was left as it was.\n`;
+    ? `Built ${formatCount(pages, 'page')} (${formatCount(endpoints, 'endpoint page')}${reused ? `, ${reused} unchanged` : ''}) into ${out} in ${seconds} s: ${problems}.\n`
+    : `Build failed with ${formatCount(errors, 'error')}${options.strict ? ` and ${formatCount(warnings, 'warning')} (--strict)` : ''}; ${out} was left as it was.\n`;
   (options.format === 'pretty' ? options.stdout : options.stderr).write(line);
   return result.ok ? EXIT_OK : EXIT_PROBLEMS;
 }

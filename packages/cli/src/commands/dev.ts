@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { DevEvent, DevServerOptions } from '@quire/dev-server';
 import { EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { reportDocsNotFound } from '../docs-not-found.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
 import {
@@ -125,7 +126,6 @@ async function devApi(
 /** `quire dev [dir]`: the live preview. Resolves with an exit code only when it cannot start. */
 export async function runDev(options: DevCommandOptions): Promise<number | undefined> {
   const { findDocsRoot } = await import('@quire/config');
-  const { startDevServer, PORT_TRIES } = await import('@quire/dev-server');
   const start = resolve(options.cwd, options.dir ?? '.');
   if (!existsSync(start)) {
     options.stderr.write(`quire dev: ${options.dir ?? start} does not exist.\n`);
@@ -133,9 +133,10 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
   }
   const root = findDocsRoot(start);
   if (!root) {
-    options.stderr.write(`quire dev: no docs.json in ${start} or any folder above it.\n`);
+    reportDocsNotFound('dev', start, options);
     return EXIT_PROBLEMS;
   }
+  const { startDevServer, PORT_TRIES } = await import('@quire/dev-server');
   const began = performance.now();
   const flags = options.server ?? { api: true };
   const api = flags.api ? await devApi(root, flags, options) : undefined;

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { SiteModel } from '@quire/navigation';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { reportDocsNotFound } from '../docs-not-found.js';
 import type { SetExitCode } from './index.js';
 
 export interface NavOptions {
@@ -76,9 +77,7 @@ export async function runNav(options: NavOptions): Promise<number> {
   const { findDocsRoot } = await import('@quire/config');
   const root = findDocsRoot(start);
   if (!root) {
-    options.stderr.write(
-      `quire nav: no docs.json in ${start} or any folder above it. [config/not-found]\n`,
-    );
+    reportDocsNotFound('nav', start, options);
     return EXIT_PROBLEMS;
   }
   const { loadSiteModel, formatSiteModel } = await import('@quire/navigation');

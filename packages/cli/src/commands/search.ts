@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { formatCount } from '@quire/diagnostics';
 import type { SearchIndexEntry, SearchIndexManifest, SearchResult } from '@quire/search';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { reportDocsNotFound } from '../docs-not-found.js';
 import type { SetExitCode } from './index.js';
 
 type Output = { write(text: string): unknown; readonly isTTY?: boolean };
@@ -85,7 +87,7 @@ async function ensureIndex(
   if (!result.ok) {
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     options.stderr.write(
-      `quire search: the build failed with ${errors} errors; run quire build to see them.\n`,
+      `quire search: the build failed with ${formatCount(errors, 'error')}; run quire build to see them.\n`,
     );
   }
   return result.ok;
@@ -122,16 +124,16 @@ export async function runSearch(options: SearchCommandOptions): Promise<number> 
     return EXIT_USAGE;
   }
   const { findDocsRoot } = await import('@quire/config');
-  const root = findDocsRoot(resolve(options.cwd, dir ?? '.'));
+  const start = resolve(options.cwd, dir ?? '.');
+  const root = findDocsRoot(start);
   const out = options.out
     ? resolve(options.cwd, options.out)
     : root
       ? join(root, 'dist')
       : undefined;
   if (!out) {
-    options.stderr.write(
-      `quire search: no docs.json in ${resolve(options.cwd, dir ?? '.')} or above it, and no --out site to search.\n`,
-    );
+    options.stderr.write('quire search: no docs to search, and no --out site.\n');
+    reportDocsNotFound('search', start, options);
     return EXIT_USAGE;
   }
   if (root && !(await ensureIndex(root, out, options))) return EXIT_PROBLEMS;

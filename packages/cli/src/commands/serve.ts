@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { docsHint } from '../docs-not-found.js';
 import type { createSiteApp } from '@quire/server';
 import type { SetExitCode } from './index.js';
 import {
@@ -68,8 +69,10 @@ export async function runServe(
     !statSync(siteDir).isDirectory() ||
     !existsSync(resolve(siteDir, '_quire', 'site.json'))
   ) {
+    const cwd = process.cwd();
+    const start = existsSync(siteDir) ? siteDir : cwd;
     process.stderr.write(
-      `quire serve: ${siteDir} is not a site built by quire build (no _quire/site.json). Run quire build first.\n`,
+      `quire serve: ${siteDir} is not a site built by quire build (no _quire/site.json).\n  hint: ${docsHint('serve', start, cwd)}\n`,
     );
     return EXIT_PROBLEMS;
   }

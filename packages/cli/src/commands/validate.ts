@@ -16,6 +16,7 @@ import {
   type OutputFormat,
 } from '@quire/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { docsNotFound } from '../docs-not-found.js';
 
 export interface ValidateOptions {
   /** The folder given on the command line (default: the current folder). */
@@ -35,14 +36,6 @@ interface Outcome {
   readonly texts?: ReadonlyMap<string, string>;
 }
 
-function notFound(start: string): Diagnostic {
-  return createDiagnostic({
-    code: 'config/not-found',
-    message: `No docs.json in ${start} or any folder above it.`,
-    hint: 'Run the command inside a docs repository, or pass the folder that holds docs.json: quire validate path/to/docs',
-  });
-}
-
 function internalError(error: unknown): Diagnostic {
   return createDiagnostic({
     code: 'cli/internal-error',
@@ -51,9 +44,9 @@ function internalError(error: unknown): Diagnostic {
   });
 }
 
-async function check(start: string): Promise<Outcome> {
+async function check(start: string, cwd: string): Promise<Outcome> {
   const root = findDocsRoot(start);
-  if (!root) return { diagnostics: [notFound(start)] };
+  if (!root) return { diagnostics: [docsNotFound('validate', start, cwd)] };
   try {
     // The same site model `build` resolves before rendering (routes, generated endpoint pages,
     // URL clashes, redirects against routes, the OpenAPI references of the navigation and pages), so that
@@ -121,7 +114,7 @@ export async function runValidate(options: ValidateOptions): Promise<number> {
     );
     return EXIT_USAGE;
   }
-  const outcome = await check(folder);
+  const outcome = await check(folder, options.cwd);
   options.stdout.write(render(outcome, options));
   const { errors, warnings } = countDiagnostics(outcome.diagnostics);
   return errors > 0 || (options.strict && warnings > 0) ? EXIT_PROBLEMS : EXIT_OK;
