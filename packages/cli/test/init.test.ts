@@ -26,14 +26,19 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe('quire init', () => {
+const git = (cwd: string, ...args: string[]) =>
+  spawnSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+describe('quire init docs, at the root of a repository', () => {
   it('writes a starter that validates with no problem, has no broken link, and builds', async () => {
-    const r = run(work, 'init', 'acme-docs', '--name', 'Acme');
+    const repo = join(work, 'acme');
+    await mkdir(repo);
+    expect(git(repo, 'init', '-q').status).toBe(0);
+    const r = run(repo, 'init', 'docs', '--name', 'Acme');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const root = join(work, 'acme-docs');
+    const root = join(repo, 'docs');
     expect(await listFiles(root)).toEqual([
-      '.github/workflows/docs.yml',
       '.gitignore',
       'api-reference/introduction.mdx',
       'api-reference/openapi.json',
@@ -44,6 +49,8 @@ describe('quire init', () => {
       'index.mdx',
       'quickstart.mdx',
     ]);
+    expect(r.stdout).toContain('  created .github/workflows/docs.yml\n');
+    expect(r.stdout).toContain('Next: npx quire dev docs ');
     const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as {
       name: string;
       navigation: { tabs: { groups: unknown[] }[] };
@@ -54,9 +61,9 @@ describe('quire init', () => {
     expect(validate.status).toBe(0);
     const report = JSON.parse(validate.stdout) as { errors: number; warnings: number };
     expect([report.errors, report.warnings]).toEqual([0, 0]);
-    expect(run(root, 'broken-links').status).toBe(0);
+    // From the repository's root, as the user and the workflow run it.
     // The deployed URL is the user's to give (without one the build warns that it writes no sitemap).
-    const build = run(root, 'build', '--strict', '--base-url', 'https://docs.example.com');
+    const build = run(repo, 'build', 'docs', '--strict', '--base-url', 'https://docs.example.com');
     expect(build.status).toBe(0);
     for (const page of [
       'index.html',
@@ -76,25 +83,65 @@ describe('quire init', () => {
     );
   }, 240_000);
 
-  it('writes a CI workflow that runs quire validate --format github and quire broken-links', async () => {
-    const root = join(work, 'acme-docs');
-    const workflow = parse(await readFile(join(root, '.github/workflows/docs.yml'), 'utf8')) as {
+  it("writes the CI workflow into the repository's .github/, its steps naming the docs folder", async () => {
+    const repo = join(work, 'acme');
+    expect(existsSync(join(repo, 'docs/.github'))).toBe(false);
+    const workflow = parse(await readFile(join(repo, '.github/workflows/docs.yml'), 'utf8')) as {
       jobs: Record<string, { steps: { run?: string }[] }>;
     };
     const commands = Object.values(workflow.jobs).flatMap((job) =>
       job.steps.map((s) => s.run).filter((c): c is string => c !== undefined),
     );
-    expect(commands).toContain('npx quire validate --format github');
-    expect(commands).toContain('npx quire broken-links');
-    // Each quire step of the workflow succeeds on the starter, run as the workflow runs it (the first test ran the build).
+    expect(commands.filter((c) => c.startsWith('npx quire '))).toEqual([
+      'npx quire validate docs --format github',
+      'npx quire broken-links docs',
+      'npx quire build docs',
+    ]);
+    // Each quire step of the workflow succeeds on the starter, run at the repository's root as the workflow
+    // runs it (the first test ran the build).
     for (const command of commands.filter(
       (c) => c.startsWith('npx quire ') && !c.startsWith('npx quire build'),
     )) {
       const args = command.slice('npx quire '.length).split(' ');
-      expect([command, run(root, ...args).status]).toEqual([command, 0]);
+      expect([command, run(repo, ...args).status]).toEqual([command, 0]);
     }
   }, 240_000);
 
+  it('leaves git nothing to commit but the sources: every path Quire and npm write is ignored where it appears', async () => {
+    const repo = join(work, 'acme');
+    // What the first test's build wrote (docs/dist, docs/.quire), what `quire serve` and `quire keys` write
+    // at the root (.quire/server), and npm's folders.
+    await mkdir(join(repo, '.quire/server'), { recursive: true });
+    await writeFile(join(repo, '.quire/server/quire.db'), '');
+    for (const folder of ['node_modules/x', 'docs/node_modules/x']) {
+      await mkdir(join(repo, folder), { recursive: true });
+      await writeFile(join(repo, folder, 'index.js'), '');
+    }
+    expect(existsSync(join(repo, 'docs/.quire'))).toBe(true);
+    const status = git(repo, 'status', '--porcelain', '--untracked-files=all');
+    expect(status.status).toBe(0);
+    const untracked = status.stdout.split('\n').filter(Boolean);
+    expect(untracked.filter((line) => /dist\/|\.quire\/|node_modules\//.test(line))).toEqual([]);
+    expect(untracked).toContain('?? .github/workflows/docs.yml');
+    expect(untracked).toContain('?? docs/docs.json');
+    expect(await readFile(join(repo, '.gitignore'), 'utf8')).toBe('node_modules/\n.quire/\n');
+  });
+
+  it('finds the repository above the current folder, and writes the workflow there', async () => {
+    const repo = join(work, 'acme');
+    const site = join(repo, 'website');
+    await mkdir(site);
+    await rm(join(repo, '.github'), { recursive: true });
+    const r = run(site, 'init', 'handbook', '--name', 'Handbook');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('  created ../.github/workflows/docs.yml\n');
+    expect(await readFile(join(repo, '.github/workflows/docs.yml'), 'utf8')).toContain(
+      '- run: npx quire build website/handbook\n',
+    );
+  });
+});
+
+describe('quire init in a folder that has files', () => {
   it('changes nothing that exists in a non-empty folder, and asks nothing when not on a terminal', async () => {
     const root = join(work, 'existing');
     await mkdir(join(root, 'guides'), { recursive: true });
@@ -108,12 +155,19 @@ describe('quire init', () => {
     for (const [file, text] of Object.entries(mine)) await writeFile(join(root, file), text);
     const r = run(root, 'init');
     expect(r.status).toBe(0);
-    for (const [file, text] of Object.entries(mine))
+    // .gitignore only gains the lines it lacks; nothing else changes.
+    const { '.gitignore': ignores, ...others } = mine;
+    for (const [file, text] of Object.entries(others))
       expect(await readFile(join(root, file), 'utf8')).toBe(text);
+    expect(await readFile(join(root, '.gitignore'), 'utf8')).toBe(
+      `${ignores}node_modules/\ndist/\n.quire/\n`,
+    );
     expect(r.stdout).toContain('kept    docs.json');
+    expect(r.stdout).toContain('updated .gitignore (added node_modules/ dist/ .quire/)');
     expect(existsSync(join(root, 'quickstart.mdx'))).toBe(true);
     const again = run(root, 'init');
     expect(again.status).toBe(0);
-    expect(again.stdout).toContain('0 files written');
+    expect(again.stdout).toContain('0 files written, 9 existing files left as they were.');
+    expect(again.stdout).not.toContain('updated');
   });
 });

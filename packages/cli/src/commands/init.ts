@@ -1,10 +1,18 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { formatCount } from '@quire/diagnostics';
 import { EXIT_OK, EXIT_PROBLEMS } from '../exit-codes.js';
 import type { SetExitCode } from './index.js';
+import {
+  DOCS_IGNORES,
+  REPOSITORY_IGNORES,
+  ensureIgnored,
+  repositoryRootOf,
+  workflowFor,
+} from './init-repository.js';
 
 /** The starter site shipped with the package (`packages/cli/starter`). */
 const STARTER = fileURLToPath(new URL('../../starter/', import.meta.url));
@@ -29,12 +37,8 @@ async function listStarter(dir: string, prefix = ''): Promise<string[]> {
   return out.sort();
 }
 
-/**
- * Where a starter file goes: npm leaves dotfiles such as `.gitignore` out of packages, so the
- * starter holds them without the dot (`gitignore`, `github/workflows/`).
- */
-const targetPath = (file: string) =>
-  file === 'gitignore' || file.startsWith('github/') ? `.${file}` : file;
+/** The starter's CI workflow; npm leaves dot folders out of packages, so it is kept as `github/`. */
+const WORKFLOW = 'github/workflows/docs.yml';
 
 /** The starter's docs.json with the site's name in it. */
 const withName = (text: string, name: string) =>
@@ -52,10 +56,65 @@ async function writeNew(path: string, contents: string | Uint8Array): Promise<bo
   }
 }
 
+/** The starter's files as they are written: each path (absolute) with its contents. */
+async function starterFiles(
+  target: string,
+  repository: string,
+  name: string,
+): Promise<{ path: string; contents: string | Buffer }[]> {
+  const docsPath = relative(repository, target).split(sep).join('/') || '.';
+  const files = [];
+  for (const file of await listStarter(STARTER)) {
+    const source = await readFile(join(STARTER, file));
+    if (file === WORKFLOW)
+      files.push({
+        path: join(repository, '.github/workflows/docs.yml'),
+        contents: workflowFor(source.toString('utf8'), docsPath),
+      });
+    else if (file === 'docs.json')
+      files.push({ path: join(target, file), contents: withName(source.toString('utf8'), name) });
+    else files.push({ path: join(target, file), contents: source });
+  }
+  return files;
+}
+
+interface InitReport {
+  readonly written: string[];
+  readonly kept: string[];
+  readonly ignores: string[];
+}
+
+/** Writes the starter and the `.gitignore` lines; paths in the report are as shown from `cwd`. */
+async function writeStarter(
+  target: string,
+  repository: string,
+  name: string,
+  cwd: string,
+): Promise<InitReport> {
+  const shown = (path: string) => relative(cwd, path).split(sep).join('/');
+  const report: InitReport = { written: [], kept: [], ignores: [] };
+  for (const file of await starterFiles(target, repository, name))
+    ((await writeNew(file.path, file.contents)) ? report.written : report.kept).push(
+      shown(file.path),
+    );
+  const ignoreFiles: [string, readonly string[]][] = [[target, DOCS_IGNORES]];
+  if (repository !== target) ignoreFiles.push([repository, REPOSITORY_IGNORES]);
+  for (const [folder, wanted] of ignoreFiles) {
+    const path = join(folder, '.gitignore');
+    const update = await ensureIgnored(path, wanted);
+    if (update.created) report.written.push(shown(path));
+    else if (update.added.length > 0)
+      report.ignores.push(`${shown(path)} (added ${update.added.join(' ')})`);
+  }
+  return report;
+}
+
 /**
  * `quire init [dir]`: writes the starter site (docs.json with tabs and groups, pages using the
- * main components, an OpenAPI example with its pages, .gitignore, a CI workflow) into `dir`,
- * never replacing a file that exists. Asks for the site's name only on a terminal.
+ * main components, an OpenAPI example with its pages) into `dir`, never replacing a file that exists;
+ * the CI workflow into the repository's `.github/workflows/` (its steps name the docs folder), and
+ * the lines each `.gitignore` lacks for what Quire and npm write (the docs folder's, and the
+ * repository's when the docs are below it). Asks for the site's name only on a terminal.
  */
 export async function runInit(options: InitOptions): Promise<number> {
   const target = resolve(options.cwd, options.dir ?? '.');
@@ -63,27 +122,23 @@ export async function runInit(options: InitOptions): Promise<number> {
   const asked =
     options.name ?? (options.ask ? (await options.ask(`Site name (${fallback}): `)).trim() : '');
   const name = asked || fallback;
-  const written: string[] = [];
-  const kept: string[] = [];
+  const repository = repositoryRootOf(target, options.cwd);
+  let report: InitReport;
   try {
-    for (const file of await listStarter(STARTER)) {
-      const source = await readFile(join(STARTER, file));
-      const contents = file === 'docs.json' ? withName(source.toString('utf8'), name) : source;
-      ((await writeNew(join(target, targetPath(file)), contents)) ? written : kept).push(
-        targetPath(file),
-      );
-    }
+    report = await writeStarter(target, repository, name, options.cwd);
   } catch (error) {
     options.stderr.write(
       `quire init: cannot write into ${target}: ${error instanceof Error ? error.message : String(error)}. Check that the folder is writable.\n`,
     );
     return EXIT_PROBLEMS;
   }
-  const shown = relative(options.cwd, target) || '.';
+  const { written, kept, ignores } = report;
+  const shown = relative(options.cwd, target).split(sep).join('/') || '.';
   for (const file of written) options.stdout.write(`  created ${file}\n`);
+  for (const file of ignores) options.stdout.write(`  updated ${file}\n`);
   for (const file of kept) options.stdout.write(`  kept    ${file} (it exists; not changed)\n`);
   options.stdout.write(
-    `\n${written.length} files written into ${shown}${kept.length ? `, ${kept.length} existing files left as they were` : ''}.\n`,
+    `\n${formatCount(written.length, 'file')} written${ignores.length ? `, ${formatCount(ignores.length, '.gitignore file')} updated` : ''}${kept.length ? `, ${formatCount(kept.length, 'existing file')} left as they were` : ''}.\n`,
   );
   options.stdout.write(
     `Next: npx quire dev${shown === '.' ? '' : ` ${shown}`}   (preview at http://127.0.0.1:3000)\n`,
@@ -105,11 +160,11 @@ export function registerInit(program: Command, setExitCode: SetExitCode): void {
   program
     .command('init')
     .description(
-      'start a new docs site: docs.json, pages, an OpenAPI example, .gitignore and a CI workflow',
+      "start a new docs site: docs.json, pages, an OpenAPI example, .gitignore lines, and a CI workflow in the repository's .github/",
     )
     .argument(
       '[dir]',
-      'where to write it (default: the current folder); existing files are never changed',
+      'where to write it (default: the current folder); existing files are never changed, a .gitignore only gains the lines it lacks',
     )
     .option('--name <name>', 'the site name (default: asked on a terminal, else the folder name)')
     .action(async (dir: string | undefined, opts: { name?: string }) => {
