@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
@@ -172,6 +172,16 @@ describe('the packages a user installs with @quire/cli', () => {
         .map(([dep, range]) => `${m.name} depends on ${dep}@${range}, not ${version}`),
     ]);
     expect(problems).toEqual([]);
+  });
+
+  it("are each listed in the README's layout table and on the docs' Install page", () => {
+    const readme = readFileSync(join(PACKAGES, '../README.md'), 'utf8');
+    const install = readFileSync(join(PACKAGES, '../docs/deploy/install.mdx'), 'utf8');
+    const unlisted = [...workspaces].flatMap(([name, { dir }]) => [
+      ...(readme.includes(`| \`packages/${basename(dir)}\` |`) ? [] : [`README: ${name}`]),
+      ...(install.includes(`| \`${name}\` |`) ? [] : [`install.mdx: ${name}`]),
+    ]);
+    expect(unlisted).toEqual([]);
   });
 
   it('load, from their built code, only packages their dependencies install', () => {
