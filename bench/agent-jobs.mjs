@@ -7,14 +7,14 @@
 // QUIRE_AGENT_CONCURRENCY (default 2) at once. The model answers at once: this measures Quire's
 // own cost per job (clone, validation and link check before and after, commit, push), not a model.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const server = await import('../packages/server/dist/index.js');
-const store = await import('../packages/store/dist/index.js');
+const agent = await import('../packages/agent/dist/index.js');
 
 const JOBS = Number(process.env.BENCH_AGENT_JOBS ?? 20);
 const CONCURRENCY = process.env.QUIRE_AGENT_CONCURRENCY ?? '2';
@@ -90,34 +90,36 @@ async function run(name, databaseUrl) {
   const remote = join(tmp, 'remote.git');
   git(tmp, 'clone', '-q', '--bare', seed, remote);
   const project = {
-    projectId: 'acme',
     repository: remote,
     baseBranch: 'main',
     docsRoot: 'docs',
     forge: { kind: 'github', apiUrl: forge.url, tokenEnv: 'BENCH_TOKEN', repository: 'acme/docs' },
   };
-  const config = {
-    sites: new Map(),
-    projects: new Map([['acme', project]]),
-    dataDir: join(tmp, 'data'),
-    ...(databaseUrl ? { databaseUrl } : {}),
-    limits: server.DEFAULT_LIMITS,
-    trustProxy: false,
-  };
-  const env = {
-    QUIRE_MODEL_URL: model.url,
-    QUIRE_MODEL: 'scripted',
-    BENCH_TOKEN: 't',
-    QUIRE_AGENT_CONCURRENCY: CONCURRENCY,
-    QUIRE_AGENT_LEASE_SECONDS: '10',
-  };
+  writeFileSync(
+    join(tmp, 'quire.server.json'),
+    JSON.stringify({ dataDir: join(tmp, 'data'), projects: { acme: project } }),
+  );
+  const loaded = server.loadServerConfig({
+    cwd: tmp,
+    databaseUrl,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      QUIRE_MODEL_URL: model.url,
+      QUIRE_MODEL: 'scripted',
+      BENCH_TOKEN: 't',
+      QUIRE_AGENT_CONCURRENCY: CONCURRENCY,
+      QUIRE_AGENT_LEASE_SECONDS: '10',
+    },
+  });
+  if (loaded.kind !== 'ok') throw new Error(JSON.stringify(loaded.diagnostics));
   const service = await server.startApiService({
-    config,
-    modules: [server.createAgentRoutes(env)],
+    config: loaded.config,
+    modules: server.API_MODULES.filter((m) => m.name === 'agent'),
   });
   const start = performance.now();
   for (let i = 0; i < JOBS; i++) {
-    await store.insertAgentJob(service.store, {
+    await agent.insertAgentJob(service.store, {
       id: `bench${i}`,
       projectId: 'acme',
       prompt: `Write page ${i}.`,
@@ -126,6 +128,7 @@ async function run(name, databaseUrl) {
       repository: remote,
       baseBranch: 'main',
       branch: `quire/agent-bench${i}`,
+      draft: false,
       userId: null,
       createdAt: Date.now() + i,
     });

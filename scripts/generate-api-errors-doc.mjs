@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Writes docs/api/errors.mdx from the built server's table of API error codes (the core codes and
-// every route module's own). Run `npx tsc -b` first. `--check` exits 1 (and writes nothing) when
+// Writes docs/api/errors.mdx from the built server's table of API error codes (API_ERROR_CODES: the
+// core codes and every route module's own). Run `npx tsc -b` first. `--check` exits 1 (and writes nothing) when
 // the page is out of date.
 import { fileURLToPath } from 'node:url';
 import { writeGeneratedPage } from './write-generated-page.mjs';
 
 const page = fileURLToPath(new URL('../docs/api/errors.mdx', import.meta.url));
-const { API_ERROR_CODES, API_MODULES } = await import('../packages/server/dist/index.js');
+const { API_ERROR_CODES } = await import('../packages/server/dist/index.js');
 
 /** Escapes MDX syntax (`{`, `}`, `<`) outside inline code spans. */
 const mdx = (text) =>
@@ -16,10 +16,9 @@ const mdx = (text) =>
     .join('');
 
 function render() {
-  const tables = [API_ERROR_CODES, ...API_MODULES.map((m) => m.errorCodes ?? {})];
-  const codes = tables
-    .flatMap((t) => Object.entries(t))
-    .sort(([a, x], [b, y]) => x.status - y.status || a.localeCompare(b));
+  const codes = Object.entries(API_ERROR_CODES).sort(
+    ([a, x], [b, y]) => x.status - y.status || a.localeCompare(b),
+  );
   return [
     '---',
     'title: Errors',

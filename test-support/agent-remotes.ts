@@ -86,6 +86,29 @@ export const playTurns =
   (request) =>
     turns[request.messages.filter((m) => m.role === 'assistant').length] ?? { content: 'Done.' };
 
+/** The chat completion (JSON) of a scripted turn, its tool calls numbered from `seq`. */
+export function chatCompletionOf(turn: ScriptedTurn, model: string, seq: number): string {
+  const toolCalls = (turn.toolCalls ?? []).map((c, i) => ({
+    id: `call_${seq}_${i}`,
+    type: 'function',
+    function: {
+      name: c.name,
+      arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
+    },
+  }));
+  const message = {
+    role: 'assistant',
+    content: turn.content ?? null,
+    ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+  };
+  return JSON.stringify({
+    id: `chatcmpl-${seq}`,
+    object: 'chat.completion',
+    model,
+    choices: [{ index: 0, message, finish_reason: toolCalls.length ? 'tool_calls' : 'stop' }],
+  });
+}
+
 /** An OpenAI-compatible chat completions server on loopback that answers from a script and records every request. */
 export async function startScriptedModel(
   script: Script,
@@ -101,25 +124,7 @@ export async function startScriptedModel(
     const request = JSON.parse(body) as ModelRequest;
     requests.push(request);
     const turn = script(request);
-    const toolCalls = (turn.toolCalls ?? []).map((c, i) => ({
-      id: `call_${++calls}_${i}`,
-      type: 'function',
-      function: {
-        name: c.name,
-        arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments),
-      },
-    }));
-    const message = {
-      role: 'assistant',
-      content: turn.content ?? null,
-      ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
-    };
-    const answer = JSON.stringify({
-      id: `chatcmpl-${calls}`,
-      object: 'chat.completion',
-      model: request.model,
-      choices: [{ index: 0, message, finish_reason: toolCalls.length ? 'tool_calls' : 'stop' }],
-    });
+    const answer = chatCompletionOf(turn, request.model, ++calls);
     setTimeout(
       () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer),
       turn.delayMs ?? options.delayMs ?? 0,
@@ -132,7 +137,7 @@ export async function startScriptedModel(
 export interface RecordedPull {
   readonly path: string;
   readonly authorization: string | undefined;
-  readonly body: { title: string; head: string; base: string; body: string };
+  readonly body: { title: string; head: string; base: string; body: string; draft?: boolean };
 }
 
 /** GitHub's `POST /repos/{owner}/{repo}/pulls` on loopback: records each request and answers a pull request URL. */

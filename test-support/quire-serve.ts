@@ -24,6 +24,8 @@ export interface ServeProcess {
   readonly child: ChildProcess;
   /** What it printed on stderr so far. */
   stderr(): string;
+  /** What it printed on stdout so far (its log). */
+  stdout(): string;
   /** Kills it (SIGKILL by default, as a crash would) and waits for it to exit. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -54,6 +56,7 @@ export function startQuireServe(
         url: match[1]!,
         child,
         stderr: () => err,
+        stdout: () => out,
         async kill(signal = 'SIGKILL') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;

@@ -1,6 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createChatCompletionsModel,
@@ -20,6 +30,7 @@ import {
   type ModelRequest,
   type ScriptedTurn,
 } from '../../../test-support/agent-remotes.js';
+import { startGitHttpsRemote } from '../../../test-support/git-https-remote.js';
 
 const TIMEOUT_PAGE =
   '---\ntitle: Timeouts\n---\n\n## The timeout option\n\n`timeout` is how long a request may take, in milliseconds.\n';
@@ -37,6 +48,10 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
+/** What git runs with: the PATH and a HOME of the test's own (as the service passes its own). */
+const gitEnv = () => ({ PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: tmp });
+const SHOWN = 'https://github.com/acme/docs';
+
 const toolResults = (requests: readonly ModelRequest[]) =>
   (requests.at(-1)?.messages ?? []).filter((m) => m.role === 'tool').map((m) => m.content ?? '');
 
@@ -52,9 +67,13 @@ async function runWith(
     const result = await runAgentJob({
       id: name,
       prompts: ['Document the new `timeout` option.'],
-      project: { repository, baseBranch: 'main', docsRoot: 'docs' },
-      model: createChatCompletionsModel({ url: model.url, model: 'scripted-1' }),
-      git: createGitCli(),
+      project: { repository, baseBranch: 'main', docsRoot: 'docs', shownRepository: SHOWN },
+      model: createChatCompletionsModel({
+        url: `${model.url}/chat/completions`,
+        model: 'scripted-1',
+        timeoutMs: 60_000,
+      }),
+      git: createGitCli({ env: gitEnv() }),
       forge: createGithubForge({ apiUrl: forge.url, repository: 'acme/docs', token: 'ghp_test' }),
       workDir: join(tmp, 'work'),
       limits: { maxFixRounds: 1 },
@@ -147,6 +166,7 @@ describe('runAgentJob', () => {
       head: 'quire/agent-happy',
       base: 'main',
       title: 'Quire agent: Document the new `timeout` option.',
+      draft: false,
     });
     expect(pull.body.body).toContain('> Document the new `timeout` option.');
     expect(pull.body.body).toContain('- `docs/guides/timeout.mdx`');
@@ -201,6 +221,20 @@ describe('runAgentJob', () => {
       kind: 'completed',
       prLink: expect.stringMatching(/\/pull\/\d+$/),
     });
+    // The user is told the job was held inside its bounds: how many calls, each tool and why.
+    const [said, note] = result.messageToUser.split('\n\n');
+    expect(said).toBe('Added a page about the timeout option.');
+    expect(note?.split('\n')).toEqual([
+      '6 tool calls were refused:',
+      expect.stringMatching(/^- read_file: .*contains "\.\."/),
+      expect.stringMatching(/^- read_file: .*absolute path/),
+      expect.stringMatching(/^- read_file: .*symbolic link that leads outside/),
+      expect.stringMatching(/^- write_file: .*symbolic link that leads outside/),
+      expect.stringMatching(/^- list_files: .*symbolic link that leads outside/),
+      expect.stringMatching(
+        /^- write_file: writing 104857600 bytes to "big\.mdx" is over the limit/,
+      ),
+    ]);
   });
 
   it('shows the model the errors its change adds, and completes once it fixes them', async () => {
@@ -224,7 +258,7 @@ describe('runAgentJob', () => {
       finish,
       finish,
     ]);
-    expect(result).toMatchObject({ kind: 'failed', haultReason: 'error' });
+    expect(result).toMatchObject({ kind: 'failed', haltReason: 'error' });
     expect(result.kind === 'failed' && result.reason).toMatch(
       /^validation still finds 1 new error after 2 rounds:\nguides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error/,
     );
@@ -245,9 +279,13 @@ describe('runAgentJob', () => {
         }),
       },
     );
-    expect(result).toMatchObject({ kind: 'failed', haultReason: 'github_missconfigured' });
-    expect(result.kind === 'failed' && result.reason).toContain(
-      'GitHub refused the pull request for acme/docs (HTTP 404',
+    expect(result).toMatchObject({ kind: 'failed', haltReason: 'github_missconfigured' });
+    expect(result).toMatchObject({ branch: 'quire/agent-forge-refuses' });
+    expect(result.kind === 'failed' && result.reason).toMatch(
+      /^The branch quire\/agent-forge-refuses was pushed to https:\/\/github\.com\/acme\/docs, but no pull request was opened: GitHub refused the pull request for acme\/docs \(HTTP 404/,
+    );
+    expect(result.messageToUser).toContain(
+      'Open the pull request from quire/agent-forge-refuses yourself',
     );
     expect(
       git(repository, 'rev-parse', '--verify', 'refs/heads/quire/agent-forge-refuses'),
@@ -256,9 +294,13 @@ describe('runAgentJob', () => {
 
   it('fails with the answer of the model as the reason when it is not a chat completions API', async () => {
     const { result } = await runWith('bad-model', [], {
-      model: createChatCompletionsModel({ url: `${forge.url}/nothing`, model: 'm' }),
+      model: createChatCompletionsModel({
+        url: `${forge.url}/nothing/chat/completions`,
+        model: 'm',
+        timeoutMs: 1_000,
+      }),
     });
-    expect(result).toMatchObject({ kind: 'failed', haultReason: 'error' });
+    expect(result).toMatchObject({ kind: 'failed', haltReason: 'error' });
     expect(result.kind === 'failed' && result.reason).toMatch(
       /^The model at http:\/\/127\.0\.0\.1:\d+\/nothing\/chat\/completions answered HTTP 404/,
     );
@@ -268,7 +310,7 @@ describe('runAgentJob', () => {
     const { result } = await runWith('no-repo', [], {}, join(tmp, 'missing.git'));
     expect(result).toMatchObject({
       kind: 'failed',
-      haultReason: 'error',
+      haltReason: 'error',
       reason: expect.stringMatching(/^git clone main failed: .*does not exist/),
     });
   });
@@ -288,5 +330,79 @@ describe('runAgentJob', () => {
       commit: null,
       messageToUser: 'The docs already describe this.',
     });
+  });
+
+  it('opens a draft pull request when the job asks for one', async () => {
+    const { result } = await runWith('draft', [writeTimeout(TIMEOUT_PAGE), finish], {
+      draft: true,
+    });
+    expect(result).toMatchObject({ kind: 'completed', prLink: expect.stringContaining('/pull/') });
+    expect(forge.pulls.find((p) => p.body.head === 'quire/agent-draft')?.body.draft).toBe(true);
+  });
+});
+
+describe('runAgentJob on an HTTPS remote that needs the forge token', () => {
+  const TOKEN = 'ghp_only-the-remote-knows';
+  let remote: Awaited<ReturnType<typeof startGitHttpsRemote>>;
+  let seen: string;
+  /** git as the job runs it: the real binary behind a shim that writes down its arguments and environment. */
+  let gitWithLog: ReturnType<typeof createGitCli>;
+  beforeAll(async () => {
+    const dir = join(tmp, 'https');
+    remote = await startGitHttpsRemote(createDocsRemote(dir), TOKEN);
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    seen = join(dir, 'git-calls.log');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(
+      join(bin, 'git'),
+      `#!/bin/sh\n{ printf '%s\\n' "$*"; env; } >> "${seen}"\nexec "${real}" "$@"\n`,
+    );
+    chmodSync(join(bin, 'git'), 0o755);
+    gitWithLog = createGitCli({
+      env: { ...gitEnv(), PATH: `${bin}:${gitEnv().PATH}`, GIT_CONFIG_GLOBAL: remote.gitConfig },
+    });
+  });
+  afterAll(() => remote.close());
+
+  it('clones and pushes with the token, which reaches neither the arguments nor the environment of git', async () => {
+    const { result } = await runWith(
+      'https-ok',
+      [writeTimeout(TIMEOUT_PAGE), finish],
+      { git: gitWithLog, credential: { url: remote.url, token: TOKEN } },
+      remote.url,
+    );
+    expect(result).toMatchObject({ kind: 'completed', prLink: expect.stringContaining('/pull/') });
+    const granted = remote.requests.filter((r) => r.credential === 'granted').map((r) => r.path);
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('git-upload-pack'),
+        expect.stringContaining('git-receive-pack'),
+      ]),
+    );
+    expect(remote.requests.some((r) => r.credential === 'denied')).toBe(false);
+    const log = readFileSync(seen, 'utf8');
+    expect(log).toContain('clone');
+    expect(log).toContain('push');
+    expect(log).not.toContain(TOKEN);
+  });
+
+  it('fails as github_missconfigured when the remote refuses the token, or there is none', async () => {
+    const refused = await runWith(
+      'https-wrong',
+      [writeTimeout(TIMEOUT_PAGE), finish],
+      { git: gitWithLog, credential: { url: remote.url, token: 'ghp_wrong' } },
+      remote.url,
+    );
+    expect(refused.result).toMatchObject({ kind: 'failed', haltReason: 'github_missconfigured' });
+    expect(refused.result.messageToUser).toMatch(/refused git the credential.*forge token/);
+    expect(remote.requests.some((r) => r.credential === 'denied')).toBe(true);
+    const missing = await runWith(
+      'https-none',
+      [writeTimeout(TIMEOUT_PAGE), finish],
+      { git: gitWithLog },
+      remote.url,
+    );
+    expect(missing.result).toMatchObject({ kind: 'failed', haltReason: 'github_missconfigured' });
   });
 });

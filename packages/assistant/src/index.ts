@@ -33,12 +33,10 @@ export {
 export { embeddedAnswerer } from './embedded-answerer.js';
 export { createModelAnswerer } from './model-answerer.js';
 export {
+  chatCompletionsUrl,
   DEFAULT_MODEL_TIMEOUT_MS,
-  MODEL_ENV,
-  modelConfigFromEnv,
-  type ModelConfig,
-  type ModelConfigResult,
-} from './model-config.js';
+  type ModelEndpoint,
+} from './model-endpoint.js';
 export { modelMessages, type ModelMessage } from './model-prompt.js';
 export { createDataStreamEncoder } from './encode-data-stream.js';
 export { createUiMessageStreamEncoder } from './encode-ui-message-stream.js';

@@ -1,11 +1,8 @@
 import type { AnswerEvent, Citation } from './answer-event.js';
 import type { Answerer, AnswerInput } from './answerer.js';
-import type { ModelConfig } from './model-config.js';
+import type { ModelEndpoint } from './model-endpoint.js';
 import { modelMessages } from './model-prompt.js';
 import { readServerEvents } from './read-server-events.js';
-
-const completionsUrl = (url: string) =>
-  /\/chat\/completions\/?$/.test(url) ? url : `${url.replace(/\/+$/, '')}/chat/completions`;
 
 /** The text a streamed chat completion chunk adds, if any. */
 function deltaOf(data: string): string {
@@ -54,14 +51,14 @@ function silenceGuard(
 }
 
 async function* streamCompletion(
-  config: ModelConfig,
+  config: ModelEndpoint,
   input: AnswerInput,
   fetchImpl: typeof fetch,
 ): AsyncGenerator<AnswerEvent> {
   const guard = silenceGuard(input.signal, config.timeoutMs);
-  const where = new URL(completionsUrl(config.url)).host;
+  const where = new URL(config.url).host;
   try {
-    const response = await fetchImpl(completionsUrl(config.url), {
+    const response = await fetchImpl(config.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -79,7 +76,7 @@ async function* streamCompletion(
       const detail = (await response.text().catch(() => '')).slice(0, 200);
       yield {
         kind: 'error',
-        message: `The model at ${where} answered HTTP ${response.status}${detail ? `: ${detail}` : ''}. Check QUIRE_MODEL_URL, QUIRE_MODEL and the key.`,
+        message: `The model at ${where} answered HTTP ${response.status}${detail ? `: ${detail}` : ''}. Check the model settings (QUIRE_MODEL_URL, QUIRE_MODEL, the key) of the server.`,
       };
       return;
     }
@@ -95,8 +92,8 @@ async function* streamCompletion(
     yield {
       kind: 'error',
       message: guard.timedOut()
-        ? `The model at ${where} sent nothing for ${config.timeoutMs} ms; the answer was stopped. Try again, or raise QUIRE_MODEL_TIMEOUT_MS.`
-        : `The model at ${where} could not be reached (${e instanceof Error ? e.message : String(e)}). Check that it is running and QUIRE_MODEL_URL is right.`,
+        ? `The model at ${where} sent nothing for ${config.timeoutMs} ms; the answer was stopped. Try again, or raise the model's timeout (QUIRE_MODEL_TIMEOUT_MS).`
+        : `The model at ${where} could not be reached (${e instanceof Error ? e.message : String(e)}). Check that it is running and the server's model URL (QUIRE_MODEL_URL) is right.`,
     };
   } finally {
     guard.stop();
@@ -110,7 +107,7 @@ async function* streamCompletion(
  * the answer with an error event; an aborted input signal aborts the model request.
  */
 export function createModelAnswerer(
-  config: ModelConfig,
+  config: ModelEndpoint,
   fetchImpl: typeof fetch = fetch,
 ): Answerer {
   return (input) => streamCompletion(config, input, fetchImpl);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModelAnswerer, modelConfigFromEnv, type DocsCorpus } from '@quire/assistant';
+import { chatCompletionsUrl, createModelAnswerer, type DocsCorpus } from '@quire/assistant';
 import {
   loadFixtureCorpus,
   serveAnswers,
@@ -26,7 +26,12 @@ beforeAll(async () => {
   model = await startScriptedModel({ kind: 'tokens', tokens: [] });
   server = await serveAnswers(
     corpus,
-    createModelAnswerer({ url: model.url, model: 'test-model', apiKey: 'sk-test', timeoutMs: 400 }),
+    createModelAnswerer({
+      url: `${model.url}/chat/completions`,
+      model: 'test-model',
+      apiKey: 'sk-test',
+      timeoutMs: 400,
+    }),
   );
 });
 afterAll(async () => {
@@ -125,31 +130,14 @@ describe('the model answerer (an OpenAI-compatible model on loopback)', () => {
   });
 });
 
-describe('modelConfigFromEnv', () => {
-  it('is the embedded answerer without QUIRE_MODEL_URL, a model with it, and a clear problem when half set', () => {
-    expect(modelConfigFromEnv({})).toEqual({ kind: 'none' });
-    expect(
-      modelConfigFromEnv({ QUIRE_MODEL_URL: 'http://127.0.0.1:11434/v1', QUIRE_MODEL: 'llama3.1' }),
-    ).toEqual({
-      kind: 'model',
-      config: { url: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 60_000 },
-    });
-    expect(modelConfigFromEnv({ QUIRE_MODEL_URL: 'http://x/v1' })).toMatchObject({
-      kind: 'invalid',
-      message: expect.stringContaining('QUIRE_MODEL is not'),
-    });
-    expect(modelConfigFromEnv({ QUIRE_MODEL_URL: 'ftp://x', QUIRE_MODEL: 'm' })).toMatchObject({
-      kind: 'invalid',
-    });
-    expect(
-      modelConfigFromEnv({
-        QUIRE_MODEL_URL: 'http://x',
-        QUIRE_MODEL: 'm',
-        QUIRE_MODEL_TIMEOUT_MS: 'soon',
-      }),
-    ).toMatchObject({
-      kind: 'invalid',
-      message: expect.stringContaining('QUIRE_MODEL_TIMEOUT_MS'),
-    });
+describe('chatCompletionsUrl', () => {
+  it('takes an API base URL or its chat completions URL to the same endpoint', () => {
+    for (const given of [
+      'http://127.0.0.1:11434/v1',
+      'http://127.0.0.1:11434/v1/',
+      'http://127.0.0.1:11434/v1/chat/completions',
+      'http://127.0.0.1:11434/v1/chat/completions/',
+    ])
+      expect(chatCompletionsUrl(given)).toBe('http://127.0.0.1:11434/v1/chat/completions');
   });
 });

@@ -267,9 +267,10 @@ describe('agent jobs over HTTP (quire serve, real git, scripted model, fake GitH
       'source',
       'status',
     ]);
+    // The repository as clients see it: the forge's, never the server's folder.
     expect(created).toMatchObject({
       status: 'active',
-      source: { repository: remote, ref: `quire/agent-${created.id}` },
+      source: { repository: `${forge.url}/acme/docs`, ref: `quire/agent-${created.id}` },
       model: 'scripted-1',
       prLink: null,
       archivedAt: null,
@@ -284,7 +285,19 @@ describe('agent jobs over HTTP (quire serve, real git, scripted model, fake GitH
       archivedAt: null,
     });
     const pull = forge.pulls.find((p) => p.body.head === `quire/agent-${created.id}`)!;
-    expect(pull).toMatchObject({ authorization: 'Bearer ghp_e2e', body: { base: 'main' } });
+    expect(pull).toMatchObject({
+      authorization: 'Bearer ghp_e2e',
+      body: { base: 'main', draft: false },
+    });
+    // The serve log tells the job's story, with its id.
+    const log = server!.stdout();
+    expect(log).toContain(`quire serve: agent job ${created.id} started\n`);
+    expect(log).toMatch(
+      new RegExp(`agent job ${created.id} pushed quire/agent-${created.id} to \\S+acme/docs\\n`),
+    );
+    expect(log).toContain(`quire serve: agent job ${created.id} opened ${String(done.prLink)}\n`);
+    expect(log).toContain(`quire serve: agent job ${created.id} completed\n`);
+    expect(log).not.toContain(remote);
     expect(pull.body.body).toContain('[happy] Document the new `timeout` option.');
     expect(done.prLink).toBe(
       `https://github.example/acme/docs/pull/${forge.pulls.indexOf(pull) + 1}`,
@@ -354,6 +367,9 @@ describe('agent jobs over HTTP (quire serve, real git, scripted model, fake GitH
     ).toBe(true);
     const session = (await sessions()).find((s) => s.sessionId === never.id)!;
     expect(session).toMatchObject({ haulted: true, haultReason: 'error', pullRequestLink: null });
+    expect(server!.stdout()).toContain(
+      `quire serve: agent job ${never.id} failed (error): validation still finds`,
+    );
     expect(session.messageToUser).toMatch(
       /^validation still finds 1 new error after 4 rounds:\nguides\/broken\.mdx:\d+:\d+ error mdx\/compile-error/,
     );
@@ -377,6 +393,16 @@ describe('agent jobs over HTTP (quire serve, real git, scripted model, fake GitH
       expect.stringMatching(/^Refused: .*symbolic link that leads outside/),
     ]);
     expect(results[4]).toMatch(/^wrote \d+ bytes to guides\/safe\.mdx$/);
+    const session = (await sessions()).find((s) => s.sessionId === job.id)!;
+    expect(String(session.messageToUser).split('\n')).toEqual([
+      'Documented the timeout option.',
+      '',
+      '4 tool calls were refused:',
+      expect.stringMatching(/^- read_file: .*contains "\.\."/),
+      expect.stringMatching(/^- write_file: .*absolute path/),
+      expect.stringMatching(/^- read_file: .*symbolic link/),
+      expect.stringMatching(/^- write_file: .*symbolic link/),
+    ]);
     const head = git(remote, 'rev-parse', `refs/heads/quire/agent-${job.id}`);
     expect(git(remote, 'diff', '--name-only', 'main', head)).toBe('docs/guides/safe.mdx');
   });
@@ -433,6 +459,7 @@ describe('agent jobs over HTTP: follow-ups, the v1 stream, the time limit and ab
           { role: 'system', content: 'Be brief.' },
           { role: 'user', content: '[happy] v1 job.' },
         ],
+        asDraft: true,
       },
     });
     expect(response.status).toBe(200);
@@ -461,6 +488,7 @@ describe('agent jobs over HTTP: follow-ups, the v1 stream, the time limit and ab
     expect(
       (await (await api(`/v1/agent/acme/job/${id}`)).json()) as Record<string, unknown>,
     ).toMatchObject({ title: '[happy] v1 job.', haultReason: 'completed' });
+    expect(forge.pulls.find((p) => p.body.head === `quire/agent-${id}`)?.body.draft).toBe(true);
   });
 
   it('fails a job over the time limit, and a job abandoned after its last attempt as interrupted', async () => {
@@ -510,6 +538,8 @@ describe.runIf(POSTGRES_URL)('two servers on one Postgres', () => {
       JSON.stringify({
         dataDir: target.dataDir,
         databaseUrl: target.databaseUrl,
+        // Twenty pollers at four requests a second each: no rate limit here (a slow machine keeps them polling).
+        limits: { perKey: false, perAddress: false },
         sites: { acme: { site } },
         projects: {
           acme: {

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_MODULES,
-  ApiError,
-  createApiKey,
-  readJsonBody,
-  type ApiModule,
-  type NewKeyRequest,
-} from '@quire/server';
+import { API_MODULES, createApiKey, type ApiModule } from '@quire/server';
+import { ApiError } from '../src/api/api-error.js';
+import type { NewKeyRequest } from '../src/api/api-key.js';
+import { readJsonBody } from '../src/api/json-body.js';
 import { insertKey, keyUsage, revokeKey } from '@quire/store';
 import { buildApiSite, startApiServer, type ApiServer } from '../../../test-support/api-server.js';
 import { STORE_KINDS, type StoreTarget } from '../../../test-support/stores.js';
@@ -30,7 +26,7 @@ const adminProbe: ApiModule = {
       c.json({ prompt: (await readJsonBody(c, body)).prompt }),
     );
     app.get('/v1/probe/:projectId/fail', tools.adminKey('read'), () => {
-      throw new ApiError('probe_failed', 'The probe failed on purpose.', { status: 409 });
+      throw new ApiError('agent_job_active', 'The probe failed on purpose.');
     });
   },
 };
@@ -274,7 +270,7 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
     await expectError(
       await call('/v1/probe/rockets/fail', { method: 'GET', key: keys['adminRead'] }),
       409,
-      'probe_failed',
+      'agent_job_active',
     );
   });
 

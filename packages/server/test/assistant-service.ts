@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertKey } from '@quire/store';
 import {
-  analyticsRoutes,
   createApiKey,
-  createAssistantRoutes,
   createServiceApp,
   listen,
   loadServerConfig,
   startApiService,
   type RunningServer,
 } from '@quire/server';
+import { analyticsRoutes } from '../src/api/analytics-routes.js';
+import { createAssistantRoutes } from '../src/api/assistant-routes.js';
 import type { StoreTarget } from '../../../test-support/stores.js';
 
 export const DOMAIN = 'parcel';
@@ -33,7 +33,7 @@ export async function startAssistantService(
   const cwd = await mkdtemp(join(tmpdir(), 'quire-assistant-api-'));
   const loaded = loadServerConfig({
     cwd,
-    env: {},
+    env,
     dataDir: target.dataDir,
     databaseUrl: target.databaseUrl,
     served: { domain: DOMAIN, siteDir },
@@ -41,7 +41,7 @@ export async function startAssistantService(
   if (loaded.kind !== 'ok') throw new Error(loaded.diagnostics.map((d) => d.message).join('; '));
   const service = await startApiService({
     config: loaded.config,
-    modules: [createAssistantRoutes({ env }), analyticsRoutes],
+    modules: [createAssistantRoutes(), analyticsRoutes],
   });
   const now = Date.now();
   const assistant = createApiKey({ kind: 'assistant', scope: DOMAIN }, now);

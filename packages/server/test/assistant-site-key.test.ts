@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertKey } from '@quire/store';
 import {
   createApiKey,
-  createAssistantRoutes,
   createServiceApp,
   listen,
   loadServerConfig,
   startApiService,
   type RunningServer,
 } from '@quire/server';
+import { createAssistantRoutes } from '../src/api/assistant-routes.js';
 import { buildAssistantFixture } from '../../../test-support/assistant-fixture.js';
 
 const REMOTE = { 'x-forwarded-for': '203.0.113.5' };
@@ -30,11 +30,11 @@ async function startConfigured(
       sites: { parcel: { site: siteDir, assistantKey: key.token } },
     }),
   );
-  const loaded = loadServerConfig({ cwd, env: {} });
+  const loaded = loadServerConfig({ cwd, env });
   if (loaded.kind !== 'ok') throw new Error(loaded.diagnostics.map((d) => d.message).join('; '));
   const service = await startApiService({
     config: loaded.config,
-    modules: [createAssistantRoutes({ env })],
+    modules: [createAssistantRoutes()],
   });
   await insertKey(service.store, key.record);
   const server = await listen(

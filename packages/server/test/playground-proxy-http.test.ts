@@ -3,7 +3,8 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp, listen, PROXY_BODY_LIMIT, type RunningServer } from '@quire/server';
+import { createSiteApp, listen, type RunningServer } from '@quire/server';
+import { PROXY_BODY_LIMIT } from '../src/read-limited-body.js';
 
 /** A loopback HTTP server that records what reaches it. */
 async function recordingServer(): Promise<{ server: Server; url: string; seen: string[] }> {

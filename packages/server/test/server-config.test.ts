@@ -49,7 +49,7 @@ describe('the server config', () => {
       }),
     );
     const fromFile = loadServerConfig({ cwd, env: {} });
-    if (fromFile.kind !== 'ok') throw new Error('expected a config');
+    if (fromFile.kind !== 'ok') throw new Error(JSON.stringify(fromFile.diagnostics));
     expect(fromFile.config.sites.get('docs')).toEqual({
       domain: 'docs',
       siteDir: join(cwd, 'out'),
@@ -59,6 +59,10 @@ describe('the server config', () => {
       apiUrl: 'https://ghe.acme.dev/api/v3',
       tokenEnv: 'GITHUB_TOKEN',
     });
+    // The token variable is not set: the server starts, and says so at the forge's place.
+    expect(fromFile.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
+      ['server/config-secret-unset', 'warning', 1],
+    ]);
     expect(fromFile.config.projects.get('main')?.repository).toBe(
       'https://github.com/acme/docs.git',
     );
@@ -137,5 +141,119 @@ describe('the server config', () => {
     expect(defaultSiteDomain({ docsDir: docs })).toBe('old-docs');
     writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'New Docs' }));
     expect(defaultSiteDomain({ docsDir: docs })).toBe('new-docs');
+  });
+
+  it('loads the model and the agent settings once: each variable over the file, over the defaults', () => {
+    const text = `{
+  "model": { "url": "https://models.acme.dev/v1", "model": "file-model", "apiKeyEnv": "ACME_KEY" },
+  "agent": { "concurrency": 3, "leaseSeconds": 12 },
+  "projects": {
+    "docs": { "repository": ".", "forge": { "kind": "github", "tokenEnv": "DOCS_TOKEN" } },
+    "own": { "repository": ".", "model": { "model": "own-model" }, "draftPullRequests": true }
+  }
+}
+`;
+    const cwd = folder(text);
+    const base = { ACME_KEY: 'sk-file', DOCS_TOKEN: 'ghp_docs', PATH: '/bin', SECRET: 'x' };
+    const fromFile = loadServerConfig({ cwd, env: base });
+    if (fromFile.kind !== 'ok') throw new Error(JSON.stringify(fromFile.diagnostics));
+    const { config } = fromFile;
+    expect(config.model).toEqual({
+      url: 'https://models.acme.dev/v1/chat/completions',
+      model: 'file-model',
+      apiKey: 'sk-file',
+      timeoutMs: 60_000,
+    });
+    expect(config.agent).toEqual({
+      concurrency: 3,
+      timeLimitMs: 1_800_000,
+      leaseMs: 12_000,
+      maxAttempts: 2,
+      pollMs: 1000,
+      gitEnv: { PATH: '/bin' },
+    });
+    expect(config.projects.get('docs')).toMatchObject({
+      model: config.model,
+      forge: { kind: 'github', tokenEnv: 'DOCS_TOKEN', token: 'ghp_docs' },
+      draftPullRequests: false,
+    });
+    // A project's own model takes the parts it leaves out from the service's.
+    expect(config.projects.get('own')).toMatchObject({
+      model: { ...config.model, model: 'own-model' },
+      draftPullRequests: true,
+    });
+    const fromEnv = loadServerConfig({
+      cwd,
+      env: {
+        ...base,
+        QUIRE_MODEL_URL: 'http://127.0.0.1:11434/v1/chat/completions/',
+        QUIRE_MODEL: 'env-model',
+        QUIRE_MODEL_API_KEY: 'sk-env',
+        QUIRE_MODEL_TIMEOUT_MS: '5000',
+        QUIRE_AGENT_CONCURRENCY: '5',
+        QUIRE_AGENT_LEASE_SECONDS: '0.5',
+        QUIRE_AGENT_TIME_LIMIT_SECONDS: '60',
+        QUIRE_AGENT_MAX_ATTEMPTS: '4',
+        QUIRE_ASSISTANT_KEY: 'svc_dsc_env',
+      },
+    });
+    if (fromEnv.kind !== 'ok') throw new Error(JSON.stringify(fromEnv.diagnostics));
+    expect(fromEnv.config.model).toEqual({
+      url: 'http://127.0.0.1:11434/v1/chat/completions',
+      model: 'env-model',
+      apiKey: 'sk-env',
+      timeoutMs: 5000,
+    });
+    expect(fromEnv.config.agent).toMatchObject({
+      concurrency: 5,
+      leaseMs: 500,
+      timeLimitMs: 60_000,
+      maxAttempts: 4,
+      pollMs: 125,
+    });
+    expect(fromEnv.config.assistantKey).toBe('svc_dsc_env');
+    expect(fromEnv.config.projects.get('own')?.model).toMatchObject({ model: 'own-model' });
+  });
+
+  it('refuses bad values of the environment and half a model, each a server/config-* diagnostic with its place', () => {
+    const text = `{
+  "model": { "model": "m" },
+  "projects": { "p": { "repository": ".", "model": { "url": "http://a/v1", "baseUrl": "http://b/v1" } } }
+}
+`;
+    const result = loadServerConfig({
+      cwd: folder(text),
+      env: {
+        QUIRE_MODEL_TIMEOUT_MS: 'soon',
+        QUIRE_AGENT_CONCURRENCY: '0',
+        QUIRE_AGENT_LEASE_SECONDS: 'forever',
+      },
+    });
+    if (result.kind !== 'invalid') throw new Error('expected problems');
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.message])).toEqual(
+      expect.arrayContaining([
+        [
+          'server/config-env',
+          undefined,
+          expect.stringMatching(/^QUIRE_MODEL_TIMEOUT_MS is "soon"/),
+        ],
+        ['server/config-env', undefined, expect.stringMatching(/^QUIRE_AGENT_CONCURRENCY is "0"/)],
+        ['server/config-env', undefined, expect.stringMatching(/^QUIRE_AGENT_LEASE_SECONDS is/)],
+        ['server/config-model', 2, expect.stringContaining('has no URL')],
+        ['server/config-invalid', 3, expect.stringContaining('both url and baseUrl')],
+      ]),
+    );
+    expect(result.diagnostics.every((d) => d.hint)).toBe(true);
+    const noName = loadServerConfig({ cwd: folder(), env: { QUIRE_MODEL_URL: 'http://x/v1' } });
+    expect(noName.kind === 'invalid' && noName.diagnostics.map((d) => d.code)).toEqual([
+      'server/config-model',
+    ]);
+    const notUrl = loadServerConfig({
+      cwd: folder(),
+      env: { QUIRE_MODEL_URL: 'ftp://x', QUIRE_MODEL: 'm' },
+    });
+    expect(notUrl.kind === 'invalid' && notUrl.diagnostics[0]?.message).toMatch(
+      /^QUIRE_MODEL_URL is "ftp:\/\/x"; expected an http or https URL/,
+    );
   });
 });

@@ -15,24 +15,6 @@ export {
 } from './api-keys-table.js';
 export { recordKeyUse, keyUsage, type KeyUsage } from './api-usage-table.js';
 export { hitRateLimit, pruneRateLimits, type RateLimitHit } from './rate-limit-counter.js';
-export { AGENT_JOB_MIGRATIONS } from './agent-job-migrations.js';
-export {
-  insertAgentJob,
-  findAgentJob,
-  listAgentJobs,
-  addAgentJobPrompt,
-  archiveAgentJob,
-  type AgentJobRecord,
-  type AgentJobStatus,
-  type AgentJobTodo,
-  type NewAgentJob,
-} from './agent-jobs-table.js';
-export {
-  agentJobQueueStore,
-  type AgentJobQueueStore,
-  type ClaimedAgentJob,
-  type AgentJobEnd,
-} from './agent-job-queue-store.js';
 export {
   ASSISTANT_MIGRATIONS,
   insertThread,

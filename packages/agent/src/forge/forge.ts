@@ -4,6 +4,8 @@ export interface PullRequestInput {
   readonly base: string;
   readonly title: string;
   readonly body: string;
+  /** Opened as a draft (not ready for review). */
+  readonly draft: boolean;
 }
 
 /** Where pull requests are opened, behind one interface; `createGithubForge` speaks GitHub's REST API. */
@@ -53,6 +55,7 @@ export function createGithubForge(options: GithubForgeOptions): Forge {
             head: input.head,
             base: input.base,
             body: input.body,
+            draft: input.draft,
           }),
           ...(signal ? { signal } : {}),
         });
@@ -71,10 +74,4 @@ export function createGithubForge(options: GithubForgeOptions): Forge {
       return { url };
     },
   };
-}
-
-/** `owner/name` of a GitHub repository URL (`https://github.com/o/n.git`, `git@github.com:o/n.git`); undefined otherwise. */
-export function githubRepositoryOf(url: string): string | undefined {
-  const match = /(?:[:/])([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
-  return match && /^(https?:\/\/|git@|ssh:\/\/)/.test(url) ? `${match[1]}/${match[2]}` : undefined;
 }

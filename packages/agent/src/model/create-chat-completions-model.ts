@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatModel, ModelTurn, ToolCall, ToolSpec } from './chat-message.js';
-import type { ModelConfig } from './model-config.js';
+import type { ModelEndpoint } from '@quire/assistant';
 
 /** A model that cannot be reached or answers something that is not a chat completion. */
 export class ModelError extends Error {
@@ -30,7 +30,7 @@ function fromWire(body: unknown): ModelTurn {
   )?.choices?.[0]?.message;
   if (!message)
     throw new ModelError(
-      'The model answered without choices[0].message; is QUIRE_MODEL_URL an OpenAI-compatible chat completions API?',
+      'The model answered without choices[0].message; is the model URL an OpenAI-compatible chat completions API?',
     );
   const calls = Array.isArray(message.tool_calls) ? (message.tool_calls as WireCall[]) : [];
   const toolCalls: ToolCall[] = calls.map((c, i) => ({
@@ -47,9 +47,9 @@ function fromWire(body: unknown): ModelTurn {
 /** Connection errors of a reused keep-alive socket that the server had already closed (undici's codes and the socket's). */
 const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
-/** The model over HTTP: POST `<url>/chat/completions` with the conversation and the tools. */
-export function createChatCompletionsModel(config: ModelConfig): ChatModel {
-  const endpoint = `${config.url.replace(/\/+$/, '')}/chat/completions`;
+/** The model over HTTP: POST the endpoint's chat completions URL with the conversation and the tools. */
+export function createChatCompletionsModel(config: ModelEndpoint): ChatModel {
+  const endpoint = config.url;
   return {
     name: config.model,
     async complete(

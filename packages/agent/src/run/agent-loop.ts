@@ -12,8 +12,10 @@ export interface AgentLoopInput {
   /** Has the model called `finish` since the loop started? */
   readonly finished: () => boolean;
   /** Follow-up messages from the user that arrived since the last turn. */
-  readonly takeFollowUps?: () => Promise<readonly string[]>;
-  readonly signal?: AbortSignal;
+  readonly takeFollowUps?: (() => Promise<readonly string[]>) | undefined;
+  /** Told of each tool call refused (a path out of the docs root, an oversize write, …). */
+  readonly onRefused?: (tool: string, reason: string) => void;
+  readonly signal?: AbortSignal | undefined;
 }
 
 export type AgentLoopOutcome =
@@ -71,6 +73,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopOutc
     }
     for (const call of answer.toolCalls) {
       const result = await callTool(tools, call.name, call.arguments, context);
+      if (result.kind === 'refused') input.onRefused?.(call.name, result.reason);
       messages.push({
         role: 'tool',
         toolCallId: call.id,

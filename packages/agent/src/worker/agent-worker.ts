@@ -1,5 +1,6 @@
-import type { AgentProgress } from '../run/run-agent-job.js';
-import type { AgentJobQueue, ClaimedJob, JobOutcome } from './agent-job-queue.js';
+import type { AgentJobEvent } from '../jobs/agent-job-event.js';
+import type { AgentJobOutcome } from '../jobs/agent-job-outcome.js';
+import type { AgentJobQueue, AgentProgress, ClaimedJob } from '../jobs/agent-job-queue.js';
 
 /** Runs one claimed job to its outcome; `signal` aborts it (time limit, lost lease, server stopping). */
 export type RunClaimedJob = (
@@ -9,7 +10,7 @@ export type RunClaimedJob = (
     readonly onProgress: (progress: AgentProgress) => void;
     readonly takeFollowUps: () => Promise<readonly string[]>;
   },
-) => Promise<JobOutcome>;
+) => Promise<AgentJobOutcome>;
 
 export interface AgentWorkerOptions {
   readonly queue: AgentJobQueue;
@@ -28,6 +29,8 @@ export interface AgentWorkerOptions {
   readonly pollMs: number;
   /** Where unexpected errors of the queue go (the server's logger). */
   readonly onError?: (error: unknown) => void;
+  /** Where a job's start, end, release and interruption are told (the server's log). */
+  readonly onEvent?: (event: AgentJobEvent) => void;
 }
 
 export interface AgentWorker {
@@ -47,6 +50,7 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
   let filling = false;
   let again = false;
   const report = (error: unknown) => options.onError?.(error);
+  const tell = (event: AgentJobEvent) => options.onEvent?.(event);
 
   async function runOne(job: ClaimedJob, controller: AbortController): Promise<void> {
     const timer = setTimeout(
@@ -80,8 +84,11 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     };
     try {
       const outcome = await options.run(job, hooks);
-      if (stopping && controller.signal.aborted) await queue.release(job.id, owner);
-      else await queue.finish(job.id, owner, outcome);
+      if (stopping && controller.signal.aborted) {
+        await queue.release(job.id, owner);
+        tell({ kind: 'released', id: job.id });
+      } else if (await queue.finish(job.id, owner, outcome))
+        tell({ kind: 'ended', id: job.id, outcome });
     } catch (error) {
       report(error);
     } finally {
@@ -99,11 +106,13 @@ export function startAgentWorker(options: AgentWorkerOptions): AgentWorker {
     filling = true;
     again = false;
     try {
-      await queue.failAbandoned(owner, options.maxAttempts);
+      for (const id of await queue.failAbandoned(owner, options.maxAttempts))
+        tell({ kind: 'interrupted', id });
       while (!stopping && active.size < options.concurrency) {
         const job = await queue.claim(owner, options.leaseMs, options.maxAttempts);
         if (!job) break;
         const controller = new AbortController();
+        tell({ kind: 'started', id: job.id, attempt: job.attempts });
         const done = runOne(job, controller).finally(() => {
           active.delete(job.id);
           void fill();

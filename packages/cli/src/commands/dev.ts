@@ -10,6 +10,7 @@ import type { SetExitCode } from './index.js';
 import {
   describeApi,
   loadConfigOrReport,
+  serverLog,
   serverOptions,
   storeFailure,
   type ServerFlags,
@@ -104,6 +105,7 @@ async function devApi(
       try {
         const service = await startApiService({
           config,
+          log: serverLog('dev', options.stdout),
           siteContent: new Map([[domain, siteContentThrough(pages)]]),
           onInternalError: (error) =>
             options.stderr.write(

@@ -8,6 +8,7 @@ import type { SetExitCode } from './index.js';
 import {
   describeApi,
   loadConfigOrReport,
+  serverLog,
   serverOptions,
   storeFailure,
   type ServerFlags,
@@ -41,6 +42,7 @@ async function serviceApp(
   try {
     const service = await startApiService({
       config,
+      log: serverLog('serve', process.stdout),
       onInternalError: (error, request) =>
         process.stderr.write(
           `quire serve: ${request.method} ${new URL(request.url).pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

@@ -48,10 +48,13 @@ export async function loadConfigOrReport(
     databaseUrl: flags.databaseUrl,
     served,
   });
-  if (result.kind === 'ok') return result.config;
-  io.stderr.write(
-    `${prettyDiagnostics(result.diagnostics, { root: io.cwd, cwd: io.cwd, color: useColor(io.stderr, io.env) })}\n`,
-  );
+  const shown = () =>
+    `${prettyDiagnostics(result.diagnostics, { root: io.cwd, cwd: io.cwd, color: useColor(io.stderr, io.env) })}\n`;
+  if (result.kind === 'ok') {
+    if (result.diagnostics.length > 0) io.stderr.write(shown());
+    return result.config;
+  }
+  io.stderr.write(shown());
   io.stderr.write(
     `quire ${io.command}: the server config has problems; fix them and run the command again.\n`,
   );
@@ -69,6 +72,12 @@ export function storeFailure(command: string, config: ServerConfig, error: unkno
     : 'Check that the data folder is writable (--data-dir).';
   return `quire ${command}: cannot open ${where}: ${reason}. ${hint}\n`;
 }
+
+/** The server's log (agent jobs started, pushed, pull requests, failures): one line each, after the command's name. */
+export const serverLog =
+  (command: string, out: Stream) =>
+  (line: string): void =>
+    void out.write(`quire ${command}: ${line}\n`);
 
 /** One line about what the API serves, printed when a server starts. */
 export function describeApi(url: string, config: ServerConfig, location: string): string {

@@ -2,21 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { streamSSE } from 'hono/streaming';
 import {
   addAgentJobPrompt,
+  agentBranch,
   archiveAgentJob,
   findAgentJob,
   insertAgentJob,
   listAgentJobs,
   AGENT_JOB_MIGRATIONS,
+  createGitCli,
+  shownRepository,
   type AgentJobRecord,
-} from '@quire/store';
-import { agentBranch, NO_MODEL_MESSAGE } from '@quire/agent';
+} from '@quire/agent';
 import type { ApiContext } from '../api/api-env.js';
 import { ApiError } from '../api/api-error.js';
 import type { ApiModule } from '../api/api-module.js';
 import { readJsonBody } from '../api/json-body.js';
 import type { ProjectEntry } from '../server-config/server-config.js';
-import { AGENT_ERROR_CODES } from './agent-error-codes.js';
-import { agentSettingsFromEnv, projectModel } from './agent-settings.js';
 import { agentJobBody, agentSessionBody } from './agent-shapes.js';
 import { startAgentService } from './agent-service.js';
 import {
@@ -38,36 +38,38 @@ function notFound(projectId: string, id: string): never {
   throw new ApiError(
     'agent_job_not_found',
     `Project "${projectId}" has no agent job "${id}". Use the id that creating the job returned.`,
-    { status: 404 },
   );
 }
 
+/** What to tell someone who asked for an agent job on a server with no model. */
+const NO_MODEL_MESSAGE =
+  'No model is configured for agent jobs, so the job was not queued. ' +
+  'Set QUIRE_MODEL_URL (an OpenAI-compatible API: its base URL or its /chat/completions URL) and QUIRE_MODEL (the model name), ' +
+  'and QUIRE_MODEL_API_KEY if the API needs a key, or model in quire.server.json, then restart the server.';
+
+/** Queues a job on the project: with its model, its repository as clients are shown it, and whether its pull request is a draft. */
 async function createJob(
   context: ApiContext,
-  env: Env,
   project: ProjectEntry,
-  prompt: string,
-  userId: string,
+  request: { readonly prompt: string; readonly userId: string; readonly draft?: boolean },
 ): Promise<AgentJobRecord> {
-  const model = projectModel(project, env);
-  if (!model) throw new ApiError('agent_no_model', NO_MODEL_MESSAGE, { status: 503 });
+  if (!project.model) throw new ApiError('agent_no_model', NO_MODEL_MESSAGE);
   const id = newJobId();
-  const title = (prompt.trim().split(/\r?\n/)[0] ?? '').slice(0, 120);
+  const git = createGitCli({ env: context.config.agent.gitEnv });
   return insertAgentJob(context.store, {
     id,
     projectId: project.projectId,
-    prompt,
-    title,
-    model: model.model,
-    repository: project.repository,
+    prompt: request.prompt,
+    title: (request.prompt.trim().split(/\r?\n/)[0] ?? '').slice(0, 120),
+    model: project.model.model,
+    repository: await shownRepository(project, git),
     baseBranch: project.baseBranch,
     branch: agentBranch(id),
-    userId,
+    draft: request.draft ?? project.draftPullRequests,
+    userId: request.userId,
     createdAt: context.now(),
   });
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 function pagination(
   skipText: string | undefined,
@@ -79,27 +81,25 @@ function pagination(
     throw new ApiError(
       'agent_invalid_pagination',
       `skip must be an integer of 0 or more and take an integer from 1 to 100 (got skip=${skipText ?? ''}, take=${takeText ?? ''}).`,
-      { status: 400 },
     );
   }
   return { skip, take };
 }
 
 /** The agent-job endpoints (admin key) and the worker that runs the jobs. */
-export function createAgentRoutes(env: Env): ApiModule {
+export function createAgentRoutes(): ApiModule {
   return {
     name: 'agent',
     prefixes: ['/v1/agent/', '/v2/agent/'],
     migrations: AGENT_JOB_MIGRATIONS,
-    errorCodes: AGENT_ERROR_CODES,
-    start: (context) => startAgentService(context, env),
+    start: (context) => startAgentService(context),
     register(app, tools) {
       const { context } = tools;
       const promptBody = tools.bodySchema<{ prompt: string }>(PROMPT_SCHEMA);
       const v1Body = tools.bodySchema<V1JobRequest>(V1_JOB_SCHEMA);
       app.post('/v2/agent/:projectId/job', tools.adminKey('write'), async (c) => {
         const { prompt } = await readJsonBody(c, promptBody);
-        const job = await createJob(context, env, c.get('project'), prompt, c.get('key').id);
+        const job = await createJob(context, c.get('project'), { prompt, userId: c.get('key').id });
         return c.json(agentJobBody(job), 201);
       });
       app.get('/v2/agent/:projectId/job/:id', tools.adminKey('read'), async (c) => {
@@ -120,7 +120,6 @@ export function createAgentRoutes(env: Env): ApiModule {
           throw new ApiError(
             'agent_job_ended',
             `Job "${job.id}" is ${job.status} and never runs again; create a new job with this prompt.`,
-            { status: 409 },
           );
         return c.json(agentJobBody(job));
       });
@@ -133,7 +132,6 @@ export function createAgentRoutes(env: Env): ApiModule {
           throw new ApiError(
             'agent_job_active',
             `Job "${job.id}" is still active; archive it once it is completed or failed.`,
-            { status: 409 },
           );
         return c.json(agentJobBody(job));
       });
@@ -161,10 +159,14 @@ export function createAgentRoutes(env: Env): ApiModule {
             'The messages hold no user message; add one with role "user" and the task as its content.',
             { field: 'messages' },
           );
-        const job = await createJob(context, env, c.get('project'), prompt, c.get('key').id);
+        const job = await createJob(context, c.get('project'), {
+          prompt,
+          userId: c.get('key').id,
+          ...(request.asDraft !== undefined ? { draft: request.asDraft } : {}),
+        });
         c.header('X-Session-Id', job.id);
         c.header('X-Branch-Name', job.branch);
-        const pollMs = agentSettingsFromEnv(env).pollMs;
+        const { pollMs } = context.config.agent;
         return streamSSE(c, async (stream) => {
           let last = '';
           for (;;) {

@@ -1,4 +1,4 @@
-import type { AgentJobRecord } from '@quire/store';
+import type { AgentJobRecord } from '@quire/agent';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -22,7 +22,7 @@ export function agentSessionBody(job: AgentJobRecord) {
     subdomain: job.projectId,
     branch: job.branch,
     haulted: job.status !== 'active',
-    haultReason: job.haultReason,
+    haultReason: job.haltReason,
     pullRequestLink: job.prLink,
     messageToUser: job.messageToUser,
     todos: job.todos.map((t) => ({

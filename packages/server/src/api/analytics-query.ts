@@ -1,6 +1,5 @@
 import { isUlid } from '@quire/assistant';
 import { ApiError } from './api-error.js';
-import { ASSISTANT_ERROR_CODES } from './assistant-error-codes.js';
 
 /** The query of `GET /v1/analytics/{projectId}/assistant`, checked. */
 export interface ConversationsQuery {
@@ -12,7 +11,6 @@ export interface ConversationsQuery {
 
 export const invalidQuery = (field: string, message: string) =>
   new ApiError('analytics_invalid_query', message, {
-    status: ASSISTANT_ERROR_CODES.analytics_invalid_query.status,
     field,
   });
 

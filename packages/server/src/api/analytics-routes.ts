@@ -4,7 +4,6 @@ import type { Context } from 'hono';
 import type { ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
-import { ASSISTANT_ERROR_CODES } from './assistant-error-codes.js';
 import { invalidQuery, parseConversationsQuery, parseDateRange } from './analytics-query.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -69,7 +68,6 @@ export const analyticsRoutes: ApiModule = {
           throw new ApiError(
             'assistant_thread_not_found',
             `No assistant thread ${threadId} exists for the project "${c.get('project').projectId}". Take thread ids from GET /v1/analytics/{projectId}/assistant.`,
-            { status: ASSISTANT_ERROR_CODES.assistant_thread_not_found.status },
           );
         }
         const turns = await threadTurns(store, thread.id);

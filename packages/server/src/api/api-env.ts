@@ -11,6 +11,8 @@ export interface ApiContext {
   readonly now: () => number;
   /** Where the server reports failures it answered with 500 (the CLI prints them); default: nowhere. */
   readonly onInternalError?: (error: unknown, request: Request) => void;
+  /** The server's log: one line per event of background work (an agent job started, pushed, opened a pull request, failed). */
+  readonly log?: (line: string) => void;
 }
 
 /** What `requireAssistantKey` / `requireAdminKey` leave on the request for the handler. */

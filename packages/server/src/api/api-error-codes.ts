@@ -6,10 +6,10 @@ export interface ApiErrorCodeInfo {
 }
 
 /**
- * Every error code the API answers with. Codes are permanent: never renamed, never reused. Routes of
- * other packages add theirs with `defineApiErrorCodes` and list them where the docs page is generated.
+ * The error codes every route may answer with. Codes are permanent: never renamed, never reused. A route
+ * module's own codes are a table of its own (`defineApiErrorCodes`), joined in `API_ERROR_CODES`.
  */
-export const API_ERROR_CODES = {
+export const CORE_API_ERROR_CODES = {
   auth_missing: {
     status: 401,
     title: 'No API key',
@@ -153,8 +153,6 @@ export const API_ERROR_CODES = {
   },
 } as const satisfies Record<string, ApiErrorCodeInfo>;
 
-export type CoreApiErrorCode = keyof typeof API_ERROR_CODES;
-
-/** A table of further codes (other packages' routes); returned as is, typed. */
+/** A table of a route module's own codes; returned as is, typed. */
 export const defineApiErrorCodes = <T extends Record<string, ApiErrorCodeInfo>>(codes: T): T =>
   codes;

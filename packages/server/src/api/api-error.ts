@@ -1,8 +1,5 @@
-import {
-  API_ERROR_CODES,
-  type ApiErrorCodeInfo,
-  type CoreApiErrorCode,
-} from './api-error-codes.js';
+import { API_ERROR_CODES, type ApiErrorCode } from './all-error-codes.js';
+import type { ApiErrorCodeInfo } from './api-error-codes.js';
 
 /** The JSON body of every API error. `message` says what was found and what to do. */
 export interface ApiErrorBody {
@@ -18,42 +15,23 @@ export const ERROR_DOCS_URL = '/api/errors';
 
 /**
  * An API failure, thrown from a route or middleware and turned into a JSON response by the app
- * (`apiErrorResponse`). `code` is one of `API_ERROR_CODES` or of a table made with `defineApiErrorCodes`.
+ * (`apiErrorResponse`), with the status `API_ERROR_CODES` gives its code.
  */
 export class ApiError extends Error {
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly status: ApiErrorCodeInfo['status'];
   readonly field: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
-    code: CoreApiErrorCode,
+    code: ApiErrorCode,
     message: string,
-    options?: { readonly field?: string; readonly headers?: Record<string, string> },
-  );
-  constructor(
-    code: string,
-    message: string,
-    options: {
-      readonly status: ApiErrorCodeInfo['status'];
-      readonly field?: string;
-      readonly headers?: Record<string, string>;
-    },
-  );
-  constructor(
-    code: string,
-    message: string,
-    options: {
-      readonly status?: ApiErrorCodeInfo['status'];
-      readonly field?: string;
-      readonly headers?: Record<string, string>;
-    } = {},
+    options: { readonly field?: string; readonly headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
-    this.status =
-      options.status ?? (API_ERROR_CODES as Record<string, ApiErrorCodeInfo>)[code]?.status ?? 500;
+    this.status = API_ERROR_CODES[code].status;
     this.field = options.field;
     this.headers = options.headers ?? {};
   }

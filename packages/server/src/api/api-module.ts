@@ -2,7 +2,6 @@ import type { Ajv } from 'ajv';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Migration } from '@quire/store';
 import type { ApiContext, ApiEnv } from './api-env.js';
-import type { ApiErrorCodeInfo } from './api-error-codes.js';
 import type { BodyValidator } from './json-body.js';
 
 /** What a route module gets to register its routes with. */
@@ -27,7 +26,6 @@ export interface ApiTools {
  *       name: 'agent',
  *       prefixes: ['/v1/agent/', '/v2/agent/'],
  *       migrations: AGENT_MIGRATIONS,
- *       errorCodes: AGENT_ERROR_CODES,
  *       register(app, tools) {
  *         const job = tools.bodySchema<{ prompt: string }>({ type: 'object', required: ['prompt'], properties: { prompt: { type: 'string' } } });
  *         app.post('/v2/agent/:projectId/job', tools.adminKey('write'), async (c) => {
@@ -43,8 +41,6 @@ export interface ApiModule {
   readonly prefixes: readonly string[];
   /** This module's tables: run on start after the store's own (`openApiStore` collects them). */
   readonly migrations?: readonly Migration[];
-  /** This module's own error codes (documented with the core ones). */
-  readonly errorCodes?: Readonly<Record<string, ApiErrorCodeInfo>>;
   register(app: Hono<ApiEnv>, tools: ApiTools): void;
   /** Background work of the module (the agent worker): started with the service, stopped before the store closes. */
   start?(context: ApiContext): { stop(): Promise<void> };

@@ -7,12 +7,13 @@ import { searchAnalyticsRoutes } from './search-analytics-routes.js';
 
 /**
  * Every route module a server mounts, in order. Add a module here (one line) and its migrations run
- * on start, its prefixes go to the API and its error codes are documented.
+ * on start and its prefixes go to the API; its error codes go in `API_ERROR_CODES` (all-error-codes.ts).
+ * Modules read the service configuration from their context, never the environment.
  */
 export const API_MODULES: readonly ApiModule[] = [
   discoveryRoutes,
   searchAnalyticsRoutes,
-  createAssistantRoutes({ env: process.env }),
+  createAssistantRoutes(),
   analyticsRoutes,
-  createAgentRoutes(process.env),
+  createAgentRoutes(),
 ];

@@ -18,7 +18,7 @@ export const ASSISTANT_ERROR_CODES = defineApiErrorCodes({
     status: 503,
     title: 'Model misconfigured',
     description:
-      'The server is set to answer with a model (`QUIRE_MODEL_URL`) but the model settings are incomplete or invalid; the message says which. Fix the environment and restart, or unset `QUIRE_MODEL_URL` to answer from the docs alone.',
+      'No longer answered: the model settings are checked when the server starts, and a half-set or invalid model (`QUIRE_MODEL_URL` without `QUIRE_MODEL`, a bad URL or timeout) stops it with a `server/config-model` or `server/config-env` diagnostic instead. The code stays reserved, as every code does.',
   },
   analytics_invalid_query: {
     status: 400,

@@ -2,7 +2,6 @@ import {
   answerStream,
   embeddedAnswerer,
   createModelAnswerer,
-  modelConfigFromEnv,
   parseAssistantRequest,
   THREAD_ID_HEADER,
   type Answerer,
@@ -14,34 +13,15 @@ import type { ApiContext, ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
 import { assistantCaller } from './assistant-caller.js';
-import { ASSISTANT_ERROR_CODES } from './assistant-error-codes.js';
 import { createAssistantCorpora, type AssistantCorpora } from './assistant-corpora.js';
 import { insertTurn, newUlid, threadOf, turnRecord } from './assistant-thread.js';
 import { BROWSER_CORS_HEADERS } from './browser-cors.js';
 import { readJsonBody, type BodyValidator } from './json-body.js';
 import { SITE_ASSISTANT_KEY_ENV, siteAssistantKey } from './site-assistant-key.js';
 
-export interface AssistantRoutesOptions {
-  /** Where the model settings are read (`QUIRE_MODEL_URL`, `QUIRE_MODEL`, …); the server passes `process.env`. */
-  readonly env: Readonly<Record<string, string | undefined>>;
-  /** How the model is reached (tests); default the global `fetch`. */
-  readonly fetch?: typeof fetch;
-}
-
-/** The answerer the environment asks for: the embedded one, a model, or an error naming the bad setting. */
-function chooseAnswerer(options: AssistantRoutesOptions): () => Answerer {
-  const model = modelConfigFromEnv(options.env);
-  if (model.kind === 'none') return () => embeddedAnswerer;
-  if (model.kind === 'model') {
-    const answerer = createModelAnswerer(model.config, options.fetch);
-    return () => answerer;
-  }
-  return () => {
-    throw new ApiError('assistant_model_misconfigured', model.message, {
-      status: ASSISTANT_ERROR_CODES.assistant_model_misconfigured.status,
-    });
-  };
-}
+/** The answerer the service configuration asks for: its model, else the embedded one. */
+const answererOf = (context: ApiContext): Answerer =>
+  context.config.model ? createModelAnswerer(context.config.model) : embeddedAnswerer;
 
 /** What a site's pages read to find their assistant: its v2 endpoint and the public key (the client's `ASSISTANT_CONFIG_PATH`). */
 export const SITE_ASSISTANT_PATH = '/_quire/assistant.json';
@@ -51,7 +31,7 @@ const EXPOSED = `${BROWSER_CORS_HEADERS['access-control-expose-headers']}, ${THR
 interface Deps {
   readonly context: ApiContext;
   readonly corpora: AssistantCorpora;
-  readonly answerer: () => Answerer;
+  readonly answerer: Answerer;
   readonly body: BodyValidator<object>;
 }
 
@@ -59,13 +39,12 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
   const parsed = parseAssistantRequest(await readJsonBody(c, deps.body), protocol);
   if (parsed.kind === 'problem') {
     const { kind, field, message } = parsed.problem;
-    if (kind === 'limit')
-      throw new ApiError('assistant_request_too_large', message, { status: 413, field });
+    if (kind === 'limit') throw new ApiError('assistant_request_too_large', message, { field });
     throw new ApiError('invalid_body', message, { field });
   }
   const request = parsed.request;
   const domain = c.get('site').domain;
-  const answerer = deps.answerer();
+  const { answerer } = deps;
   const corpus = await deps.corpora.corpusOf(domain);
   const { store, now } = deps.context;
   const askedAt = now();
@@ -105,17 +84,16 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
  * (AI SDK 5 UI message stream), with the site's public assistant key: the answer streams from the
  * site's docs; the thread and its turns are stored.
  */
-export function createAssistantRoutes(options: AssistantRoutesOptions): ApiModule {
+export function createAssistantRoutes(): ApiModule {
   return {
     name: 'assistant',
     prefixes: ['/discovery/v1/assistant/', '/discovery/v2/assistant/', SITE_ASSISTANT_PATH],
     migrations: ASSISTANT_MIGRATIONS,
-    errorCodes: ASSISTANT_ERROR_CODES,
     register(app, tools) {
       const deps: Deps = {
         context: tools.context,
         corpora: createAssistantCorpora(tools.context),
-        answerer: chooseAnswerer(options),
+        answerer: answererOf(tools.context),
         body: tools.bodySchema<object>({ type: 'object' }),
       };
       app.post('/discovery/v1/assistant/:domain/message', tools.assistantKey, (c) =>
@@ -129,7 +107,7 @@ export function createAssistantRoutes(options: AssistantRoutesOptions): ApiModul
         const key =
           domain === undefined
             ? undefined
-            : await siteAssistantKey(tools.context, domain, options.env, c.get('clientAddress'));
+            : await siteAssistantKey(tools.context, domain, c.get('clientAddress'));
         if (domain === undefined || key === undefined)
           throw new ApiError(
             'not_found',

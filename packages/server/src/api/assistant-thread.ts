@@ -15,7 +15,6 @@ import {
   type TurnRecord,
 } from '@quire/store';
 import { ApiError } from './api-error.js';
-import { ASSISTANT_ERROR_CODES } from './assistant-error-codes.js';
 
 export const newUlid = (now: number) => createUlid(now, randomBytes(16));
 
@@ -33,7 +32,6 @@ export async function threadOf(
         'assistant_thread_not_found',
         `No conversation thread "${request.threadId.slice(0, 60)}" exists for the site "${domain}". Send the message without threadId to start a new thread, and use the threadId its answer returns.`,
         {
-          status: ASSISTANT_ERROR_CODES.assistant_thread_not_found.status,
           field: 'threadId',
         },
       );

@@ -17,20 +17,24 @@ export interface ApiApp {
   fetch(request: Request, env?: unknown): Promise<Response>;
 }
 
-const patternOf = (path: string) =>
-  new RegExp(
-    `^${path
-      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\/:[^/]+/g, '/[^/]+')
-      .replace(/\*/g, '.*')}/?$`,
-  );
-
-/** Routes at a path with other methods: a 405 with `Allow` rather than a 404. */
-function allowedMethods(app: Hono<ApiEnv>, path: string): string[] {
-  const methods = app.routes
-    .filter((r) => r.method !== 'ALL' && patternOf(r.path).test(path))
-    .map((r) => r.method);
-  return [...new Set(methods)];
+/**
+ * After the routes: each route's path answers the methods it does not take with a 405 and `Allow`,
+ * through Hono's own router (a request reaches this only when no route of its method matched).
+ */
+function answerOtherMethods(app: Hono<ApiEnv>): void {
+  const methods = new Map<string, Set<string>>();
+  for (const r of app.routes.filter((r) => r.method !== 'ALL'))
+    methods.set(r.path, (methods.get(r.path) ?? new Set()).add(r.method));
+  for (const [path, allowed] of methods) {
+    const allow = [...allowed];
+    app.all(path, (c) => {
+      throw new ApiError(
+        'method_not_allowed',
+        `${c.req.path} takes ${allow.join(', ')}, not ${c.req.method}.`,
+        { headers: { allow: [...allow, 'OPTIONS'].join(', ') } },
+      );
+    });
+  }
 }
 
 function onError(context: ApiContext) {
@@ -102,15 +106,13 @@ export function createApiApp(context: ApiContext, modules: readonly ApiModule[])
     bodySchema: (schema) => compileBody(ajv, schema),
     ajv,
   };
-  for (const module of modules) module.register(app, tools);
+  for (const module of modules) {
+    const routes = new Hono<ApiEnv>();
+    module.register(routes, tools);
+    app.route('/', routes);
+  }
+  answerOtherMethods(app);
   app.notFound((c) => {
-    const allow = allowedMethods(app, c.req.path);
-    if (allow.length > 0)
-      throw new ApiError(
-        'method_not_allowed',
-        `${c.req.path} takes ${allow.join(', ')}, not ${c.req.method}.`,
-        { headers: { allow: [...allow, 'OPTIONS'].join(', ') } },
-      );
     throw new ApiError(
       'not_found',
       `No API endpoint at ${c.req.method} ${c.req.path}. The endpoints are listed in the API reference.`,

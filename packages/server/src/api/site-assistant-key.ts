@@ -37,18 +37,16 @@ async function readLocalKeys(file: string): Promise<Record<string, string>> {
 
 /**
  * The public key a site's own pages call the assistant with: the site's `assistantKey` in the server
- * config, else `QUIRE_ASSISTANT_KEY` when set; for a
+ * config, else the service's (`QUIRE_ASSISTANT_KEY`) when set; for a
  * reader on loopback (`npm start`, a local `quire serve`), a key this server made for its pages and
  * kept in the data folder (made on first use); otherwise none, and the pages show no assistant.
  */
 export async function siteAssistantKey(
   context: ApiContext,
   domain: string,
-  env: Readonly<Record<string, string | undefined>>,
   clientAddress: string,
 ): Promise<string | undefined> {
-  const configured =
-    context.config.sites.get(domain)?.assistantKey ?? env[SITE_ASSISTANT_KEY_ENV]?.trim();
+  const configured = context.config.sites.get(domain)?.assistantKey ?? context.config.assistantKey;
   if (configured) return configured;
   if (!isLoopback(clientAddress)) return undefined;
   const file = join(context.config.dataDir, LOCAL_KEYS_FILE);

@@ -16,6 +16,8 @@ export interface ApiServiceOptions {
   readonly modules?: readonly ApiModule[];
   readonly now?: () => number;
   readonly onInternalError?: ApiContext['onInternalError'];
+  /** The server's log (agent jobs: started, pushed, pull request opened, failed). */
+  readonly log?: ApiContext['log'];
 }
 
 /** A running API: its app, the store it opened (and closes). */
@@ -65,6 +67,7 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
     sites: await sitesContent(options.config, options.siteContent),
     now: options.now ?? Date.now,
     ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
+    ...(options.log ? { log: options.log } : {}),
   };
   // Counters of past windows are dead weight: forget those older than a day, every ten minutes.
   const prune = setInterval(

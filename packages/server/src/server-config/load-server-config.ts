@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
+import { agentSettings } from './agent-settings.js';
+import { envValue } from './env-settings.js';
+import { locateJsonPath } from './locate-json-path.js';
+import { projectModel, serviceModel } from './model-settings.js';
+import { defaultProjects, inside, projectOf } from './project-entry.js';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_LIMITS,
   SERVER_CONFIG_FILE,
   type ApiLimits,
-  type ProjectEntry,
   type ServerConfig,
   type SiteEntry,
 } from './server-config.js';
@@ -27,42 +31,19 @@ export interface ServerConfigInput {
 }
 
 export type ServerConfigResult =
-  | { readonly kind: 'ok'; readonly config: ServerConfig }
+  /** `diagnostics`: warnings (a variable the config names that is not set). */
+  | {
+      readonly kind: 'ok';
+      readonly config: ServerConfig;
+      readonly diagnostics: readonly Diagnostic[];
+    }
   | { readonly kind: 'invalid'; readonly diagnostics: readonly Diagnostic[] };
-
-const isUrl = (s: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(s) || /^[^/\s]+@[^:\s]+:/.test(s);
-const inside = (base: string, path: string) => (isAbsolute(path) ? path : resolve(base, path));
 
 function limitsOf(file: ServerConfigFile['limits']): ApiLimits {
   return {
     bodyBytes: file?.bodyBytes ?? DEFAULT_LIMITS.bodyBytes,
     perKey: file?.perKey === false ? null : (file?.perKey ?? DEFAULT_LIMITS.perKey),
     perAddress: file?.perAddress === false ? null : (file?.perAddress ?? DEFAULT_LIMITS.perAddress),
-  };
-}
-
-function projectOf(
-  projectId: string,
-  p: NonNullable<ServerConfigFile['projects']>[string],
-  base: string,
-): ProjectEntry {
-  const forge = p.forge;
-  return {
-    projectId,
-    repository: isUrl(p.repository) ? p.repository : inside(base, p.repository),
-    baseBranch: p.baseBranch ?? 'main',
-    docsRoot: p.docsRoot ?? '.',
-    ...(p.domain ? { domain: p.domain } : {}),
-    forge:
-      forge?.kind === 'github'
-        ? {
-            kind: 'github',
-            apiUrl: forge.apiUrl ?? 'https://api.github.com',
-            tokenEnv: forge.tokenEnv ?? 'GITHUB_TOKEN',
-            ...(forge.repository ? { repository: forge.repository } : {}),
-          }
-        : { kind: 'none' },
-    ...(p.model ? { model: p.model } : {}),
   };
 }
 
@@ -92,70 +73,74 @@ function sitesOf(
   return sites;
 }
 
-/** The default project of a config without projects: the served site's, named after it. */
-function defaultProjects(served: SiteEntry | undefined): Map<string, ProjectEntry> {
-  if (!served) return new Map();
-  const repository = served.docsDir ?? dirname(served.siteDir ?? '.');
-  return new Map([
-    [
-      served.domain,
-      {
-        projectId: served.domain,
-        repository,
-        baseBranch: 'main',
-        docsRoot: '.',
-        domain: served.domain,
-        forge: { kind: 'none' },
-      },
-    ],
-  ]);
+/** The config file's path and its checked content; the problems when it is missing or invalid. */
+function readConfigFile(
+  input: ServerConfigInput,
+):
+  | { readonly path?: string; readonly text?: string; readonly file: ServerConfigFile }
+  | { readonly diagnostics: readonly Diagnostic[] } {
+  const named = input.configFile ?? envValue(input.env, 'QUIRE_SERVER_CONFIG');
+  const fallback = resolve(input.cwd, SERVER_CONFIG_FILE);
+  const path = named ? resolve(input.cwd, named) : existsSync(fallback) ? fallback : undefined;
+  if (!path) return { file: {} };
+  if (!existsSync(path))
+    return {
+      diagnostics: [
+        createDiagnostic({
+          code: 'server/config-not-found',
+          message: `the server config ${named ?? path} does not exist`,
+          hint: 'Fix the path given to --config or QUIRE_SERVER_CONFIG, or unset it.',
+        }),
+      ],
+    };
+  const text = readFileSync(path, 'utf8');
+  const checked = validateServerConfig(text, path);
+  return checked.value ? { path, text, file: checked.value } : { diagnostics: checked.diagnostics };
 }
 
-/** Reads the server config (file, environment, flags) into one `ServerConfig`, or the problems found. */
+/**
+ * Reads the service configuration once, at start: each setting from its flag, else its environment
+ * variable, else `quire.server.json`, else its default. Every problem is a `server/config-*` diagnostic,
+ * placed in the file where it has a place there; with an error among them the config is `invalid`.
+ */
 export function loadServerConfig(input: ServerConfigInput): ServerConfigResult {
-  const named = input.configFile ?? input.env['QUIRE_SERVER_CONFIG'];
-  const path = named
-    ? resolve(input.cwd, named)
-    : existsSync(resolve(input.cwd, SERVER_CONFIG_FILE))
-      ? resolve(input.cwd, SERVER_CONFIG_FILE)
-      : undefined;
-  let file: ServerConfigFile = {};
-  if (path) {
-    if (!existsSync(path)) {
-      const message = `the server config ${named ?? path} does not exist`;
-      return {
-        kind: 'invalid',
-        diagnostics: [
-          createDiagnostic({
-            code: 'server/config-not-found',
-            message,
-            hint: 'Fix the path given to --config or QUIRE_SERVER_CONFIG, or unset it.',
-          }),
-        ],
-      };
-    }
-    const checked = validateServerConfig(readFileSync(path, 'utf8'), path);
-    if (!checked.value) return { kind: 'invalid', diagnostics: checked.diagnostics };
-    file = checked.value;
-  }
+  const read = readConfigFile(input);
+  if ('diagnostics' in read) return { kind: 'invalid', diagnostics: read.diagnostics };
+  const { path, text, file } = read;
+  const { env } = input;
+  const problems: Diagnostic[] = [];
+  const locate = (pointer: string) =>
+    path && text !== undefined ? locateJsonPath(text, path, pointer, true) : undefined;
   const base = path ? dirname(path) : input.cwd;
-  const dataDir = input.dataDir ?? input.env['QUIRE_DATA_DIR'];
-  const databaseUrl = input.databaseUrl ?? input.env['QUIRE_DATABASE_URL'] ?? file.databaseUrl;
+  const dataDir = input.dataDir ?? envValue(env, 'QUIRE_DATA_DIR');
+  const databaseUrl = input.databaseUrl ?? envValue(env, 'QUIRE_DATABASE_URL') ?? file.databaseUrl;
+  const model = serviceModel(file.model, env, locate, problems);
   const projects = new Map(
-    Object.entries(file.projects ?? {}).map(([id, p]) => [id, projectOf(id, p, base)] as const),
+    Object.entries(file.projects ?? {}).map(([id, p]) => {
+      const own = projectModel(id, p.model, model, env, locate, problems);
+      return [id, projectOf(id, p, { base, env, model: own, locate, problems })] as const;
+    }),
   );
+  const agent = agentSettings(file.agent, env, problems);
+  if (problems.some((d) => d.severity === 'error'))
+    return { kind: 'invalid', diagnostics: problems };
+  const assistantKey = envValue(env, 'QUIRE_ASSISTANT_KEY');
   return {
     kind: 'ok',
+    diagnostics: problems,
     config: {
       ...(path ? { file: path } : {}),
       sites: sitesOf(file, base, input.served),
-      projects: projects.size > 0 ? projects : defaultProjects(input.served),
+      projects: projects.size > 0 ? projects : defaultProjects(input.served, model.endpoint),
       dataDir: dataDir
         ? resolve(input.cwd, dataDir)
         : inside(base, file.dataDir ?? DEFAULT_DATA_DIR),
       ...(databaseUrl ? { databaseUrl } : {}),
       limits: limitsOf(file.limits),
       trustProxy: file.trustProxy ?? false,
+      ...(model.endpoint ? { model: model.endpoint } : {}),
+      ...(assistantKey ? { assistantKey } : {}),
+      agent,
     },
   };
 }

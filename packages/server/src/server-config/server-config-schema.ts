@@ -20,6 +20,29 @@ const RATE_LIMIT = {
   ],
 } as const;
 
+const MODEL_PROPERTIES = {
+  url: {
+    type: 'string',
+    pattern: '^https?://',
+    description:
+      'An OpenAI-compatible API: its base URL (`https://api.openai.com/v1`) or its chat completions URL (`…/v1/chat/completions`).',
+  },
+  model: { type: 'string', minLength: 1, description: "The model's name (`gpt-4o-mini`)." },
+  apiKeyEnv: {
+    ...NAME,
+    description: 'The environment variable with the API key (never the key itself).',
+  },
+  timeoutMs: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 600000,
+    description:
+      'How long a streamed assistant answer may stay silent before it ends with an error. Default 60000.',
+  },
+} as const;
+
+const SECONDS = { type: 'number', exclusiveMinimum: 0, maximum: 86400 } as const;
+
 /** The JSON Schema of `quire.server.json`: validation, editor completion (`$schema`) and the docs. */
 export const SERVER_CONFIG_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -40,6 +63,42 @@ export const SERVER_CONFIG_SCHEMA = {
       pattern: '^postgres(ql)?://',
       description:
         'A `postgres://` URL shared by several servers. Default: SQLite in the data folder.',
+    },
+    model: {
+      type: 'object',
+      additionalProperties: false,
+      properties: MODEL_PROPERTIES,
+      description:
+        'The model the assistant answers with and agent jobs run on. `QUIRE_MODEL_URL`, `QUIRE_MODEL`, `QUIRE_MODEL_API_KEY` and `QUIRE_MODEL_TIMEOUT_MS` win over it. Default: none (the assistant answers from the docs alone; agent jobs are refused).',
+    },
+    agent: {
+      type: 'object',
+      additionalProperties: false,
+      description:
+        'How this server runs agent jobs. `QUIRE_AGENT_CONCURRENCY`, `QUIRE_AGENT_TIME_LIMIT_SECONDS`, `QUIRE_AGENT_LEASE_SECONDS` and `QUIRE_AGENT_MAX_ATTEMPTS` win over it.',
+      properties: {
+        concurrency: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 64,
+          description: 'Jobs this server runs at once. Default 2.',
+        },
+        timeLimitSeconds: {
+          ...SECONDS,
+          description: 'How long one job may run before it fails. Default 1800.',
+        },
+        leaseSeconds: {
+          ...SECONDS,
+          description: "How long a server's claim on a job holds without a heartbeat. Default 30.",
+        },
+        maxAttempts: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 100,
+          description:
+            'How often a job is started, counting restarts after a server stopped, before it fails as `interrupted`. Default 2.',
+        },
+      },
     },
     trustProxy: {
       type: 'boolean',
@@ -129,7 +188,8 @@ export const SERVER_CONFIG_SCHEMA = {
                   repository: {
                     type: 'string',
                     pattern: '^[^/\\s]+/[^/\\s]+$',
-                    description: '`owner/name`. Default: from the `origin` remote.',
+                    description:
+                      "`owner/name` of the repository pull requests are opened on. Default: that of the repository's URL, or of a local repository's `origin` remote.",
                   },
                 },
               },
@@ -138,15 +198,17 @@ export const SERVER_CONFIG_SCHEMA = {
           model: {
             type: 'object',
             additionalProperties: false,
+            description:
+              "This project's own model for agent jobs; each part it leaves out is the service's.",
             properties: {
-              baseUrl: {
-                type: 'string',
-                pattern: '^https?://',
-                description: 'An OpenAI-compatible API, such as `https://api.openai.com/v1`.',
-              },
-              model: { type: 'string', minLength: 1 },
-              apiKeyEnv: { ...NAME, description: 'The environment variable with the API key.' },
+              ...MODEL_PROPERTIES,
+              baseUrl: { ...MODEL_PROPERTIES.url, description: 'The older name of `url`.' },
             },
+          },
+          draftPullRequests: {
+            type: 'boolean',
+            description:
+              "Open the pull requests of this project's agent jobs as drafts (a v1 request's `asDraft` wins). Default false.",
           },
         },
       },

@@ -1,3 +1,6 @@
+import type { AgentProject } from '@quire/agent';
+import type { ModelEndpoint } from '@quire/assistant';
+
 /** A site the API answers for: its `domain`, and where its pages come from. */
 export interface SiteEntry {
   readonly domain: string;
@@ -9,39 +12,26 @@ export interface SiteEntry {
   readonly assistantKey?: string;
 }
 
-/** Where agent jobs open pull requests. */
-export type ForgeConfig =
-  | { readonly kind: 'none' }
-  | {
-      readonly kind: 'github';
-      /** `https://api.github.com`, or a GitHub Enterprise server's `https://host/api/v3`. */
-      readonly apiUrl: string;
-      /** The environment variable holding the token (never the token itself). */
-      readonly tokenEnv: string;
-      /** `owner/name`; by default read from the repository's `origin` remote. */
-      readonly repository?: string;
-    };
-
-/** An OpenAI-compatible chat completions endpoint and model. */
-export interface ModelConfig {
-  readonly baseUrl?: string;
-  readonly model?: string;
-  /** The environment variable holding the API key (never the key itself). */
-  readonly apiKeyEnv?: string;
-}
-
-/** A project the admin endpoints act on (agent jobs, analytics). */
-export interface ProjectEntry {
-  readonly projectId: string;
-  /** A local path (absolute once loaded) or a git URL. */
-  readonly repository: string;
-  readonly baseBranch: string;
-  /** The docs folder inside the repository (where docs.json is), `.` for its root. */
-  readonly docsRoot: string;
+/** A project the admin endpoints act on (agent jobs, analytics): what its agent jobs need, and its site. */
+export interface ProjectEntry extends AgentProject {
   /** The site built from the project, when the server serves it. */
   readonly domain?: string;
-  readonly forge: ForgeConfig;
-  readonly model?: ModelConfig;
+}
+
+/** How this server runs agent jobs (`agent` in the file, `QUIRE_AGENT_*` variables). */
+export interface AgentSettings {
+  /** Jobs this server runs at once. */
+  readonly concurrency: number;
+  /** How long one job may run before it fails. */
+  readonly timeLimitMs: number;
+  /** How long a claim holds without a heartbeat (heartbeats come every third of it). */
+  readonly leaseMs: number;
+  /** How often a job is started, counting restarts after a server stopped, before it fails as interrupted. */
+  readonly maxAttempts: number;
+  /** How often an idle worker looks at the queue (a quarter of the lease, from 50 ms to 1 s). */
+  readonly pollMs: number;
+  /** The environment git runs with: the server's PATH, HOME, SSH agent and git config, and nothing else. */
+  readonly gitEnv: Readonly<Record<string, string>>;
 }
 
 /** At most `requests` requests per `windowSeconds`. */
@@ -72,6 +62,11 @@ export interface ServerConfig {
   readonly limits: ApiLimits;
   /** Take the client address from `X-Forwarded-For` (behind a proxy you run); default false. */
   readonly trustProxy: boolean;
+  /** The model the assistant answers with (and agent jobs run on, unless a project names its own); undefined: the assistant answers from the docs alone. */
+  readonly model?: ModelEndpoint;
+  /** `QUIRE_ASSISTANT_KEY`: the public key the pages of a site that names none of its own use. */
+  readonly assistantKey?: string;
+  readonly agent: AgentSettings;
 }
 
 export const DEFAULT_LIMITS: ApiLimits = {

@@ -5,11 +5,28 @@ import { createDiagnostic, createLineIndex, type Diagnostic } from '@quire/diagn
 import { locateJsonPath } from './locate-json-path.js';
 import { SERVER_CONFIG_SCHEMA } from './server-config-schema.js';
 
+/** A `model` block of the file (the service's, or a project's). */
+export interface ModelFileSettings {
+  readonly url?: string;
+  /** The older name of `url` (projects only). */
+  readonly baseUrl?: string;
+  readonly model?: string;
+  readonly apiKeyEnv?: string;
+  readonly timeoutMs?: number;
+}
+
 /** The parsed file as the schema describes it. */
 export interface ServerConfigFile {
   readonly dataDir?: string;
   readonly databaseUrl?: string;
   readonly trustProxy?: boolean;
+  readonly model?: ModelFileSettings;
+  readonly agent?: {
+    readonly concurrency?: number;
+    readonly timeLimitSeconds?: number;
+    readonly leaseSeconds?: number;
+    readonly maxAttempts?: number;
+  };
   readonly sites?: Readonly<
     Record<
       string,
@@ -32,11 +49,8 @@ export interface ServerConfigFile {
               readonly tokenEnv?: string;
               readonly repository?: string;
             };
-        readonly model?: {
-          readonly baseUrl?: string;
-          readonly model?: string;
-          readonly apiKeyEnv?: string;
-        };
+        readonly model?: ModelFileSettings;
+        readonly draftPullRequests?: boolean;
       }
     >
   >;

@@ -1,6 +1,6 @@
-import type { Migration } from './store.js';
+import type { Migration } from '@quire/store';
 
-/** The agent-job queue: one row per job, with its lease (who runs it, until when) and its session fields. */
+/** The agent-job queue: one row per job, with its lease (who runs it, until when) and its session fields. Names are permanent. */
 export const AGENT_JOB_MIGRATIONS: readonly Migration[] = [
   {
     name: 'agent/001-jobs',
@@ -30,5 +30,14 @@ export const AGENT_JOB_MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX agent_jobs_project ON agent_jobs (project_id, created_at);
       CREATE INDEX agent_jobs_queue ON agent_jobs (status, created_at)`,
+  },
+  {
+    // The reference API's spelling stays on the wire; the column says what it holds.
+    name: 'agent/002-halt-reason',
+    up: 'ALTER TABLE agent_jobs RENAME COLUMN hault_reason TO halt_reason',
+  },
+  {
+    name: 'agent/003-draft',
+    up: 'ALTER TABLE agent_jobs ADD COLUMN draft INTEGER NOT NULL DEFAULT 0',
   },
 ];

@@ -1,14 +1,8 @@
-import type { Queryable, Row, Store } from './store.js';
+import type { Queryable, Row, Store } from '@quire/store';
+import type { Todo } from '../tools/todo.js';
+import type { HaltReason } from './agent-job-outcome.js';
 
 export type AgentJobStatus = 'active' | 'completed' | 'failed' | 'archived';
-
-/** A todo of a job's session, as the agent wrote it. */
-export interface AgentJobTodo {
-  readonly id: string;
-  readonly content: string;
-  readonly status: string;
-  readonly priority: string;
-}
 
 /** One agent job: its request, where it stands, and its lease while a server runs it. */
 export interface AgentJobRecord {
@@ -23,13 +17,14 @@ export interface AgentJobRecord {
   readonly baseBranch: string;
   /** `quire/agent-<id>`. */
   readonly branch: string;
+  /** Whether its pull request is opened as a draft. */
+  readonly draft: boolean;
   readonly prLink: string | null;
-  /** `processing` while active; `completed`, `error`, `github_missconfigured` or `interrupted` once ended. */
-  readonly haultReason: string;
+  readonly haltReason: HaltReason;
   /** Why the job failed, in words. */
   readonly failure: string | null;
   readonly messageToUser: string;
-  readonly todos: readonly AgentJobTodo[];
+  readonly todos: readonly Todo[];
   /** The key that created the job. */
   readonly userId: string | null;
   readonly attempts: number;
@@ -65,11 +60,12 @@ function recordOf(row: Row): AgentJobRecord {
     repository: String(row.repository),
     baseBranch: String(row.base_branch),
     branch: String(row.branch),
+    draft: Number(row.draft) === 1,
     prLink: str(row.pr_link),
-    haultReason: String(row.hault_reason),
+    haltReason: String(row.halt_reason) as HaltReason,
     failure: str(row.failure),
     messageToUser: String(row.message_to_user),
-    todos: parseList<AgentJobTodo>(row.todos),
+    todos: parseList<Todo>(row.todos),
     userId: str(row.user_id),
     attempts: Number(row.attempts),
     leaseOwner: str(row.lease_owner),
@@ -89,6 +85,7 @@ export interface NewAgentJob {
   readonly repository: string;
   readonly baseBranch: string;
   readonly branch: string;
+  readonly draft: boolean;
   readonly userId: string | null;
   readonly createdAt: number;
 }
@@ -96,8 +93,8 @@ export interface NewAgentJob {
 /** Queues a job: `active`, `processing`, no lease. */
 export async function insertAgentJob(db: Queryable, job: NewAgentJob): Promise<AgentJobRecord> {
   const row = await db.one(
-    `INSERT INTO agent_jobs (id, project_id, status, prompts, title, model, repository, base_branch, branch, hault_reason, message_to_user, todos, user_id, attempts, created_at)
-     VALUES ($1, $2, 'active', $3, $4, $5, $6, $7, $8, 'processing', '', '[]', $9, 0, $10) RETURNING *`,
+    `INSERT INTO agent_jobs (id, project_id, status, prompts, title, model, repository, base_branch, branch, draft, halt_reason, message_to_user, todos, user_id, attempts, created_at)
+     VALUES ($1, $2, 'active', $3, $4, $5, $6, $7, $8, $9, 'processing', '', '[]', $10, 0, $11) RETURNING *`,
     [
       job.id,
       job.projectId,
@@ -107,6 +104,7 @@ export async function insertAgentJob(db: Queryable, job: NewAgentJob): Promise<A
       job.repository,
       job.baseBranch,
       job.branch,
+      job.draft ? 1 : 0,
       job.userId,
       job.createdAt,
     ],

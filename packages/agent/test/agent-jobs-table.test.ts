@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addAgentJobPrompt,
   AGENT_JOB_MIGRATIONS,
-  agentJobQueueStore,
   archiveAgentJob,
   findAgentJob,
   insertAgentJob,
   listAgentJobs,
-} from '@quire/store';
+  storeJobQueue,
+  type AgentJobOutcome,
+} from '@quire/agent';
 import { openTestStores } from '../../../test-support/open-test-stores.js';
 import { STORE_KINDS } from '../../../test-support/stores.js';
 
@@ -20,18 +21,27 @@ const newJob = (id: string, createdAt: number) => ({
   repository: '/repo',
   baseBranch: 'main',
   branch: `quire/agent-${id}`,
+  draft: false,
   userId: 'key1',
   createdAt,
 });
 
-const completed = {
-  status: 'completed' as const,
+const completed: AgentJobOutcome = {
+  kind: 'completed',
   prLink: 'https://forge/pull/1',
-  haultReason: 'completed',
-  failure: null,
-  branch: null,
+  commit: 'abc',
+  changedFiles: ['docs/a.mdx'],
+  branch: 'quire/agent-a',
   todos: [{ id: '1', content: 'x', status: 'completed', priority: 'high' }],
   messageToUser: 'Done.',
+};
+const failed: AgentJobOutcome = {
+  kind: 'failed',
+  haltReason: 'error',
+  reason: 'x',
+  branch: null,
+  todos: [],
+  messageToUser: 'x',
 };
 
 describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
@@ -44,7 +54,7 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     for (let i = 0; i < 12; i++)
       await insertAgentJob(store, newJob(`j${String(i).padStart(2, '0')}`, 1000 + i));
     let clock = 5_000;
-    const queues = [store, ...others].map((s) => agentJobQueueStore(s, () => clock));
+    const queues = [store, ...others].map((s) => storeJobQueue(s, () => clock));
     const claims = await Promise.all(
       Array.from({ length: 18 }, (_, i) => queues[i % 3]!.claim(`w${i}`, 10_000, 2)),
     );
@@ -66,16 +76,13 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
   it('ends a job only by the worker holding it, and never moves an ended job back', async () => {
     const store = await open();
     let clock = 1_000;
-    const queue = agentJobQueueStore(store, () => clock);
+    const queue = storeJobQueue(store, () => clock);
     await insertAgentJob(store, newJob('a', 1));
     const claim = await queue.claim('w1', 5_000, 2);
     expect(claim?.id).toBe('a');
-    await queue.progress(
-      'a',
-      'w1',
-      [{ id: '1', content: 'x', status: 'in_progress', priority: 'high' }],
-      undefined,
-    );
+    await queue.progress('a', 'w1', {
+      todos: [{ id: '1', content: 'x', status: 'in_progress', priority: 'high' }],
+    });
     expect((await findAgentJob(store, 'acme', 'a'))?.todos).toEqual([
       { id: '1', content: 'x', status: 'in_progress', priority: 'high' },
     ]);
@@ -86,14 +93,15 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     expect(done).toMatchObject({
       status: 'completed',
       prLink: 'https://forge/pull/1',
-      haultReason: 'completed',
+      haltReason: 'completed',
+      branch: 'quire/agent-a',
       leaseOwner: null,
       messageToUser: 'Done.',
       archivedAt: null,
     });
     // Ended: no heartbeat, no second end, no follow-up, never claimed again.
     expect(await queue.heartbeat('a', 'w1', 5_000)).toBe(false);
-    expect(await queue.finish('a', 'w1', { ...completed, status: 'failed' })).toBe(false);
+    expect(await queue.finish('a', 'w1', failed)).toBe(false);
     expect((await addAgentJobPrompt(store, 'acme', 'a', 'more'))?.prompts).toEqual(['Task a']);
     clock += 60_000;
     expect(await queue.claim('w2', 5_000, 5)).toBeUndefined();
@@ -109,7 +117,7 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
   it('fails a job abandoned after its last attempt as interrupted, and keeps follow-ups of an active job', async () => {
     const store = await open();
     let clock = 1_000;
-    const queue = agentJobQueueStore(store, () => clock);
+    const queue = storeJobQueue(store, () => clock);
     await insertAgentJob(store, newJob('b', 1));
     expect((await addAgentJobPrompt(store, 'acme', 'b', 'Also fix the typo.'))?.prompts).toEqual([
       'Task b',
@@ -117,16 +125,18 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     ]);
     expect(await queue.prompts('b')).toEqual(['Task b', 'Also fix the typo.']);
     await queue.claim('w1', 1_000, 1);
-    expect(await queue.failAbandoned('w2', 1, (n) => `stopped ${n}`)).toBe(0);
+    expect(await queue.failAbandoned('w2', 1)).toEqual([]);
     clock += 5_000;
     expect(await queue.claim('w2', 1_000, 1)).toBeUndefined();
-    expect(await queue.failAbandoned('w1', 1, (n) => `stopped ${n} time`)).toBe(0);
-    expect(await queue.failAbandoned('w2', 1, (n) => `stopped ${n} time`)).toBe(1);
+    expect(await queue.failAbandoned('w1', 1)).toEqual([]);
+    expect(await queue.failAbandoned('w2', 1)).toEqual(['b']);
     expect(await findAgentJob(store, 'acme', 'b')).toMatchObject({
       status: 'failed',
-      haultReason: 'interrupted',
-      failure: 'stopped 1 time',
-      messageToUser: 'stopped 1 time',
+      haltReason: 'interrupted',
+      failure: expect.stringMatching(
+        /^the server running the job stopped before it ended \(1 time\)/,
+      ),
+      messageToUser: expect.stringMatching(/^the server running the job stopped/),
       leaseOwner: null,
     });
     expect(await archiveAgentJob(store, 'acme', 'b', 5)).toMatchObject({ status: 'archived' });
@@ -134,7 +144,7 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
 
   it('gives a released job back without counting the attempt, and lists a project newest first', async () => {
     const store = await open();
-    const queue = agentJobQueueStore(store, () => 1_000);
+    const queue = storeJobQueue(store, () => 1_000);
     for (const [id, t] of [
       ['c', 1],
       ['d', 2],
@@ -153,5 +163,28 @@ describe.each(STORE_KINDS)('agent jobs on $name', (kind) => {
     expect((await listAgentJobs(store, 'acme', { skip: 1, take: 1 })).map((j) => j.id)).toEqual([
       'd',
     ]);
+  });
+
+  it('keeps the jobs of a database made before the column was renamed (hault_reason → halt_reason)', async () => {
+    const old = await open([AGENT_JOB_MIGRATIONS[0]!]);
+    await old.run(
+      `INSERT INTO agent_jobs (id, project_id, status, prompts, title, model, repository, base_branch, branch, pr_link, hault_reason, message_to_user, todos, attempts, created_at)
+       VALUES ('old', 'acme', 'completed', '["Task"]', 'Task', 'm', 'https://github.com/acme/docs', 'main', 'quire/agent-old', 'https://forge/pull/9', 'github_missconfigured', 'Refused.', '[]', 1, 5)`,
+    );
+    await old.close();
+    const store = await open();
+    expect(await findAgentJob(store, 'acme', 'old')).toMatchObject({
+      haltReason: 'github_missconfigured',
+      draft: false,
+      prLink: 'https://forge/pull/9',
+    });
+    const columns = await store.all(
+      store.dialect === 'sqlite'
+        ? `SELECT name FROM pragma_table_info('agent_jobs')`
+        : `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'agent_jobs'`,
+    );
+    const names = columns.map((c) => String(c.name));
+    expect(names).toContain('halt_reason');
+    expect(names).not.toContain('hault_reason');
   });
 });
