@@ -1,9 +1,8 @@
-export type { Dialect, Migration, Queryable, Row, SqlValue, Store } from './store.js';
-export { openStore, isPostgresUrl, SQLITE_FILE, type StoreOptions } from './open-store.js';
+// What the server, the agent, the CLI and the tests' shared support use.
+export type { Migration, Queryable, Row, Store } from './store.js';
+export { openStore } from './open-store.js';
 export { openSqliteStore } from './sqlite-store.js';
-export { openPostgresStore, describePostgresUrl } from './postgres-store.js';
-export { runMigrations, migrationStatements } from './run-migrations.js';
-export { STORE_MIGRATIONS } from './store-migrations.js';
+export { runMigrations } from './run-migrations.js';
 export {
   insertKey,
   findKey,
@@ -13,8 +12,8 @@ export {
   type KeyKind,
   type KeyAccess,
 } from './api-keys-table.js';
-export { recordKeyUse, keyUsage, type KeyUsage } from './api-usage-table.js';
-export { hitRateLimit, pruneRateLimits, type RateLimitHit } from './rate-limit-counter.js';
+export { recordKeyUse, keyUsage } from './api-usage-table.js';
+export { hitRateLimit, pruneRateLimits } from './rate-limit-counter.js';
 export {
   ASSISTANT_MIGRATIONS,
   insertThread,
@@ -25,5 +24,4 @@ export {
   countTurns,
   type ThreadRecord,
   type TurnRecord,
-  type TurnQuery,
 } from './assistant-threads-table.js';
