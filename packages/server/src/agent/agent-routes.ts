@@ -20,10 +20,11 @@ import type { ProjectEntry } from '../server-config/server-config.js';
 import { agentJobBody, agentSessionBody } from './agent-shapes.js';
 import { startAgentService } from './agent-service.js';
 import {
-  V1_JOB_SCHEMA,
-  PROMPT_SCHEMA,
+  AGENT_PROMPT_SCHEMA,
+  AGENT_V1_JOB_SCHEMA,
   promptOfMessages,
-  type V1JobRequest,
+  type AgentPrompt,
+  type AgentV1JobRequest,
 } from './agent-schemas.js';
 
 const newJobId = () =>
@@ -95,8 +96,8 @@ export function createAgentRoutes(): ApiModule {
     start: (context) => startAgentService(context),
     register(app, tools) {
       const { context } = tools;
-      const promptBody = tools.bodySchema<{ prompt: string }>(PROMPT_SCHEMA);
-      const v1Body = tools.bodySchema<V1JobRequest>(V1_JOB_SCHEMA);
+      const promptBody = tools.bodySchema<AgentPrompt>(AGENT_PROMPT_SCHEMA);
+      const v1Body = tools.bodySchema<AgentV1JobRequest>(AGENT_V1_JOB_SCHEMA);
       app.post('/v2/agent/:projectId/job', tools.adminKey('write'), async (c) => {
         const { prompt } = await readJsonBody(c, promptBody);
         const job = await createJob(context, c.get('project'), { prompt, userId: c.get('key').id });
