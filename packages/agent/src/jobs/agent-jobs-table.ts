@@ -13,6 +13,7 @@ export interface AgentJobRecord {
   readonly prompts: readonly string[];
   readonly title: string;
   readonly model: string;
+  /** The repository as API clients see it (`source.repository`): a URL or the project's id, never a folder of the server. */
   readonly repository: string;
   readonly baseBranch: string;
   /** `quire/agent-<id>`. */
@@ -76,19 +77,20 @@ function recordOf(row: Row): AgentJobRecord {
   };
 }
 
-export interface NewAgentJob {
-  readonly id: string;
-  readonly projectId: string;
-  readonly prompt: string;
-  readonly title: string;
-  readonly model: string;
-  readonly repository: string;
-  readonly baseBranch: string;
-  readonly branch: string;
-  readonly draft: boolean;
-  readonly userId: string | null;
-  readonly createdAt: number;
-}
+/** A job to queue: the fields of its record that the request decides, and its first prompt. */
+export type NewAgentJob = Pick<
+  AgentJobRecord,
+  | 'id'
+  | 'projectId'
+  | 'title'
+  | 'model'
+  | 'repository'
+  | 'baseBranch'
+  | 'branch'
+  | 'draft'
+  | 'userId'
+  | 'createdAt'
+> & { readonly prompt: string };
 
 /** Queues a job: `active`, `processing`, no lease. */
 export async function insertAgentJob(db: Queryable, job: NewAgentJob): Promise<AgentJobRecord> {
