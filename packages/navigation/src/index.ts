@@ -17,3 +17,12 @@ export type { AsyncApiChannels, AsyncChannel } from './openapi/async-channel-gro
 export { isPageNode, isDivisionNode } from './is-page-node.js';
 export { formatSiteModel, type FormatSiteModelOptions } from './format/format-site-model.js';
 export { isPageFile } from './pages/create-page-index.js';
+export {
+  BASE_PATH_ATTRIBUTE,
+  basePathOfPage,
+  basePathOfUrl,
+  parseBasePath,
+  underBasePath,
+  withoutBasePath,
+  type BasePathReading,
+} from './site-path.js';
