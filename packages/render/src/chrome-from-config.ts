@@ -1,26 +1,28 @@
+import { underBasePath } from '@quire/navigation';
+import { htmlUnderBasePath } from './html-under-base-path.js';
 import type { FontSpec, IconSpec, LinkItem, SiteChrome, ThemedImage } from './layout-model.js';
 import { inlineMarkdown } from './inline-markdown.js';
 import { asArray, asBoolean, asObject, asString, type JsonObject } from './read-json.js';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
-/** A repo path (`/logo/dark.svg`, `./img/x.png`) or URL as the site serves it. */
-export function assetUrl(path: string): string {
+/** A repo path (`/logo/dark.svg`, `./img/x.png`) or URL as the site serves it (under `basePath`, see `underBasePath`). */
+export function assetUrl(path: string, basePath = ''): string {
   if (isExternal(path) || path.startsWith('//')) return path;
-  return `/${path.replace(/^\.?\/+/, '')}`;
+  return underBasePath(basePath, `/${path.replace(/^\.?\/+/, '')}`);
 }
 
-function themedImage(v: unknown): ThemedImage | undefined {
+function themedImage(v: unknown, basePath: string): ThemedImage | undefined {
   const s = asString(v);
-  if (s) return { light: assetUrl(s), dark: assetUrl(s) };
+  if (s) return { light: assetUrl(s, basePath), dark: assetUrl(s, basePath) };
   const o = asObject(v);
   const light = asString(o?.light);
   const dark = asString(o?.dark);
   if (!light && !dark) return undefined;
-  return { light: assetUrl(light ?? dark!), dark: assetUrl(dark ?? light!) };
+  return { light: assetUrl(light ?? dark!, basePath), dark: assetUrl(dark ?? light!, basePath) };
 }
 
-function font(v: unknown): FontSpec | undefined {
+function font(v: unknown, basePath: string): FontSpec | undefined {
   const o = asObject(v);
   const family = asString(o?.family);
   if (!o || !family) return undefined;
@@ -28,18 +30,19 @@ function font(v: unknown): FontSpec | undefined {
   return {
     family,
     weight: typeof o.weight === 'number' ? o.weight : undefined,
-    source: asString(o.source) ? assetUrl(asString(o.source)!) : undefined,
+    source: asString(o.source) ? assetUrl(asString(o.source)!, basePath) : undefined,
     format: format === 'woff' || format === 'woff2' ? format : undefined,
   };
 }
 
-function link(v: unknown): LinkItem | undefined {
+function link(v: unknown, basePath: string): LinkItem | undefined {
   const o = asObject(v);
-  const href = asString(o?.href);
-  if (!o || !href) return undefined;
+  const written = asString(o?.href);
+  if (!o || !written) return undefined;
+  const href = underBasePath(basePath, written);
   const type = asString(o.type);
   const label =
-    asString(o.label) ?? (type === 'github' ? 'GitHub' : type === 'discord' ? 'Discord' : href);
+    asString(o.label) ?? (type === 'github' ? 'GitHub' : type === 'discord' ? 'Discord' : written);
   return {
     label,
     href,
@@ -57,17 +60,26 @@ function stringRecord(v: unknown): Record<string, string> {
   return out;
 }
 
-function footer(config: JsonObject): SiteChrome['footer'] {
+function footer(config: JsonObject, basePath: string): SiteChrome['footer'] {
   const f = asObject(config.footer);
   return {
-    socials: Object.entries(stringRecord(f?.socials)).map(([key, href]) => ({ key, href })),
+    socials: Object.entries(stringRecord(f?.socials)).map(([key, href]) => ({
+      key,
+      href: underBasePath(basePath, href),
+    })),
     columns: asArray(f?.links).map((col) => ({
       header: asString(asObject(col)?.header),
       items: asArray(asObject(col)?.items)
-        .map(link)
+        .map((item) => link(item, basePath))
         .filter((l): l is LinkItem => !!l),
     })),
   };
+}
+
+/** Where the logo leads (`logo.href`), under the base path; undefined: the home page. */
+function logoHref(config: JsonObject, basePath: string): string | undefined {
+  const href = asString(asObject(config.logo)?.href);
+  return href === undefined ? undefined : underBasePath(basePath, href);
 }
 
 /** A short stable id for a banner text, so a dismissal lasts until the text changes. */
@@ -78,25 +90,28 @@ export function bannerId(content: string): string {
 }
 
 /** A banner setting (`banner`, or a language's `banner`) as the page shows it: its content as inline Markdown. */
-export function bannerFromConfig(v: unknown): SiteChrome['banner'] {
+export function bannerFromConfig(v: unknown, basePath = ''): SiteChrome['banner'] {
   const o = asObject(v);
   const content = asString(o?.content);
   if (!o || !content) return undefined;
   return {
-    html: inlineMarkdown(content),
+    html: htmlUnderBasePath(inlineMarkdown(content), basePath),
     dismissible: asBoolean(o.dismissible) ?? false,
     type: asString(o.type),
     id: bannerId(content),
   };
 }
 
-/** The parts of docs.json every page shows: name, logo, colours, navbar, footer, banner, metatags. */
-export function chromeFromConfig(config: JsonObject, baseUrl?: string): SiteChrome {
-  const logo = themedImage(config.logo);
+/**
+ * The parts of docs.json every page shows: name, logo, colours, navbar, footer, banner, metatags; their
+ * links and images under `basePath` (see `underBasePath`), `baseUrl` the site's absolute URL.
+ */
+export function chromeFromConfig(config: JsonObject, baseUrl?: string, basePath = ''): SiteChrome {
+  const logo = themedImage(config.logo, basePath);
   const appearance = asObject(config.appearance);
   const navbar = asObject(config.navbar);
   const primary = asObject(navbar?.primary);
-  const primaryLink = link(primary);
+  const primaryLink = link(primary, basePath);
   const colors = asObject(config.colors) ?? {};
   const fonts = asObject(config.fonts);
   const background = asObject(config.background);
@@ -107,8 +122,9 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string): SiteChro
     name: asString(config.name) ?? 'Documentation',
     description: asString(config.description),
     baseUrl,
-    logo: logo ? { ...logo, href: asString(asObject(config.logo)?.href) } : undefined,
-    favicon: themedImage(config.favicon),
+    ...(basePath === '' ? {} : { basePath }),
+    logo: logo ? { ...logo, href: logoHref(config, basePath) } : undefined,
+    favicon: themedImage(config.favicon, basePath),
     colors: {
       primary: asString(colors.primary) ?? '#16A34A',
       light: asString(colors.light),
@@ -120,12 +136,12 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string): SiteChro
     },
     fonts: fonts
       ? fonts.family
-        ? { heading: font(fonts), body: font(fonts) }
-        : { heading: font(fonts.heading), body: font(fonts.body) }
+        ? { heading: font(fonts, basePath), body: font(fonts, basePath) }
+        : { heading: font(fonts.heading, basePath), body: font(fonts.body, basePath) }
       : undefined,
     background: background
       ? {
-          image: themedImage(background.image),
+          image: themedImage(background.image, basePath),
           decoration:
             decoration === 'gradient' || decoration === 'grid' || decoration === 'windows'
               ? decoration
@@ -135,9 +151,9 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string): SiteChro
             : undefined,
         }
       : undefined,
-    banner: bannerFromConfig(config.banner),
+    banner: bannerFromConfig(config.banner, basePath),
     navbarLinks: asArray(navbar?.links)
-      .map(link)
+      .map((item) => link(item, basePath))
       .filter((l): l is LinkItem => !!l),
     primary: primaryLink
       ? {
@@ -146,7 +162,7 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string): SiteChro
             (asString(primary?.type) as 'button' | 'github' | 'discord' | undefined) ?? 'button',
         }
       : undefined,
-    footer: footer(config),
+    footer: footer(config, basePath),
     searchPrompt: asString(asObject(config.search)?.prompt),
     metatags: stringRecord(asObject(config.seo)?.metatags),
   };

@@ -37,3 +37,4 @@ export { chromeFromConfig, assetUrl, bannerId } from './chrome-from-config.js';
 export { pageMarkdown, type PageMarkdownInput } from './page-markdown.js';
 export { languageName, htmlLang } from './language-names.js';
 export { inlineMarkdown } from './inline-markdown.js';
+export { htmlUnderBasePath } from './html-under-base-path.js';

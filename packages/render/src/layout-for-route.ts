@@ -1,6 +1,7 @@
-import type { Route, SiteModel } from '@quire/navigation';
+import { underBasePath, type Route, type SiteModel } from '@quire/navigation';
 import type { LayoutModel, LinkItem, PageView, SiteChrome, TocEntry } from './layout-model.js';
 import { bannerFromConfig } from './chrome-from-config.js';
+import { htmlUnderBasePath } from './html-under-base-path.js';
 import { htmlLang } from './language-names.js';
 import { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
 import { sidebarSection } from './sidebar-section.js';
@@ -28,8 +29,21 @@ export interface SiteAssets {
   readonly modules: readonly string[];
 }
 
-const link = (p: { url: string; title: string } | undefined): LinkItem | undefined =>
-  p ? { label: p.title, href: p.url } : undefined;
+const link = (
+  p: { url: string; title: string } | undefined,
+  basePath: string,
+): LinkItem | undefined =>
+  p ? { label: p.title, href: underBasePath(basePath, p.url) } : undefined;
+
+/** The site's assets as pages link them: under the base path. */
+const assetsUnder = (assets: SiteAssets, basePath: string): SiteAssets =>
+  basePath === ''
+    ? assets
+    : {
+        css: assets.css.map((u) => underBasePath(basePath, u)),
+        js: assets.js.map((u) => underBasePath(basePath, u)),
+        modules: assets.modules.map((u) => underBasePath(basePath, u)),
+      };
 
 function eyebrowFor(model: SiteModel, route: Route): Pick<PageView, 'eyebrow' | 'breadcrumbs'> {
   if (model.settings.eyebrows === 'breadcrumbs')
@@ -39,7 +53,9 @@ function eyebrowFor(model: SiteModel, route: Route): Pick<PageView, 'eyebrow' | 
 }
 
 function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
-  const url = chrome.baseUrl ? `${chrome.baseUrl.replace(/\/$/, '')}${route.url}` : route.url;
+  const url = chrome.baseUrl
+    ? `${chrome.baseUrl.replace(/\/$/, '')}${route.url}`
+    : underBasePath(chrome.basePath ?? '', route.url);
   const article = {
     '@type':
       route.kind === 'endpoint' || route.kind === 'webhook' || route.operation
@@ -86,6 +102,7 @@ function sidebarOf(
 /**
  * The layout model of one route: the site chrome, the navigation around the route, and the page.
  * With `sharedSidebars` (the URL of each tree's shared sidebar file), the page carries only its section of the sidebar.
+ * Links, assets and the page's own HTML are placed under the chrome's base path (`htmlUnderBasePath`).
  */
 export function layoutForRoute(
   model: SiteModel,
@@ -95,7 +112,8 @@ export function layoutForRoute(
   assets: SiteAssets,
   sharedSidebars?: readonly (string | undefined)[],
 ): LayoutModel {
-  const nav = navigationView(model, route);
+  const basePath = chrome.basePath ?? '';
+  const nav = navigationView(model, route, basePath);
   const language = model.languages.find((l) => l.code === route.language);
   const hide = page.hideFooterPagination === true;
   return {
@@ -107,10 +125,11 @@ export function layoutForRoute(
       mode: page.mode ?? 'default',
       ...eyebrowFor(model, route),
       toc: page.toc,
-      prev: hide ? undefined : link(route.prev),
-      next: hide ? undefined : link(route.next),
-      contentHtml: page.contentHtml,
-      asideHtml: page.asideHtml,
+      prev: hide ? undefined : link(route.prev, basePath),
+      next: hide ? undefined : link(route.next, basePath),
+      contentHtml: htmlUnderBasePath(page.contentHtml, basePath),
+      asideHtml:
+        page.asideHtml === undefined ? undefined : htmlUnderBasePath(page.asideHtml, basePath),
       noindex: page.noindex,
       keywords: page.keywords,
       canonical: page.canonical,
@@ -124,7 +143,7 @@ export function layoutForRoute(
       .filter((a) => !a.hidden)
       .map((a) => ({
         label: a.label,
-        href: a.href,
+        href: underBasePath(basePath, a.href),
         icon: a.icon,
         external: /^[a-z]+:/i.test(a.href),
       })),
@@ -132,8 +151,8 @@ export function layoutForRoute(
     versions: nav.versions,
     languages: nav.languages,
     // Rendered as the site banner is: inline Markdown, never raw HTML.
-    languageBanner: bannerFromConfig(language?.banner),
-    assets,
+    languageBanner: bannerFromConfig(language?.banner, basePath),
+    assets: assetsUnder(assets, basePath),
     lang: htmlLang(route.language),
     language: route.language,
     version: route.version,

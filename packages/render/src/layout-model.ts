@@ -28,6 +28,11 @@ export interface SiteChrome {
   readonly baseUrl?: string | undefined;
   /** The site has a `/sitemap.xml` (written by the build, or the docs' own); pages link it only then. */
   readonly sitemap?: boolean | undefined;
+  /**
+   * The path the site is served under (`/docs`; absent at the root): every link and asset URL of the
+   * layout model is already under it; the page names it in `<html data-base-path>` for the runtime.
+   */
+  readonly basePath?: string | undefined;
   readonly logo?: (ThemedImage & { readonly href?: string | undefined }) | undefined;
   readonly favicon?: ThemedImage | undefined;
   readonly colors: {
@@ -160,7 +165,10 @@ export interface LayoutModel {
   readonly globalAnchors: readonly LinkItem[];
   /** The sidebar this page carries: all of it, or (with `sharedSidebar`) the current section and the first page of the others. */
   readonly sidebar: readonly SidebarNode[];
-  /** The whole sidebar, in a file shared by the pages of the tree: the client renders it in place of the section. */
+  /**
+   * The whole sidebar, in a file shared by the pages of the tree: the client renders it in place of the section.
+   * `src` is a site path (the runtime places it under the base path).
+   */
   readonly sharedSidebar?: { readonly src: string; readonly key: string } | undefined;
   readonly versions?: Switcher | undefined;
   readonly languages?: Switcher | undefined;

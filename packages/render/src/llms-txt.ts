@@ -10,6 +10,7 @@ export interface LlmsEntry {
 export interface LlmsInput {
   readonly name: string;
   readonly description?: string | undefined;
+  /** What page paths are joined to: the site's absolute URL, else its base path (`/docs`); without either they stay site paths. */
   readonly baseUrl?: string | undefined;
   readonly instructions?: readonly string[] | undefined;
   /** Navigation order; one section per top-level group. */

@@ -1,6 +1,7 @@
 import {
   isDivisionNode,
   isPageNode,
+  underBasePath,
   type NavDivisionNode,
   type NavNode,
   type NavTree,
@@ -39,10 +40,14 @@ function containsUrl(node: NavNode, url: string): boolean {
   return node.children.some((c) => containsUrl(c, url));
 }
 
-/** The sidebar of one level of a tree for a page (`url`), or for none (`''`: nothing active, hidden entries left out). */
+/**
+ * The sidebar of one level of a tree for a page (`url`), or for none (`''`: nothing active, hidden entries left out),
+ * its links under `basePath`.
+ */
 export function sidebarNodes(
   nodes: readonly NavNode[],
   url: string,
+  basePath = '',
   depth = 0,
   parent = '',
 ): SidebarNode[] {
@@ -58,17 +63,19 @@ export function sidebarNodes(
         label: n.label,
         icon: n.icon,
         tag: n.tag,
-        root: n.root ? { href: n.root, active: n.root === url } : undefined,
+        root: n.root
+          ? { href: underBasePath(basePath, n.root), active: n.root === url }
+          : undefined,
         collapsible: depth > 0,
         open: depth === 0 || n.expanded || active,
-        children: sidebarNodes(n.children, url, depth + 1, id),
+        children: sidebarNodes(n.children, url, basePath, depth + 1, id),
       });
     } else if (!isDivision(n)) {
       const href = n.kind === 'link' && n.href ? n.href : n.url;
       out.push({
         kind: 'page',
         label: n.title,
-        href,
+        href: underBasePath(basePath, href),
         icon: n.icon,
         tag: n.tag,
         method: n.method,
@@ -92,8 +99,8 @@ function divisionLink(d: NavDivisionNode): string {
   return d.href ?? d.url ?? '/';
 }
 
-/** Walks down the division levels that hold the route, collecting what each level shows. */
-export function navigationView(model: SiteModel, route: Route): NavigationView {
+/** Walks down the division levels that hold the route, collecting what each level shows (links under `basePath`). */
+export function navigationView(model: SiteModel, route: Route, basePath = ''): NavigationView {
   const tree = treeForRoute(model, route);
   const tabs: (LinkItem & { active: boolean })[] = [];
   const divisions: DivisionList[] = [];
@@ -108,7 +115,7 @@ export function navigationView(model: SiteModel, route: Route): NavigationView {
     const visible = divs.filter((d) => !d.hidden || d === active);
     const items = visible.map((d) => ({
       label: d.name ?? d.label,
-      href: divisionLink(d),
+      href: underBasePath(basePath, divisionLink(d)),
       icon: d.icon,
       external: !!d.href && isExternal(d.href),
       active: d === active,
@@ -122,9 +129,9 @@ export function navigationView(model: SiteModel, route: Route): NavigationView {
   return {
     tabs,
     divisions,
-    sidebar: sidebarNodes(level, route.url),
+    sidebar: sidebarNodes(level, route.url, basePath),
     sidebarKey: key.join('.'),
-    ...switchers(model, route),
+    ...switchers(model, route, basePath),
   };
 }
 
@@ -138,7 +145,11 @@ export function sidebarLevels(
   return divs.flatMap((d, i) => sidebarLevels(d.children, key ? `${key}.${i}` : String(i)));
 }
 
-function switchers(model: SiteModel, route: Route): Pick<NavigationView, 'versions' | 'languages'> {
+function switchers(
+  model: SiteModel,
+  route: Route,
+  basePath: string,
+): Pick<NavigationView, 'versions' | 'languages'> {
   const out: { versions?: Switcher; languages?: Switcher } = {};
   const versions = model.versions.filter((v) => !v.hidden || v.label === route.version);
   if (versions.length > 1) {
@@ -150,7 +161,7 @@ function switchers(model: SiteModel, route: Route): Pick<NavigationView, 'versio
         tag:
           model.trees.find((t) => t.language === route.language && t.version === v.label)
             ?.versionTag ?? v.tag,
-        href: route.equivalents.versions[v.label] ?? '/',
+        href: underBasePath(basePath, route.equivalents.versions[v.label] ?? '/'),
         active: v.label === route.version,
       })),
     };
@@ -161,7 +172,7 @@ function switchers(model: SiteModel, route: Route): Pick<NavigationView, 'versio
       label: 'Language',
       items: languages.map((l) => ({
         label: languageName(l.code),
-        href: route.equivalents.languages[l.code] ?? '/',
+        href: underBasePath(basePath, route.equivalents.languages[l.code] ?? '/'),
         active: l.code === route.language,
       })),
     };

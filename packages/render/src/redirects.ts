@@ -1,3 +1,5 @@
+import { underBasePath } from '@quire/navigation';
+
 export interface Redirect {
   readonly source: string;
   readonly destination: string;
@@ -77,13 +79,19 @@ export function matchRedirect(
   return undefined;
 }
 
-/** The `_redirects` file (Netlify/Cloudflare syntax) for static hosts. */
-export function renderRedirectsFile(redirects: readonly Redirect[]): string {
+/**
+ * The `_redirects` file (Netlify/Cloudflare syntax) for static hosts. Sources are paths as the host
+ * serves the site's files; destinations are where the reader's browser goes, under `basePath`.
+ */
+export function renderRedirectsFile(redirects: readonly Redirect[], basePath = ''): string {
   return (
     redirects
       .map((r) => {
         const src = r.source.replace(/:([A-Za-z_][A-Za-z0-9_]*)\*/g, '*');
-        const dst = r.destination.replace(/:([A-Za-z_][A-Za-z0-9_]*)\*/g, ':splat');
+        const dst = underBasePath(basePath, r.destination).replace(
+          /:([A-Za-z_][A-Za-z0-9_]*)\*/g,
+          ':splat',
+        );
         return `${src} ${dst} ${r.permanent === false ? 307 : 308}`;
       })
       .join('\n') + (redirects.length ? '\n' : '')

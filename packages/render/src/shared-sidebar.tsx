@@ -14,12 +14,16 @@ export interface SharedSidebarFile {
 /**
  * The whole sidebars of one navigation tree (one language × version), rendered once for all its
  * pages: the client puts the page's one in place of the section the page carries, and marks the
- * current page. Hidden entries are left out; groups open as they open by default.
+ * current page. Hidden entries are left out; groups open as they open by default. Links are under
+ * `basePath`, as the pages' own are.
  */
-export function renderSharedSidebar(tree: NavTree, options: RenderDocumentOptions = {}): string {
+export function renderSharedSidebar(
+  tree: NavTree,
+  options: RenderDocumentOptions & { readonly basePath?: string } = {},
+): string {
   const sidebars: Record<string, string> = {};
   for (const level of sidebarLevels(tree.children)) {
-    const nodes = sidebarNodes(level.nodes, '');
+    const nodes = sidebarNodes(level.nodes, '', options.basePath);
     sidebars[level.key] = renderToString(
       <IconContext.Provider value={options.renderIcon ?? (() => null)}>
         {nodes.map((n) => (

@@ -1,3 +1,4 @@
+import { BASE_PATH_ATTRIBUTE } from '@quire/navigation';
 import type { LayoutModel } from '../layout-model.js';
 import { Banner } from './banner.js';
 import { Footer } from './footer.js';
@@ -53,6 +54,7 @@ export function Document({ model }: { model: LayoutModel }) {
       data-default-theme={site.appearance.default}
       data-theme-strict={site.appearance.strict ? 'true' : 'false'}
       data-page-mode={mode}
+      {...(site.basePath ? { [BASE_PATH_ATTRIBUTE]: site.basePath } : {})}
     >
       <Head model={model} />
       <body

@@ -1,3 +1,4 @@
+import { underBasePath } from '@quire/navigation';
 import type { LayoutModel } from '../layout-model.js';
 import { THEME_BOOTSTRAP } from './theme-bootstrap.js';
 import { themeStyle } from './theme-style.js';
@@ -12,6 +13,7 @@ function absolute(base: string | undefined, path: string): string | undefined {
 /** Title, meta description, canonical, Open Graph, Twitter, robots, favicons, styles, JSON-LD. */
 export function Head({ model }: { model: LayoutModel }) {
   const { site, page, assets } = model;
+  const basePath = site.basePath ?? '';
   const title = page.title === site.name ? site.name : `${page.title} - ${site.name}`;
   const description = page.description ?? site.description;
   const canonical = page.canonical ?? absolute(site.baseUrl, page.url);
@@ -68,16 +70,23 @@ export function Head({ model }: { model: LayoutModel }) {
           <link rel="icon" href={site.favicon.dark} media="(prefers-color-scheme: dark)" />
         </>
       ) : null}
-      {site.sitemap ? <link rel="sitemap" type="application/xml" href="/sitemap.xml" /> : null}
+      {site.sitemap ? (
+        <link rel="sitemap" type="application/xml" href={underBasePath(basePath, '/sitemap.xml')} />
+      ) : null}
       <link
         rel="alternate"
         type="text/markdown"
-        href={`${page.url === '/' ? '/index' : page.url}.md`}
+        href={underBasePath(basePath, `${page.url === '/' ? '/index' : page.url}.md`)}
       />
       <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
       {/* The whole sidebar, fetched with the page rather than after the client starts. */}
       {model.sharedSidebar ? (
-        <link rel="preload" href={model.sharedSidebar.src} as="fetch" crossorigin="anonymous" />
+        <link
+          rel="preload"
+          href={underBasePath(basePath, model.sharedSidebar.src)}
+          as="fetch"
+          crossorigin="anonymous"
+        />
       ) : null}
       {fontFamilies.length > 0 ? (
         <link

@@ -1,3 +1,4 @@
+import { underBasePath } from '@quire/navigation';
 import type { LayoutModel } from '../layout-model.js';
 import { Icon } from './icon.js';
 import { Switchers } from './switchers.js';
@@ -7,7 +8,7 @@ const GITHUB_PATH =
 
 function Logo({ site }: Pick<LayoutModel, 'site'>) {
   const { logo, name } = site;
-  const href = logo?.href ?? '/';
+  const href = logo?.href ?? underBasePath(site.basePath ?? '', '/');
   return (
     <a class="q-logo" href={href} aria-label={`${name} home`}>
       {logo ? (
