@@ -24,7 +24,7 @@ import {
   type CompileCacheData,
   type MdxCompiler,
 } from '@quire/mdx';
-import type { LoadedSiteModel } from '@quire/navigation';
+import { underBasePath, type LoadedSiteModel } from '@quire/navigation';
 import { readApiSettings, type ApiSettings } from '@quire/openapi';
 import {
   chromeFromConfig,
@@ -62,7 +62,10 @@ export interface BuildContext {
   readonly auth?: AuthClientConfig | undefined;
   readonly variables: Readonly<Record<string, string>>;
   readonly assets: SiteAssets;
+  /** The site's absolute URL (canonical links, Open Graph), under the base path; undefined when not known. */
   readonly baseUrl: string | undefined;
+  /** The path the site is served under (`''` at the root, `/docs`): every URL a page writes is under it (`underBasePath`). */
+  readonly basePath: string;
   /** Reads a file of the docs repository (snippets); undefined outside the root or when missing. */
   readonly readFile: (file: string) => string | undefined;
   readonly diagnostics: readonly Diagnostic[];
@@ -77,6 +80,8 @@ export interface BuildContextOptions {
   readonly groups?: readonly string[] | undefined;
   readonly cacheData?: CompileCacheData | undefined;
   readonly baseUrl?: string | undefined;
+  /** The path the site is served under, as `resolveSiteAddress` chose it; default the root. */
+  readonly basePath?: string | undefined;
   /** Keep the links of every page compiled (`parsedLinks`), so that the build's link check need not parse it again. */
   readonly collectLinks?: boolean | undefined;
 }
@@ -128,14 +133,20 @@ export async function createBuildContext(
     library === 'lucide' || library === 'tabler' ? library : 'fontawesome';
   const icons = createIconRegistry();
   const baseUrl = options.baseUrl;
+  const basePath = options.basePath ?? '';
   const reference = readReferenceSettings(config.api);
   const auth = await loadAuthConfig(root, config, loaded.config.sources);
   // Pages link the sitemap only when the site has one: the build writes it with an absolute base URL, or the docs have their own.
   const sitemap =
     sitemapBaseUrl(config, baseUrl) !== undefined || loaded.files.includes('sitemap.xml');
-  const chrome = { ...chromeFromConfig(config, baseUrl), sitemap };
+  const chrome = { ...chromeFromConfig(config, baseUrl, basePath), sitemap };
+  // An icon given as a repository path (`/icons/rocket.svg`) is an image the browser fetches.
   const iconRenderer: IconRenderer = (icon, size) =>
-    renderIcon(icon as IconInput, { library: iconLibrary, registry: icons, size });
+    renderIcon((typeof icon === 'string' ? underBasePath(basePath, icon) : icon) as IconInput, {
+      library: iconLibrary,
+      registry: icons,
+      size,
+    });
   return {
     root,
     loaded,
@@ -149,13 +160,14 @@ export async function createBuildContext(
     sandbox: createPageSandbox({ icons, iconLibrary }),
     iconLibrary,
     renderIcon: iconRenderer,
-    sidebars: createSharedSidebars(iconRenderer),
+    sidebars: createSharedSidebars(iconRenderer, basePath),
     api: readApiSettings(config.api),
     reference,
     ...(auth.config ? { auth: auth.config } : {}),
     variables,
     assets: options.assets,
     baseUrl,
+    basePath,
     readFile: createDocsFileReader(root),
     diagnostics: [
       ...highlighter.diagnostics,

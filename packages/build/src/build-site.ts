@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { countDiagnostics, withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import { loadLinkCheck } from '@quire/links';
-import { loadSiteModel } from '@quire/navigation';
+import { loadSiteModel, underBasePath } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { codeThemesOfConfig, createBuildContext } from './build-context.js';
 import { leftOutDiagnostics } from './left-out-diagnostics.js';
@@ -15,7 +15,8 @@ import { createSearchIndexCache } from './search-index-cache.js';
 import { writeSearchIndexes } from './search-indexes.js';
 import { writeSiteAssets } from './site-assets.js';
 import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
-import { noSitemapDiagnostic, sitemapBaseUrl } from './sitemap-base-url.js';
+import { noSitemapDiagnostic } from './sitemap-base-url.js';
+import { resolveSiteAddress, type SiteAddress } from './site-address.js';
 import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   readonly strict?: boolean;
   /** Absolute URL the site is deployed at (canonical links, sitemap). */
   readonly baseUrl?: string;
+  /** The path the site is served under (`/docs`; `/` for the root); default the path of `baseUrl` or of `seo.metatags.canonical` (see `resolveSiteAddress`). */
+  readonly basePath?: string;
   /** Fetch remote specs (default true; offline they come from the cache or give warnings). */
   readonly network?: boolean;
   readonly onProgress?: (done: number, total: number) => void;
@@ -48,6 +51,9 @@ export interface BuildResult {
    * `compiled`/`cached`: pages and snippets compiled or taken from the cache; `reused`: pages copied from the previous
    * output; `searchReused`: search indexes (one per language × version) taken from the cache, their pages unchanged.
    */
+  /** The path the site was built for (`''`: the root), and what gave it. */
+  readonly basePath: string;
+  readonly basePathFrom: SiteAddress['basePathFrom'];
   readonly stats: {
     readonly pages: number;
     readonly endpoints: number;
@@ -91,9 +97,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reused: 0,
     searchReused: 0,
   };
+  const address = resolveSiteAddress(
+    loaded.config.value && typeof loaded.config.value === 'object'
+      ? (loaded.config.value as Record<string, unknown>)
+      : {},
+    loaded.config.sources,
+    { baseUrl: options.baseUrl, basePath: options.basePath },
+  );
+  diagnostics.push(...address.diagnostics);
+  const { basePath, basePathFrom } = address;
   if (loaded.config.value === undefined || countDiagnostics(diagnostics).errors > 0) {
     pool?.close();
-    return { ok: false, outDir, diagnostics, stats: empty };
+    return { ok: false, outDir, diagnostics, basePath, basePathFrom, stats: empty };
   }
   // A small site renders in this thread alone: the workers started for it end now.
   if (renderLanes(workers, loaded.model.routes.length) < 2) pool?.close();
@@ -105,14 +120,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     const ctx = await createBuildContext(root, loaded, {
       assets,
-      baseUrl: options.baseUrl,
+      baseUrl: address.baseUrl,
+      basePath,
       collectLinks: true,
     });
     diagnostics.push(...ctx.diagnostics);
     for (const [path, json] of ctx.sidebars.forModel(loaded.model).files)
       await stage.write(path, json);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
-    const init = { root, specCacheDir: cacheDir, assets, baseUrl: options.baseUrl };
+    const init = { root, specCacheDir: cacheDir, assets, baseUrl: address.baseUrl, basePath };
     const {
       rendered,
       diagnostics: pageProblems,
@@ -144,8 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
-    const siteBase = sitemapBaseUrl(ctx.config, options.baseUrl);
-    if (!siteBase && !userFiles.has('sitemap.xml'))
+    if (!address.sitemapBaseUrl && !userFiles.has('sitemap.xml'))
       diagnostics.push(noSitemapDiagnostic(loaded.config.sources));
     await writeSiteOutputs(
       stage,
@@ -153,8 +168,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         model: loaded.model,
         config: ctx.config,
         rendered,
-        baseUrl: options.baseUrl,
-        sitemapBaseUrl: siteBase,
+        baseUrl: address.baseUrl,
+        basePath,
+        sitemapBaseUrl: address.sitemapBaseUrl,
         specFiles,
       },
       userFiles,
@@ -163,13 +179,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeSearchIndexes(stage, loaded.model, rendered, searchCache.serialize);
     await stage.write('404.html', renderNotFoundPage(ctx));
     const home = homeRedirect(loaded.model.routes);
-    if (home) await stage.write('index.html', renderRedirectPage(home));
+    if (home) await stage.write('index.html', renderRedirectPage(underBasePath(basePath, home)));
     const site = {
       redirects: redirectsOf(ctx.config),
       buildId: manifest.buildId,
       ...(ctx.auth ? { auth: ctx.auth } : {}),
       playgroundServers: playgroundServers(ctx.loaded),
-      ...(options.baseUrl ? { siteUrl: options.baseUrl } : {}),
+      ...(address.baseUrl ? { siteUrl: address.baseUrl } : {}),
+      ...(basePath === '' ? {} : { basePath }),
     };
     await stage.write('_quire/site.json', JSON.stringify(site));
     const counts = countDiagnostics(diagnostics);
@@ -189,6 +206,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ok,
       outDir,
       diagnostics,
+      basePath,
+      basePathFrom,
       stats: {
         pages: routes.length,
         endpoints,

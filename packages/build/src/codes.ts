@@ -32,6 +32,12 @@ export const buildCodes = defineCodes({
     description:
       'A sitemap lists absolute URLs; without one, the build leaves `sitemap.xml` out (and the `Sitemap:` line of `robots.txt`) instead of writing invalid relative `<loc>` values. Pass `--base-url https://docs.example.com` to `quire build`, or set `seo.metatags.canonical` in docs.json to the deployed URL.',
   },
+  'build/unusable-base-path': {
+    severity: 'warning',
+    title: 'A base path cannot be used',
+    description:
+      'The site is served under the path of `seo.metatags.canonical` unless `--base-path` or `--base-url` says otherwise (see [Serving under a path](/deploy/base-path)); this canonical URL has a path that cannot be one (a segment with characters other than letters, digits and `- . _ ~`, or `.` and `..`), so the site is built for the root of its origin. Pass `--base-path /docs` with the path the site is served under, or `--base-path /` for the root. A `basePath` given to the build as an option that is not a base path is this code too, as an error.',
+  },
   'build/dotfile-not-published': {
     severity: 'warning',
     title: 'A dotfile of the docs folder was not published',

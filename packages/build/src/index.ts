@@ -19,3 +19,4 @@ export { redirectsOf } from './site-outputs.js';
 export { readCompileCache } from './compile-cache-file.js';
 export { collectClassNames } from './content-utility-css.js';
 export { playgroundServers } from './playground-servers.js';
+export { resolveSiteAddress, type SiteAddress, type SiteAddressOptions } from './site-address.js';

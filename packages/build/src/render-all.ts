@@ -178,6 +178,7 @@ export async function renderAll(input: RenderAllInput): Promise<RenderAllResult>
     JSON.stringify(ctx.config),
     JSON.stringify(ctx.assets),
     ctx.baseUrl ?? '',
+    ctx.basePath,
     codeFingerprint(RENDER_PACKAGES),
   );
   const plan = planReuse(

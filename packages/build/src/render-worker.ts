@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     assets: init.assets,
     cacheData: init.cacheData,
     baseUrl: init.baseUrl,
+    basePath: init.basePath,
     collectLinks: true,
   });
   const writer = createSiteWriter(init.stagingDir);

@@ -15,14 +15,15 @@ export interface SharedSidebars {
   forModel(model: SiteModel): SharedSidebarFiles;
 }
 
-export function createSharedSidebars(renderIcon: IconRenderer): SharedSidebars {
+/** Their links are under `basePath`; `urls` are site paths (pages name them in `data-q-sidebar-src`). */
+export function createSharedSidebars(renderIcon: IconRenderer, basePath = ''): SharedSidebars {
   let last: { model: SiteModel; files: SharedSidebarFiles } | undefined;
   return {
     forModel(model) {
       if (last?.model === model) return last.files;
       const files = new Map<string, string>();
       const urls = model.trees.map((tree) => {
-        const json = renderSharedSidebar(tree, { renderIcon });
+        const json = renderSharedSidebar(tree, { renderIcon, basePath });
         // Named by content: the file is cached for good, and a page never meets another build's sidebar.
         const path = `_quire/assets/sidebar.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
         files.set(path, json);

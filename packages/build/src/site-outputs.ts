@@ -1,5 +1,5 @@
 import { renderHeadersFile } from './headers-file.js';
-import type { Route, SiteModel } from '@quire/navigation';
+import { underBasePath, type Route, type SiteModel } from '@quire/navigation';
 import {
   compileRedirect,
   renderLlmsFullTxt,
@@ -30,7 +30,10 @@ export interface SiteOutputInput {
   readonly model: SiteModel;
   readonly config: Readonly<Record<string, unknown>>;
   readonly rendered: ReadonlyMap<string, RouteSummary>;
+  /** The site's absolute URL, under the base path (see `resolveSiteAddress`). */
   readonly baseUrl: string | undefined;
+  /** The path the site is served under (`''` at the root). */
+  readonly basePath: string;
   /** The absolute URL of the sitemap's entries; no sitemap without one (see `sitemapBaseUrl`). */
   readonly sitemapBaseUrl: string | undefined;
   readonly specFiles: readonly string[];
@@ -84,10 +87,12 @@ export async function writeSiteOutputs(
     );
   await write('robots.txt', renderRobots(input.sitemapBaseUrl));
   const external = input.model.routes.filter((r) => r.kind === 'link' && r.href && !r.hidden);
+  // Links to pages are absolute under the site's URL, else under the base path.
+  const linkBase = input.baseUrl ?? (input.basePath === '' ? undefined : input.basePath);
   const llms = renderLlmsTxt({
     name,
     description,
-    baseUrl: input.baseUrl,
+    baseUrl: linkBase,
     sections: llmsSections(input),
     openApiSpecs: input.specFiles.map((f) => `/${f}`),
     optional: external.map((r) => ({ title: r.title, url: r.href! })),
@@ -96,7 +101,7 @@ export async function writeSiteOutputs(
   await write('.well-known/llms.txt', llms);
   const full = renderLlmsFullTxt(
     name,
-    input.baseUrl,
+    linkBase,
     routes
       .filter((r) => isDefaultRoute(input.model, r))
       .map((r) => ({
@@ -108,8 +113,13 @@ export async function writeSiteOutputs(
   );
   await write('llms-full.txt', full);
   await write('.well-known/llms-full.txt', full);
-  await write('_headers', renderHeadersFile());
-  await writeRedirects(stage, redirectsOf(input.config), new Set(input.rendered.keys()));
+  await write('_headers', renderHeadersFile(input.basePath));
+  await writeRedirects(
+    stage,
+    redirectsOf(input.config),
+    new Set(input.rendered.keys()),
+    input.basePath,
+  );
 }
 
 export function redirectsOf(config: Readonly<Record<string, unknown>>): Redirect[] {
@@ -127,8 +137,9 @@ async function writeRedirects(
   stage: StagingDir,
   redirects: readonly Redirect[],
   routes: ReadonlySet<string>,
+  basePath: string,
 ): Promise<void> {
-  await stage.write('_redirects', renderRedirectsFile(redirects));
+  await stage.write('_redirects', renderRedirectsFile(redirects, basePath));
   for (const r of redirects) {
     const compiled = compileRedirect(r);
     const source = r.source.replace(/\/+$/, '') || '/';
@@ -137,6 +148,9 @@ async function writeRedirects(
     // A source that names a file of the site (`/guide.md`, the page's Markdown, say) keeps the
     // file: hosts serve a file before a redirect, and a folder of that name cannot also exist.
     if (await stage.hasFile(source.slice(1))) continue;
-    await stage.write(htmlPathFor(source), renderRedirectPage(r.destination));
+    await stage.write(
+      htmlPathFor(source),
+      renderRedirectPage(underBasePath(basePath, r.destination)),
+    );
   }
 }

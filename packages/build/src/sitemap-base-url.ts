@@ -2,8 +2,21 @@ import type { ConfigSources } from '@quire/config';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import { buildCodes } from './codes.js';
 
-const absolute = (url: unknown): string | undefined =>
+/** The URL, trimmed, when it is an absolute http(s) URL. */
+export const absolute = (url: unknown): string | undefined =>
   typeof url === 'string' && /^https?:\/\/[^/\s]+/i.test(url.trim()) ? url.trim() : undefined;
+
+/** docs.json's `seo.metatags.canonical`, when it is an absolute http(s) URL. */
+export function canonicalUrlOf(config: Readonly<Record<string, unknown>>): string | undefined {
+  const seo = config['seo'];
+  const metatags =
+    seo && typeof seo === 'object' ? (seo as { metatags?: unknown }).metatags : undefined;
+  return absolute(
+    metatags && typeof metatags === 'object'
+      ? (metatags as Record<string, unknown>)['canonical']
+      : undefined,
+  );
+}
 
 /**
  * The absolute URL the sitemap's `<loc>` values start with: `--base-url`, else docs.json's
@@ -14,14 +27,7 @@ export function sitemapBaseUrl(
   config: Readonly<Record<string, unknown>>,
   baseUrl: string | undefined,
 ): string | undefined {
-  const seo = config['seo'];
-  const metatags =
-    seo && typeof seo === 'object' ? (seo as { metatags?: unknown }).metatags : undefined;
-  const canonical =
-    metatags && typeof metatags === 'object'
-      ? (metatags as Record<string, unknown>)['canonical']
-      : undefined;
-  return absolute(baseUrl) ?? absolute(canonical);
+  return absolute(baseUrl) ?? canonicalUrlOf(config);
 }
 
 /** The warning for a build that leaves `sitemap.xml` out, placed at docs.json's `seo` (or its top). */

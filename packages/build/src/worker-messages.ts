@@ -14,6 +14,7 @@ export interface WorkerInit extends WorkerStart {
   readonly assets: SiteAssets;
   readonly cacheData: CompileCacheData | undefined;
   readonly baseUrl: string | undefined;
+  readonly basePath: string;
 }
 
 /** The first message a worker gets is `init` (the rest of `WorkerInit`); then batches to render, then `finish`. */

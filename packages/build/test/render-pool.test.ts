@@ -47,6 +47,7 @@ beforeAll(() => {
     assets: { css: [], js: [], modules: [] },
     cacheData: undefined,
     baseUrl: undefined,
+    basePath: '',
   };
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
