@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { homeRedirect, playgroundServers, redirectsOf } from '@quire/build';
+import { underBasePath } from '@quire/navigation';
 import { PROXY_PATH } from '@quire/components';
 import {
   compileRedirect,
@@ -58,7 +59,11 @@ async function sendPage(c: Context, site: DevSite, path: string): Promise<Respon
     const home =
       url === '/' && !markdownPath ? homeRedirect(site.context().loaded.model.routes) : undefined;
     return home
-      ? send(c, injectDevClient(renderRedirectPage(home)), contentTypeFor('x.html'))
+      ? send(
+          c,
+          injectDevClient(renderRedirectPage(underBasePath(site.context().basePath, home))),
+          contentTypeFor('x.html'),
+        )
       : undefined;
   }
   const rendered = await site.render(route);

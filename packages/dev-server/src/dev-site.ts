@@ -4,6 +4,7 @@ import {
   readCompileCache,
   renderNotFoundPage,
   renderRoute,
+  resolveSiteAddress,
   type BuildContext,
   type RenderedRoute,
 } from '@quire/build';
@@ -25,6 +26,11 @@ export interface DevSiteOptions {
   readonly root: string;
   readonly access: SpecAccess;
   readonly groups?: readonly string[] | undefined;
+  /**
+   * `--base-path`: the path the preview is served under; default the path of `seo.metatags.canonical`
+   * as docs.json says it when the preview starts (it stays for the session).
+   */
+  readonly basePath?: string | undefined;
   /** Where `quire build` keeps compiled pages: read at start (never written, the build owns it). */
   readonly cacheDir: string;
   /** Told when problems appear or the set of errors changes (rendering a page on request finds them too). */
@@ -95,6 +101,7 @@ async function nextContext(
     return createBuildContext(state.sources.root, loaded, {
       assets: assets.assetsFor(files),
       groups,
+      basePath: state.ctx.basePath,
       cacheData: state.ctx.cache.toJSON(),
     });
   return { ...state.ctx, loaded, assets: assets.assetsFor(files) };
@@ -119,9 +126,17 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     loadWithAssets(),
     readCompileCache(options.cacheDir),
   ]);
+  const address = resolveSiteAddress(
+    loaded.config.value && typeof loaded.config.value === 'object'
+      ? (loaded.config.value as Record<string, unknown>)
+      : {},
+    loaded.config.sources,
+    { basePath: options.basePath },
+  );
   const ctx = await createBuildContext(root, loaded, {
     assets: assets.assetsFor(loaded.files),
     groups,
+    basePath: address.basePath,
     cacheData,
   });
   let state = indexState({ sources, loaded, ctx, version: 0 });
@@ -132,7 +147,13 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     if (change.added.length > 0 || change.errorsChanged) options.onProblems?.(change);
   };
   const recordSite = () =>
-    report(problems.record(SITE, [...state.loaded.diagnostics, ...state.ctx.diagnostics]));
+    report(
+      problems.record(SITE, [
+        ...state.loaded.diagnostics,
+        ...address.diagnostics,
+        ...state.ctx.diagnostics,
+      ]),
+    );
   // Which route's page needs each side file: the file is taken from that page as it renders now.
   const fileOwners = new Map<string, string>();
   const render = (route: Route) =>

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { Diagnostic } from '@quire/diagnostics';
 import { createFetchRemote } from '@quire/openapi';
-import { createServiceApp, type ApiApp } from '@quire/server';
+import { appUnderBasePath, createServiceApp, type ApiApp } from '@quire/server';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { createChangeBatcher, type ChangeBatcher } from './change-batcher.js';
 import { createChangeRecheck, type ChangeRecheck } from './change-recheck.js';
@@ -30,6 +30,8 @@ export interface DevServerOptions {
   readonly host?: string | undefined;
   /** Preview as a signed-in reader of these groups. */
   readonly groups?: readonly string[] | undefined;
+  /** `--base-path`: the path to serve the preview under; default the path of `seo.metatags.canonical`, else the root. */
+  readonly basePath?: string | undefined;
   /** Compiled-page and remote-spec cache; default `<root>/.quire/cache`. */
   readonly cacheDir?: string | undefined;
   /** Fetch remote specs (default true; offline they come from the cache or give warnings). */
@@ -57,7 +59,10 @@ export type DevEvent =
   | { readonly kind: 'update-failed'; readonly message: string };
 
 export interface DevServer {
+  /** The origin it listens on (`http://127.0.0.1:3000`); the site is under `basePath` there. */
   readonly url: string;
+  /** The path the preview is served under (`''` at the root, `/docs`), fixed when it starts. */
+  readonly basePath: string;
   readonly host: string;
   readonly port: number;
   readonly site: DevSite;
@@ -160,7 +165,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
   };
   const [site, vite] = await Promise.all([
-    createDevSite({ root, access, cacheDir, groups: options.groups, onProblems }),
+    createDevSite({
+      root,
+      access,
+      cacheDir,
+      groups: options.groups,
+      basePath: options.basePath,
+      onProblems,
+    }),
     createVite(root, server, cacheDir, ignores),
   ]);
   Object.assign(live, { site, vite });
@@ -172,9 +184,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await vite.close();
     throw error;
   });
-  const listener = getRequestListener((api ? createServiceApp(api, pages) : pages).fetch, {
-    overrideGlobalObjects: false,
-  });
+  const basePath = site.context().basePath;
+  const served = appUnderBasePath(api ? createServiceApp(api, pages) : pages, basePath);
+  const listener = getRequestListener(served.fetch, { overrideGlobalObjects: false });
   const viteMiddlewares = vite.middlewares;
   handle = (req, res) => {
     if (isViteRequest((req.url ?? '/').split('?')[0] ?? '/'))
@@ -190,6 +202,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${shownHost}:${port}`,
+    basePath,
     host,
     port,
     site,

@@ -28,3 +28,4 @@ export {
 export { serverConfigCodes } from './server-config/server-config-codes.js';
 export { defaultSiteDomain } from './server-config/default-site-name.js';
 export type { ServerConfig } from './server-config/server-config.js';
+export { appUnderBasePath, type FetchHandler } from './app-under-base-path.js';

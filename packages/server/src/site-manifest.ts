@@ -12,6 +12,8 @@ export interface SiteManifest {
   readonly playgroundServers?: readonly string[];
   /** The URL the site was built for (`quire build --base-url`): where the specs' relative servers are. */
   readonly siteUrl?: string;
+  /** The path the site was built to be served under (`/docs`; absent at the root): `quire serve` serves it there. */
+  readonly basePath?: string;
 }
 
 export const SITE_MANIFEST_PATH = '_quire/site.json';
@@ -26,6 +28,7 @@ export function parseSiteManifest(text: string | undefined): SiteManifest {
         : parseAuthClientConfig(JSON.stringify(parsed['auth']));
     const servers = parsed['playgroundServers'];
     const siteUrl = parsed['siteUrl'];
+    const basePath = parsed['basePath'];
     return {
       redirects: Array.isArray(parsed['redirects']) ? (parsed['redirects'] as Redirect[]) : [],
       ...(auth ? { auth } : {}),
@@ -33,6 +36,7 @@ export function parseSiteManifest(text: string | undefined): SiteManifest {
         ? { playgroundServers: servers.filter((s): s is string => typeof s === 'string') }
         : {}),
       ...(typeof siteUrl === 'string' && siteUrl !== '' ? { siteUrl } : {}),
+      ...(typeof basePath === 'string' && basePath !== '' ? { basePath } : {}),
     };
   } catch {
     return { redirects: [] };

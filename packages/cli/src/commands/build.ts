@@ -14,6 +14,7 @@ import { reportDocsNotFound } from '../docs-not-found.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
 import { progressLog } from '../progress-log.js';
+import { BASE_PATH_HELP, basePathFlagProblem, servedUnder } from './base-path-flag.js';
 
 export interface BuildCommandOptions {
   readonly dir?: string | undefined;
@@ -22,6 +23,8 @@ export interface BuildCommandOptions {
   readonly strict: boolean;
   readonly format: OutputFormat;
   readonly baseUrl?: string | undefined;
+  /** `--base-path`: the path the site is served under (`/` for the root). */
+  readonly basePath?: string | undefined;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
@@ -82,6 +85,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     options.stderr.write(`quire build: ${options.dir ?? start} does not exist.\n`);
     return EXIT_USAGE;
   }
+  const problem = basePathFlagProblem('build', options.basePath, options.baseUrl);
+  if (problem) {
+    options.stderr.write(problem);
+    return EXIT_USAGE;
+  }
   const root = findDocsRoot(start);
   if (!root) {
     reportDocsNotFound('build', start, options);
@@ -99,6 +107,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     cacheDir,
     strict: options.strict,
     baseUrl: options.baseUrl,
+    ...(options.basePath === undefined ? {} : { basePath: options.basePath }),
     onProgress: progressBar(options.stderr),
   });
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
@@ -128,7 +137,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const problems = `${formatCount(errors, 'error')}, ${formatCount(warnings, 'warning')}`;
   const { pages, endpoints, reused } = result.stats;
   const line = result.ok
-    ? `Built ${formatCount(pages, 'page')} (${formatCount(endpoints, 'endpoint page')}${reused ? `, ${reused} unchanged` : ''}) into ${out} in ${seconds} s: ${problems}.\n`
+    ? `Built ${formatCount(pages, 'page')} (${formatCount(endpoints, 'endpoint page')}${reused ? `, ${reused} unchanged` : ''}) into ${out}${servedUnder(result.basePath, result.basePathFrom)} in ${seconds} s: ${problems}.\n`
     : `Build failed with ${formatCount(errors, 'error')}${options.strict ? ` and ${formatCount(warnings, 'warning')} (--strict)` : ''}; ${out} was left as it was.\n`;
   (options.format === 'pretty' ? options.stdout : options.stderr).write(line);
   return result.ok ? EXIT_OK : EXIT_PROBLEMS;
@@ -149,6 +158,7 @@ export function registerBuild(program: Command, setExitCode: SetExitCode): void 
       '--base-url <url>',
       'the URL the site is deployed at, for canonical links and the sitemap',
     )
+    .option('--base-path <path>', BASE_PATH_HELP)
     .option('--format <format>', 'diagnostics as pretty, json or github', 'pretty')
     .action(
       async (
@@ -158,6 +168,7 @@ export function registerBuild(program: Command, setExitCode: SetExitCode): void 
           cacheDir?: string;
           strict: boolean;
           baseUrl?: string;
+          basePath?: string;
           format: string;
         },
       ) => {
@@ -175,6 +186,7 @@ export function registerBuild(program: Command, setExitCode: SetExitCode): void 
             cacheDir: opts.cacheDir,
             strict: opts.strict,
             baseUrl: opts.baseUrl,
+            basePath: opts.basePath,
             format: opts.format as OutputFormat,
             cwd: process.cwd(),
             env: process.env,

@@ -7,6 +7,7 @@ import { EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
 import { reportDocsNotFound } from '../docs-not-found.js';
 import { prettyDiagnostics, useColor } from '../print-diagnostics.js';
 import type { SetExitCode } from './index.js';
+import { basePathFlagProblem } from './base-path-flag.js';
 import {
   describeApi,
   loadConfigOrReport,
@@ -25,6 +26,8 @@ export interface DevCommandOptions {
   readonly open: boolean;
   readonly groups: readonly string[];
   readonly cacheDir?: string | undefined;
+  /** `--base-path`: the path to serve the preview under (`/` for the root). */
+  readonly basePath?: string | undefined;
   /** The API beside the pages (`--no-api` turns it off) and where its store and config are. */
   readonly server?:
     (ServerFlags & { readonly api: boolean; readonly domain?: string | undefined }) | undefined;
@@ -133,6 +136,11 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
     options.stderr.write(`quire dev: ${options.dir ?? start} does not exist.\n`);
     return EXIT_USAGE;
   }
+  const problem = basePathFlagProblem('dev', options.basePath);
+  if (problem) {
+    options.stderr.write(problem);
+    return EXIT_USAGE;
+  }
   const root = findDocsRoot(start);
   if (!root) {
     reportDocsNotFound('dev', start, options);
@@ -150,13 +158,15 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
       port: options.port,
       host: options.host,
       groups: options.groups,
+      basePath: options.basePath,
       cacheDir,
       onEvent: printEvents(root, options),
       api: api?.start,
     });
-    const shown = server.url.replace('//127.0.0.1:', '//localhost:');
+    const origin = server.url.replace('//127.0.0.1:', '//localhost:');
+    const shown = server.basePath ? `${origin}${server.basePath}/` : origin;
     options.stdout.write(
-      `✓ preview ready in ${Math.round(performance.now() - began)} ms\n  local → ${shown}\n${api ? api.describe(shown) : ''}${options.groups.length > 0 ? `  previewing as a reader of: ${options.groups.join(', ')}\n` : ''}`,
+      `✓ preview ready in ${Math.round(performance.now() - began)} ms\n  local → ${shown}\n${api ? api.describe(`${origin}${server.basePath}`) : ''}${options.groups.length > 0 ? `  previewing as a reader of: ${options.groups.join(', ')}\n` : ''}`,
     );
     if (options.open) openBrowser(shown);
     const stop = () => void server.close().finally(() => process.exit(0));
@@ -197,6 +207,10 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
       '--cache-dir <dir>',
       'where quire build keeps compiled pages (default: .quire/cache inside the docs folder)',
     )
+    .option(
+      '--base-path <path>',
+      'the path to serve the preview under, such as /docs (/ for the root); default: the path of seo.metatags.canonical',
+    )
     .option('--no-api', 'preview the pages only, without the API')
     .option(
       '--domain <name>',
@@ -211,6 +225,7 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
         open: boolean;
         groups?: string[];
         cacheDir?: string;
+        basePath?: string;
         api: boolean;
         domain?: string;
       } & ServerFlags,
@@ -241,6 +256,7 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
         open: opts.open,
         groups,
         cacheDir: opts.cacheDir,
+        basePath: opts.basePath,
         server,
         cwd: process.cwd(),
         env: process.env,

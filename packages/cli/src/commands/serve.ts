@@ -5,6 +5,7 @@ import { EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
 import { docsHint } from '../docs-not-found.js';
 import type { createSiteApp } from '@quire/server';
 import type { SetExitCode } from './index.js';
+import { basePathFlagProblem } from './base-path-flag.js';
 import {
   describeApi,
   loadConfigOrReport,
@@ -20,6 +21,27 @@ export interface ServeFlags extends ServerFlags {
   /** `--no-api`: pages only. */
   readonly api: boolean;
   readonly domain?: string;
+  /** `--base-path`: the path to serve the site under; default the one it was built for. */
+  readonly basePath?: string;
+}
+
+/** Where to serve the site: `--base-path`, else the path it was built for; a note when the two differ. */
+async function chooseBasePath(
+  siteDir: string,
+  flag: string | undefined,
+): Promise<{ basePath: string; note: string }> {
+  const [{ readSiteManifest }, { parseBasePath }] = await Promise.all([
+    import('@quire/server'),
+    import('@quire/navigation/site-path'),
+  ]);
+  const built = (await readSiteManifest(siteDir)).basePath ?? '';
+  const given = flag === undefined ? undefined : parseBasePath(flag);
+  const basePath = given && 'basePath' in given ? given.basePath : built;
+  const note =
+    basePath === built
+      ? ''
+      : `note: the site was built to be served under ${built || '/'} (its links start there) and is served here under ${basePath || '/'}: a proxy in front must make up the difference.\n`;
+  return { basePath, note };
 }
 
 /** The pages, with the API beside them unless `--no-api`; undefined (after printing why) when the API cannot start. */
@@ -65,7 +87,7 @@ export async function runServe(
   host: string,
   flags: ServeFlags = { api: true },
 ): Promise<number | undefined> {
-  const { listen } = await import('@quire/server');
+  const { appUnderBasePath, listen } = await import('@quire/server');
   if (
     !existsSync(siteDir) ||
     !statSync(siteDir).isDirectory() ||
@@ -78,11 +100,20 @@ export async function runServe(
     );
     return EXIT_PROBLEMS;
   }
+  const problem = basePathFlagProblem('serve', flags.basePath);
+  if (problem) {
+    process.stderr.write(problem);
+    return EXIT_USAGE;
+  }
+  const { basePath, note } = await chooseBasePath(siteDir, flags.basePath);
   const service = await serviceApp(siteDir, flags);
   if (!service) return EXIT_PROBLEMS;
   try {
-    const server = await listen(service.app, port, host);
-    process.stdout.write(`Serving ${siteDir} at ${server.url}\n${service.describe(server.url)}`);
+    const server = await listen(appUnderBasePath(service.app, basePath), port, host);
+    const url = `${server.url}${basePath}`;
+    process.stdout.write(
+      `${note}Serving ${siteDir} at ${basePath ? `${url}/` : url}\n${service.describe(url)}`,
+    );
     return undefined;
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -106,6 +137,10 @@ export function registerServe(program: Command, setExitCode: SetExitCode): void 
     .option(
       '--domain <name>',
       'the domain the site is served as when the server config does not name it (default: from its docs.json name)',
+    )
+    .option(
+      '--base-path <path>',
+      'the path to serve the site and the API under, such as /docs (/ for the root); default: the one the site was built for',
     );
   serverOptions(command).action(
     async (site: string | undefined, opts: { port: string; host: string } & ServeFlags) => {
