@@ -1,3 +1,4 @@
+import { basePathOfPage, underBasePath, withoutBasePath } from '@quire/navigation/site-path';
 import { askAssistant, type AssistantConfig } from './assistant-client.js';
 import type { AnswerUpdate } from './assistant-stream.js';
 import { loadAskState, saveAskState, type AskState, type AskTurn } from './ask-panel-state.js';
@@ -65,7 +66,7 @@ function renderTurn(
       ...turn.sources.map((s) => {
         const li = doc.createElement('li');
         const a = doc.createElement('a');
-        a.href = s.url;
+        a.href = underBasePath(basePathOfPage(doc), s.url);
         a.textContent = s.title;
         li.append(a);
         return li;
@@ -126,7 +127,9 @@ export function createAskPanel(
       {
         text: question,
         threadId: state.threadId,
-        currentPath: win.location.pathname,
+        // The assistant knows pages by their site paths.
+        currentPath:
+          withoutBasePath(basePathOfPage(doc), win.location.pathname) ?? win.location.pathname,
         signal: controller.signal,
       },
       (u) => {

@@ -1,3 +1,5 @@
+import { basePathOfPage, withoutBasePath } from '@quire/navigation/site-path';
+
 /** A problem as the dev server reports it (`quire dev`): where, what, the source around it and what to do. */
 export interface OverlayError {
   readonly code: string;
@@ -80,7 +82,10 @@ const pagePath = (path: string) => path.replace(/\/+$/, '') || '/';
  * Removes the overlay when none concern the page.
  */
 export function showErrorOverlay(doc: Document, errors: readonly OverlayError[]): void {
-  const here = pagePath(doc.location.pathname);
+  // Errors name pages by their site paths; this page is served under its base path.
+  const here = pagePath(
+    withoutBasePath(basePathOfPage(doc), doc.location.pathname) ?? doc.location.pathname,
+  );
   const shown = errors.filter((e) => e.page === undefined || pagePath(e.page) === here);
   const existing = doc.querySelector<HTMLElement>(TAG);
   if (shown.length === 0) {

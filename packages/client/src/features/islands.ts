@@ -10,6 +10,7 @@ import {
   type ModuleFunction,
   type RunnableModule,
 } from '@quire/mdx/runtime';
+import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import { h, hydrate, type ComponentChildren } from 'preact';
 
 /** What an island asset (`/_quire/assets/island.<hash>.js`) exports: a module, the modules it imports, and their bindings. */
@@ -105,10 +106,13 @@ async function hydrateIsland(island: HTMLElement, load: Load): Promise<void> {
 /** Hydrates every island in `root` (outer ones first: an inner island lives in its outer island's slot, which stays as built). */
 export async function hydrateIslands(root: ParentNode): Promise<void> {
   const loaded = new Map<string, Promise<IslandProgram>>();
+  // Islands name their assets by site path; they are under the page's base path.
+  const basePath = basePathOfPage((root as Node).ownerDocument ?? (root as Document));
   const load: Load = (url) => {
     let program = loaded.get(url);
     if (!program) {
-      program = (import(/* @vite-ignore */ url) as Promise<{ default: IslandProgram }>).then(
+      const src = underBasePath(basePath, url);
+      program = (import(/* @vite-ignore */ src) as Promise<{ default: IslandProgram }>).then(
         (m) => m.default,
       );
       loaded.set(url, program);

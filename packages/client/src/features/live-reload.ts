@@ -1,3 +1,4 @@
+import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import { showErrorOverlay, type OverlayError } from './error-overlay.js';
 
 /** What `quire dev` sends after a change (`quire:update`). */
@@ -54,7 +55,9 @@ function swapRegions(doc: Document, next: Document, before: Snapshot, after: Sna
 }
 
 function refreshStyles(doc: Document, detail: UpdateDetail): void {
-  const changed = new Set(detail.files.map((f) => `/${f}`));
+  // The changed files are named by their paths in the docs; the page links them under its base path.
+  const basePath = basePathOfPage(doc);
+  const changed = new Set(detail.files.map((f) => underBasePath(basePath, `/${f}`)));
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
     const path = new URL(link.href, doc.baseURI).pathname;
     if (changed.has(path)) link.href = `${path}?v=${detail.version}`;
@@ -109,7 +112,7 @@ export function initLiveReload(
     showErrorOverlay(doc, (event as CustomEvent<{ errors: OverlayError[] }>).detail.errors),
   );
   void win
-    .fetch('/_quire/dev/errors', { cache: 'no-store' })
+    .fetch(underBasePath(basePathOfPage(doc), '/_quire/dev/errors'), { cache: 'no-store' })
     .then((r) => r.json() as Promise<{ errors: OverlayError[] }>)
     .then((report) => showErrorOverlay(doc, report.errors))
     .catch(() => undefined);

@@ -1,3 +1,5 @@
+import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
+
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|`([^`]+)`/g;
 
 /** Only links into the site, anchors, and http(s) pages are made clickable; anything else stays text. */
@@ -10,7 +12,8 @@ function appendInline(doc: Document, into: Node, text: string): void {
     last = m.index + m[0].length;
     if (m[1] !== undefined && m[2] !== undefined && safeHref(m[2])) {
       const a = doc.createElement('a');
-      a.href = m[2];
+      // The assistant links site paths; the page is served under its base path.
+      a.href = underBasePath(basePathOfPage(doc), m[2]);
       appendInline(doc, a, m[1]);
       into.appendChild(a);
     } else if (m[3] !== undefined) {

@@ -1,3 +1,4 @@
+import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import type * as Search from '@quire/search';
 import type {
   SearchIndex,
@@ -37,9 +38,11 @@ function pickEntry(
   return manifest[key] ?? entries.find((e) => e.language === scope.language) ?? entries[0];
 }
 
+/** Fetches a file of the site by its site path (under the page's base path). */
 async function fetchText(win: Window, path: string): Promise<string> {
+  const url = new URL(underBasePath(basePathOfPage(win.document), path), win.location.href);
   // Index files keep their names across builds: revalidate instead of trusting a cached copy.
-  const response = await win.fetch(new URL(path, win.location.href), { cache: 'no-cache' });
+  const response = await win.fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.text();
 }

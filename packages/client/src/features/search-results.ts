@@ -1,3 +1,4 @@
+import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import type { SearchResult, TextPiece } from '@quire/search';
 
 export type Highlight = (text: string, terms: readonly string[]) => TextPiece[];
@@ -68,15 +69,18 @@ export function renderResults(
   highlight: Highlight,
 ): HTMLAnchorElement[] {
   const doc = listbox.ownerDocument;
+  const basePath = basePathOfPage(doc);
   const options: HTMLAnchorElement[] = [];
   listbox.replaceChildren();
   results.forEach((result, i) => {
     const { box } = group(doc, `q-search-page-${i}`, result.title, result.method);
+    // The index names site paths; the page links under the base path it is served at.
+    const url = underBasePath(basePath, result.url);
     for (const match of result.sections) {
       const a = option(
         doc,
         `q-search-option-${options.length}`,
-        match.anchor ? `${result.url}#${match.anchor}` : result.url,
+        match.anchor ? `${url}#${match.anchor}` : url,
       );
       a.append(
         marked(

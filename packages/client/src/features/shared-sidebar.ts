@@ -1,3 +1,5 @@
+import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
+
 /** The shared sidebar file (`renderSharedSidebar` in @quire/render): each sidebar of one tree, by key. */
 interface SharedSidebarFile {
   readonly version: 1;
@@ -70,7 +72,10 @@ export async function initSharedSidebar(doc: Document, win: Window): Promise<voi
   const src = nav?.dataset.qSidebarSrc;
   if (!nav || !src || nav.dataset.qSidebar === 'whole') return;
   try {
-    const response = await win.fetch(new URL(src, win.location.href));
+    // `data-q-sidebar-src` is a site path: the file is under the page's base path.
+    const response = await win.fetch(
+      new URL(underBasePath(basePathOfPage(doc), src), win.location.href),
+    );
     const file: unknown = response.ok ? await response.json() : undefined;
     const html = isSidebarFile(file) ? file.sidebars[nav.dataset.qSidebarKey ?? ''] : undefined;
     if (html !== undefined && nav.isConnected) swapIn(doc, nav, html);

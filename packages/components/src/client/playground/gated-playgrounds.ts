@@ -1,3 +1,4 @@
+import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import { parseGatedPlaygroundFile } from '../../api/gated-playground.js';
 import { playgroundPanelId } from '../../api/playground-panel-id.js';
 import { AUTH_META_NAME, parseAuthClientConfig } from '../../auth/auth-client-config.js';
@@ -70,7 +71,8 @@ export async function loadGatedPlaygrounds(root: ParentNode, doc: Document): Pro
     const src = holder.getAttribute('data-src');
     if (!src || !canSeePlayground(session, groups)) continue;
     try {
-      const response = await win.fetch(src, {
+      // `data-src` is a site path: the spec is under the page's base path.
+      const response = await win.fetch(underBasePath(basePathOfPage(doc), src), {
         credentials: 'same-origin',
         headers: { Authorization: `Bearer ${token}` },
       });

@@ -1,6 +1,8 @@
+import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import { render } from 'preact';
 import type { PlaygroundSpec } from '../../api/playground-spec.js';
 import { PlaygroundView, type PlaygroundRuntime } from './playground-view.js';
+import { PROXY_PATH } from './proxy-request.js';
 import { sendPlaygroundRequest } from './send-playground-request.js';
 
 /** Renders the live playground for `spec` into `container` (replacing what is there). */
@@ -11,6 +13,8 @@ export function mountPlayground(container: HTMLElement, spec: PlaygroundSpec, do
     send: (request) =>
       sendPlaygroundRequest(request, {
         proxy: spec.proxy,
+        // The site's proxy is under the base path the page is served at.
+        proxyUrl: underBasePath(basePathOfPage(doc), PROXY_PATH),
         credentials: spec.credentials,
         fetch: win.fetch.bind(win),
         now: () => win.performance.now(),
