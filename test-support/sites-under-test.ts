@@ -6,7 +6,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildSite } from '@quire/build';
 import { startDevServer } from '@quire/dev-server';
-import { createSiteApp, listen, type RunningServer } from '@quire/server';
+import {
+  appUnderBasePath,
+  createSiteApp,
+  listen,
+  readSiteManifest,
+  type RunningServer,
+} from '@quire/server';
 import { launchChromium, SCREENSHOTS_DIR } from './browser.js';
 
 /** A site built and served by `quire serve`, or previewed by `quire dev`. */
@@ -14,11 +20,11 @@ export type Mode = 'serve' | 'dev';
 export const MODES: readonly Mode[] = ['serve', 'dev'];
 
 export interface SitesUnderTest {
-  /** Serves a built site folder; returns its base URL. */
+  /** Serves a built site folder under the path it was built for, as `quire serve` does; returns its URL (`http://127.0.0.1:<port>/docs` under `/docs`). */
   serve(siteDir: string): Promise<string>;
   /**
    * The docs repository at `root` under `quire dev`, or built (or `built()`, an existing build) and
-   * served by `quire serve`; returns the base URL.
+   * served by `quire serve`; returns its URL, under its base path (see `serve`).
    */
   open(mode: Mode, root: string, built?: () => string): Promise<string>;
   close(): Promise<void>;
@@ -27,9 +33,14 @@ export interface SitesUnderTest {
 export function createSitesUnderTest(): SitesUnderTest {
   const servers: RunningServer[] = [];
   const serve = async (siteDir: string) => {
-    const s = await listen(await createSiteApp({ siteDir }), 0, '127.0.0.1');
+    const basePath = (await readSiteManifest(siteDir)).basePath ?? '';
+    const s = await listen(
+      appUnderBasePath(await createSiteApp({ siteDir }), basePath),
+      0,
+      '127.0.0.1',
+    );
     servers.push(s);
-    return s.url;
+    return `${s.url}${basePath}`;
   };
   return {
     serve,
@@ -43,7 +54,7 @@ export function createSitesUnderTest(): SitesUnderTest {
           cacheDir: join(work, 'cache'),
         });
         servers.push({ url: dev.url, port: dev.port, close: () => dev.close() });
-        return dev.url;
+        return `${dev.url}${dev.basePath}`;
       }
       if (built) return serve(built());
       const r = await buildSite({

@@ -145,15 +145,18 @@ describe.each(MODES)('products and their tabs (fixture nav-products) under quire
 
 describe.each(MODES)('menus and root pages (mintlify-docs) under quire %s', (mode) => {
   let base: string;
+  /** mintlify-docs is served under /docs, the path of its canonical URL (`seo.metatags.canonical`). */
+  const docs = '/docs';
   beforeAll(async () => {
     base = await corpusSite(mode, 'mintlify-docs');
+    expect(new URL(base).pathname).toBe(docs);
   }, 900_000);
 
   it('opens the tab with a menu and lists its items, the current one marked, external ones linking out', async () => {
     const page = await wide();
     await page.goto(`${base}/quickstart`);
     await page.click('.q-tabbar__tab:has-text("Learn")');
-    await expect.poll(() => path(page)).toBe('/guides');
+    await expect.poll(() => path(page)).toBe(`${docs}/guides`);
     const items = divisionItems(page, 'menu');
     // Each menu item shows its label and, under it, its description (issue 21.6).
     const descriptions = [
@@ -178,10 +181,10 @@ describe.each(MODES)('menus and root pages (mintlify-docs) under quire %s', (mod
     await page.goto(`${base}/quickstart`);
     const cli = page.locator('#sidebar .q-nav :is(div, summary) > a', { hasText: 'CLI' });
     await cli.click();
-    await expect.poll(() => path(page)).toBe('/cli');
+    await expect.poll(() => path(page)).toBe(`${docs}/cli`);
     const title = page.locator('#sidebar .q-nav :is(div, summary) > a', { hasText: 'CLI' });
     expect(await title.getAttribute('aria-current')).toBe('page');
-    expect(await page.locator('#sidebar a[href="/cli/install"]').isVisible()).toBe(true);
+    expect(await page.locator(`#sidebar a[href="${docs}/cli/install"]`).isVisible()).toBe(true);
     expect(await page.textContent('#page-title')).not.toBe('');
     await page.close();
   });

@@ -195,7 +195,8 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
     const group = page.locator('[data-code-group]').first();
     expect(await group.locator('.q-code-group__panel:visible').count()).toBe(3);
     expect(await group.textContent()).toContain('System.out.println');
-    expect(await page.locator('#sidebar a[href="/components/tabs"]').isVisible()).toBe(true);
+    // mintlify-docs is served under /docs, the path of its canonical URL.
+    expect(await page.locator('#sidebar a[href="/docs/components/tabs"]').isVisible()).toBe(true);
     await page.goto(`${base}/components/tabs`);
     expect(await page.locator('[data-tabs]').first().textContent()).toContain(
       'only inside the second tab',

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createSiteApp, listen, type RunningServer } from '@quire/server';
+import {
+  appUnderBasePath,
+  createSiteApp,
+  listen,
+  readSiteManifest,
+  type RunningServer,
+} from '@quire/server';
 import { builtCorpus, type CorpusName } from '../../../test-support/built-corpus.js';
 import { launchChromium, SCREENSHOTS_DIR } from '../../../test-support/browser.js';
 
@@ -28,12 +34,17 @@ afterAll(async () => browser?.close());
 
 describe.each(Object.keys(PAGES))('screenshots of %s', (name) => {
   let server: RunningServer;
+  /** Under the path the corpus was built for (mintlify-docs: /docs, from its canonical URL). */
+  let base: string;
   beforeAll(async () => {
+    const siteDir = builtCorpus(name as CorpusName).out;
+    const basePath = (await readSiteManifest(siteDir)).basePath ?? '';
     server = await listen(
-      await createSiteApp({ siteDir: builtCorpus(name as CorpusName).out }),
+      appUnderBasePath(await createSiteApp({ siteDir }), basePath),
       0,
       '127.0.0.1',
     );
+    base = `${server.url}${basePath}`;
   }, 900_000);
   afterAll(async () => server?.close());
 
@@ -44,7 +55,7 @@ describe.each(Object.keys(PAGES))('screenshots of %s', (name) => {
         viewport: { width: viewport.width, height: viewport.height },
       });
       try {
-        const response = await page.goto(`${server.url}${url}`);
+        const response = await page.goto(`${base}${url}`);
         expect(response?.status()).toBe(200);
         await expect.poll(() => page.locator('#page-title').isVisible()).toBe(true);
         const layout = await page.evaluate(() => ({
