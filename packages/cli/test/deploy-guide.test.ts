@@ -122,6 +122,56 @@ describe('the deploy guide', () => {
     ).toBe(true);
   });
 
+  it('the GitHub Pages project-site workflow builds for the URL configure-pages gives, and uploads that build', async () => {
+    const workflow = parse(example('github-pages-project.yml')) as {
+      jobs: {
+        deploy: {
+          steps: { id?: string; run?: string; uses?: string; with?: Record<string, unknown> }[];
+        };
+      };
+    };
+    const steps = workflow.jobs.deploy.steps;
+    const pages = steps.findIndex((s) => s.uses?.startsWith('actions/configure-pages'));
+    const build = steps.findIndex((s) => s.run?.startsWith('npx quire build'));
+    expect(steps[pages]?.id).toBe('pages');
+    expect(pages).toBeGreaterThanOrEqual(0);
+    expect(build).toBeGreaterThan(pages);
+    const run = steps[build]!.run!;
+    expect(run).toContain('--base-url ${{ steps.pages.outputs.base_url }}');
+    // As GitHub runs it for the project site of acme/harbor.
+    const project = join(work, 'project');
+    await cp(join(REPO, 'fixtures/build-site'), project, { recursive: true });
+    const r = quire(
+      project,
+      run.replace('${{ steps.pages.outputs.base_url }}', 'https://acme.github.io/harbor'),
+    );
+    expect([r.status, r.stderr]).toEqual([0, expect.any(String)]);
+    const out = /--out (\S+)/.exec(run)?.[1];
+    expect(
+      steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.['path'],
+    ).toBe(out);
+    const home = readFileSync(join(project, String(out), 'index.html'), 'utf8');
+    expect(home).toContain('data-base-path="/harbor"');
+    expect(home).toMatch(
+      /<link rel="stylesheet" href="\/harbor\/_quire\/assets\/quire\.[0-9a-f]+\.css"/,
+    );
+    expect(readFileSync(join(project, String(out), 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://acme.github.io/harbor/guides/start</loc>',
+    );
+  }, 120_000);
+
+  it('the reverse proxy under /docs passes the path on as it is, to where the unit runs quire serve', () => {
+    const conf = example('nginx-subpath.conf');
+    const block = /location \/docs\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const port = /--port (\d+)/.exec(example('quire.service'))?.[1];
+    // No path after the address: nginx passes /docs/… on unchanged, and quire serve answers under /docs.
+    expect(block).toContain(`proxy_pass http://127.0.0.1:${port};`);
+    expect(block).toContain('proxy_buffering off;');
+    expect(block).toContain('client_max_body_size 10m;');
+    expect(conf).toMatch(/location = \/docs \{\s*return 301 \/docs\/;\s*\}/);
+    expect(pages.some((p) => p.includes('--base-url https://example.com/docs'))).toBe(true);
+  });
+
   it('the systemd unit starts quire serve with flags and variables that exist, behind the proxy the guide shows', async () => {
     const unit = example('quire.service');
     const exec = /^ExecStart=\S+ quire (serve .+)$/m.exec(unit)?.[1] ?? '';
