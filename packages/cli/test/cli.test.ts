@@ -29,6 +29,29 @@ describe('quire', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses a --base-path that is not one, or that disagrees with the path of --base-url, before any work (exit 2)', () => {
+    const fixture = fileURLToPath(new URL('../../../fixtures/base-path/', import.meta.url));
+    const cases = [
+      [['build', fixture, '--base-path', '/my docs'], '--base-path "/my docs" is not a base path'],
+      [
+        ['build', fixture, '--base-url', 'https://acme.dev/help', '--base-path', '/docs'],
+        'is under /help, but --base-path says /docs',
+      ],
+      [
+        ['build', fixture, '--base-url', 'https://acme.dev/a%20b'],
+        'the path of --base-url cannot be a base path',
+      ],
+      [['dev', fixture, '--base-path', '/../x'], '--base-path "/../x" is not a base path'],
+      [['serve', fixture, '--base-path', '/a?b'], '--base-path "/a?b" is not a base path'],
+    ] as const;
+    for (const [args, message] of cases) {
+      const r = run(...args);
+      expect([args.join(' '), r.status]).toEqual([args.join(' '), 2]);
+      expect(r.stderr).toContain(message);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
   // `quire build` starts its render workers before it knows whether the build will want them: a build that fails,
   // or a site too small for workers, ends them, and the command exits.
   it('ends the render workers it started early when the build fails or does not need them', () => {

@@ -87,6 +87,11 @@ export async function runServe(
   host: string,
   flags: ServeFlags = { api: true },
 ): Promise<number | undefined> {
+  const problem = basePathFlagProblem('serve', flags.basePath);
+  if (problem) {
+    process.stderr.write(problem);
+    return EXIT_USAGE;
+  }
   const { appUnderBasePath, listen } = await import('@quire/server');
   if (
     !existsSync(siteDir) ||
@@ -99,11 +104,6 @@ export async function runServe(
       `quire serve: ${siteDir} is not a site built by quire build (no _quire/site.json).\n  hint: ${docsHint('serve', start, cwd)}\n`,
     );
     return EXIT_PROBLEMS;
-  }
-  const problem = basePathFlagProblem('serve', flags.basePath);
-  if (problem) {
-    process.stderr.write(problem);
-    return EXIT_USAGE;
   }
   const { basePath, note } = await chooseBasePath(siteDir, flags.basePath);
   const service = await serviceApp(siteDir, flags);
