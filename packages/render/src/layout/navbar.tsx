@@ -58,7 +58,13 @@ export function Navbar({ model }: { model: LayoutModel }) {
         />
         <Logo site={site} />
         <Switchers model={model} />
-        <form class="q-search" role="search" action="/search" method="get" data-q-search>
+        <form
+          class="q-search"
+          role="search"
+          action={underBasePath(site.basePath ?? '', '/search')}
+          method="get"
+          data-q-search
+        >
           <label class="q-visually-hidden" for="q-search-input">
             Search
           </label>
