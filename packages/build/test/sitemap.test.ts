@@ -46,8 +46,9 @@ describe('sitemap.xml', () => {
     expect(urls.every((u) => u?.startsWith('https://acme.dev/docs/'))).toBe(true);
     expect(urls.some((u) => u?.includes('unlisted'))).toBe(false);
     expect(await read('robots.txt')).toContain('Sitemap: https://acme.dev/docs/sitemap.xml');
+    // The site is served under /docs, the path of its base URL: so is the sitemap it links.
     expect(await read('guides/start/index.html')).toContain(
-      '<link rel="sitemap" type="application/xml" href="/sitemap.xml"/>',
+      '<link rel="sitemap" type="application/xml" href="/docs/sitemap.xml"/>',
     );
   }, 60_000);
 });
