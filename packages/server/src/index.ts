@@ -29,3 +29,4 @@ export { serverConfigCodes } from './server-config/server-config-codes.js';
 export { defaultSiteDomain } from './server-config/default-site-name.js';
 export type { ServerConfig } from './server-config/server-config.js';
 export { appUnderBasePath, type FetchHandler } from './app-under-base-path.js';
+export { readSiteManifest } from './site-manifest.js';
