@@ -135,6 +135,20 @@ export const configCodes = defineCodes({
     description:
       'Colors are hex strings with a leading `#` and 3 or 6 hex digits, such as `"#0D9373"` or `"#fff"`. Named colors and `rgb()` are not accepted.',
   },
+  'config/not-supported': {
+    severity: 'warning',
+    title: 'A setting the reference platform documents that Quire does not act on',
+    description:
+      'docs.json sets a key or value that the reference platform documents but Quire does not honour, so it has no effect on the site. ' +
+      'The message names it and says why; the [decisions page](/reference/decisions) lists each one with its reason. Remove it, or keep it for the reference platform.',
+  },
+  'config/consent-without-key': {
+    severity: 'warning',
+    title: '`integrations.cookies` names no local storage key',
+    description:
+      "With `integrations.cookies`, analytics and support tags wait until the browser's local storage holds `value` under `key` (the consent your cookie banner records). " +
+      'Without a `key` there is nothing to wait for, so the tags load on every visit as if no consent setting were there. Add the key your banner writes.',
+  },
   'nav/empty-root': {
     severity: 'error',
     title: 'The navigation has no organising element',

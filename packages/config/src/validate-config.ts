@@ -12,6 +12,7 @@ import { checkIcons } from './rules/check-icons.js';
 import { checkLanguages } from './rules/check-languages.js';
 import { checkMixedChildren } from './rules/check-mixed-children.js';
 import { checkNavigationRoot } from './rules/check-navigation-root.js';
+import { checkNotSupported } from './rules/check-not-supported.js';
 import { checkPageReferences } from './rules/check-page-references.js';
 import { checkPlaygroundAuth } from './rules/check-playground-auth.js';
 import { checkRedirects } from './rules/check-redirects.js';
@@ -34,6 +35,7 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   checkIcons,
   checkColors,
   checkPlaygroundAuth,
+  checkNotSupported,
 ];
 
 export interface ValidateConfigInput {

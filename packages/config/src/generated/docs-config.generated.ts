@@ -439,7 +439,7 @@ export type ShikiTheme =
  */
 export type CodeblocksThemeSetting = ShikiTheme | { light: ShikiTheme; dark: ShikiTheme };
 /**
- * A built-in contextual action, such as `copy`, `view`, `chatgpt` or `claude`.
+ * A built-in contextual action: `copy`, `view`, `assistant`, `chatgpt`, `claude`, `perplexity`, `grok`, `aistudio`, `devin`, `devin-desktop` (`windsurf` is its former name), `mcp`, `add-mcp`, `cursor`, `vscode`, `devin-mcp`, `download-spec`. `download-pdf` is not supported.
  *
  * This interface was referenced by `DocsConfig`'s JSON-Schema
  * via the `definition` "contextualOptionName".
@@ -1710,11 +1710,11 @@ export interface Interaction {
   drilldown?: boolean;
 }
 /**
- * The contextual menu of page actions (copy as Markdown, open in ChatGPT...).
+ * The contextual menu of page actions: copy the page as Markdown, view it, open it in an AI assistant, connect an editor to the site's MCP server. A page's frontmatter `contextual` replaces it on that page (`options: []` turns it off).
  */
 export interface Contextual {
   /**
-   * The actions, in order; the first is the default action.
+   * The actions, in order; the first is also the button beside the menu. `download-spec` shows on API pages only; `mcp`, `add-mcp`, `cursor`, `vscode` and `devin-mcp` need the site's URL (`--base-url` or `seo.metatags.canonical`) and are left out with a warning without it; `download-pdf` is not supported (a warning).
    */
   options: ContextualOption[];
   /**
@@ -1998,7 +1998,7 @@ export interface Search {
   prompt?: string;
 }
 /**
- * Analytics and third-party integrations. Each key configures one service.
+ * Analytics and support integrations. Each key configures one provider, whose documented tag (with your ids) every page of `quire build` and `quire serve` carries; `quire dev` leaves them out unless run with `--integrations`.
  *
  * This interface was referenced by `DocsConfig`'s JSON-Schema
  * via the `definition` "integrations".
@@ -2041,15 +2041,15 @@ export interface Integrations {
     publicApiKey: string;
   };
   /**
-   * A cookie that enables analytics when set (consent).
+   * Consent: with a `key`, every integration waits until the browser's local storage holds `value` under `key` (as your cookie banner records it); nothing loads before.
    */
   cookies?: {
     /**
-     * Cookie name.
+     * The local storage key your cookie banner writes.
      */
     key?: string;
     /**
-     * Cookie value.
+     * The value that means consent; without it, any non-empty value counts.
      */
     value?: string;
   };
@@ -2063,7 +2063,7 @@ export interface Integrations {
     siteId: string;
   };
   /**
-   * Front Chat.
+   * Front Chat support widget.
    */
   frontchat?: {
     /**
@@ -2107,7 +2107,7 @@ export interface Integrations {
      */
     writeKey: string;
     /**
-     * Hightouch API host.
+     * Hightouch API host, without `https://` (default `us-east-1.hightouch-events.com`).
      */
     apiHost?: string;
   };
@@ -2125,7 +2125,7 @@ export interface Integrations {
     hjsv: string;
   };
   /**
-   * Intercom.
+   * Intercom support widget.
    */
   intercom?: {
     /**
@@ -2165,7 +2165,7 @@ export interface Integrations {
     region?: 'us' | 'eu' | 'in';
   };
   /**
-   * OneTrust cookie consent.
+   * OneTrust cookie consent. Not supported by Quire (a `config/not-supported` warning): use `cookies` with the value your banner stores.
    */
   onetrust?: {
     /**
@@ -2199,7 +2199,7 @@ export interface Integrations {
      */
     domain: string;
     /**
-     * Your Plausible server, for self-hosted Plausible, without `https://`.
+     * Your Plausible server, for self-hosted Plausible, without `https://` (default `plausible.io`).
      */
     server?: string;
   };
@@ -2212,11 +2212,11 @@ export interface Integrations {
      */
     apiKey: string;
     /**
-     * PostHog API host, for self-hosted or EU instances.
+     * PostHog API host, for self-hosted or EU instances (default `https://us.i.posthog.com`).
      */
     apiHost?: string;
     /**
-     * Records sessions. Default: false.
+     * Records sessions. Default: true, as the reference documents; `false` keeps analytics without recordings.
      */
     sessionRecording?: boolean;
   };
@@ -2229,21 +2229,21 @@ export interface Integrations {
      */
     key: string;
     /**
-     * A custom CDN URL for the Segment script.
+     * A custom CDN host for the Segment script (default `https://cdn.segment.com`).
      */
     cdnUrl?: string;
   };
   /**
-   * Telemetry of the docs platform itself.
+   * Telemetry: with `enabled: false`, the analytics integrations are left out (support widgets such as Intercom stay).
    */
   telemetry?: {
     /**
-     * With `false`, disables telemetry and the page feedback widgets.
+     * With `false`, no analytics integration is loaded.
      */
     enabled?: boolean;
   };
   /**
-   * Transcend consent management.
+   * Transcend consent management: pages load Transcend's airgap.js for the bundle (its banner), and every integration waits until the visitor consents to `analyticsPurpose`.
    */
   transcend?: {
     /**
@@ -2251,7 +2251,7 @@ export interface Integrations {
      */
     bundleId: string;
     /**
-     * The consent purpose that enables analytics.
+     * The Transcend purpose whose consent starts the integrations (default `Analytics`).
      */
     analyticsPurpose?: string;
   };
@@ -2339,7 +2339,7 @@ export interface CodeblocksObject {
   };
 }
 /**
- * A custom contextual action linking to `href`. `$page`, `$path` and `$mcp` in the link are replaced by the page content, its path and the MCP server URL.
+ * A custom contextual action linking to `href` (opened in a new tab). `$page`, `$path` and `$mcp` in the link are replaced, URL-encoded, by the page's Markdown, its path and the MCP server URL.
  *
  * This interface was referenced by `DocsConfig`'s JSON-Schema
  * via the `definition` "contextualCustomOption".

@@ -248,12 +248,12 @@ export const docsSchema: JsonSchemaNode = {
     },
     "contextual": {
       "title": "Contextual",
-      "description": "The contextual menu of page actions (copy as Markdown, open in ChatGPT...).",
+      "description": "The contextual menu of page actions: copy the page as Markdown, view it, open it in an AI assistant, connect an editor to the site's MCP server. A page's frontmatter `contextual` replaces it on that page (`options: []` turns it off).",
       "type": "object",
       "properties": {
         "options": {
           "type": "array",
-          "description": "The actions, in order; the first is the default action.",
+          "description": "The actions, in order; the first is also the button beside the menu. `download-spec` shows on API pages only; `mcp`, `add-mcp`, `cursor`, `vscode` and `devin-mcp` need the site's URL (`--base-url` or `seo.metatags.canonical`) and are left out with a warning without it; `download-pdf` is not supported (a warning).",
           "items": {
             "$ref": "#/definitions/contextualOption"
           },
@@ -2892,11 +2892,11 @@ export const docsSchema: JsonSchemaNode = {
         "vscode",
         "devin-mcp"
       ],
-      "description": "A built-in contextual action, such as `copy`, `view`, `chatgpt` or `claude`."
+      "description": "A built-in contextual action: `copy`, `view`, `assistant`, `chatgpt`, `claude`, `perplexity`, `grok`, `aistudio`, `devin`, `devin-desktop` (`windsurf` is its former name), `mcp`, `add-mcp`, `cursor`, `vscode`, `devin-mcp`, `download-spec`. `download-pdf` is not supported."
     },
     "contextualCustomOption": {
       "title": "ContextualCustomOption",
-      "description": "A custom contextual action linking to `href`. `$page`, `$path` and `$mcp` in the link are replaced by the page content, its path and the MCP server URL.",
+      "description": "A custom contextual action linking to `href` (opened in a new tab). `$page`, `$path` and `$mcp` in the link are replaced, URL-encoded, by the page's Markdown, its path and the MCP server URL.",
       "type": "object",
       "properties": {
         "title": {
@@ -3200,7 +3200,7 @@ export const docsSchema: JsonSchemaNode = {
     },
     "integrations": {
       "title": "Integrations",
-      "description": "Analytics and third-party integrations. Each key configures one service.",
+      "description": "Analytics and support integrations. Each key configures one provider, whose documented tag (with your ids) every page of `quire build` and `quire serve` carries; `quire dev` leaves them out unless run with `--integrations`.",
       "type": "object",
       "properties": {
         "adobe": {
@@ -3273,16 +3273,16 @@ export const docsSchema: JsonSchemaNode = {
           "additionalProperties": false
         },
         "cookies": {
-          "description": "A cookie that enables analytics when set (consent).",
+          "description": "Consent: with a `key`, every integration waits until the browser's local storage holds `value` under `key` (as your cookie banner records it); nothing loads before.",
           "type": "object",
           "properties": {
             "key": {
               "type": "string",
-              "description": "Cookie name."
+              "description": "The local storage key your cookie banner writes."
             },
             "value": {
               "type": "string",
-              "description": "Cookie value."
+              "description": "The value that means consent; without it, any non-empty value counts."
             }
           },
           "additionalProperties": false
@@ -3306,7 +3306,7 @@ export const docsSchema: JsonSchemaNode = {
           "additionalProperties": false
         },
         "frontchat": {
-          "description": "Front Chat.",
+          "description": "Front Chat support widget.",
           "type": "object",
           "properties": {
             "snippetId": {
@@ -3384,7 +3384,7 @@ export const docsSchema: JsonSchemaNode = {
             },
             "apiHost": {
               "type": "string",
-              "description": "Hightouch API host."
+              "description": "Hightouch API host, without `https://` (default `us-east-1.hightouch-events.com`)."
             }
           },
           "required": [
@@ -3420,7 +3420,7 @@ export const docsSchema: JsonSchemaNode = {
           "additionalProperties": false
         },
         "intercom": {
-          "description": "Intercom.",
+          "description": "Intercom support widget.",
           "type": "object",
           "properties": {
             "appId": {
@@ -3496,7 +3496,7 @@ export const docsSchema: JsonSchemaNode = {
           "additionalProperties": false
         },
         "onetrust": {
-          "description": "OneTrust cookie consent.",
+          "description": "OneTrust cookie consent. Not supported by Quire (a `config/not-supported` warning): use `cookies` with the value your banner stores.",
           "type": "object",
           "properties": {
             "domainScript": {
@@ -3559,7 +3559,7 @@ export const docsSchema: JsonSchemaNode = {
             },
             "server": {
               "type": "string",
-              "description": "Your Plausible server, for self-hosted Plausible, without `https://`.",
+              "description": "Your Plausible server, for self-hosted Plausible, without `https://` (default `plausible.io`).",
               "pattern": "^(?!https://)",
               "patternErrorMessage": "must be a bare host name, without \"https://\"",
               "allOf": [
@@ -3591,13 +3591,13 @@ export const docsSchema: JsonSchemaNode = {
             },
             "apiHost": {
               "type": "string",
-              "description": "PostHog API host, for self-hosted or EU instances.",
+              "description": "PostHog API host, for self-hosted or EU instances (default `https://us.i.posthog.com`).",
               "format": "uri"
             },
             "sessionRecording": {
               "type": "boolean",
-              "description": "Records sessions. Default: false.",
-              "default": false
+              "description": "Records sessions. Default: true, as the reference documents; `false` keeps analytics without recordings.",
+              "default": true
             }
           },
           "required": [
@@ -3619,7 +3619,7 @@ export const docsSchema: JsonSchemaNode = {
             },
             "cdnUrl": {
               "type": "string",
-              "description": "A custom CDN URL for the Segment script."
+              "description": "A custom CDN host for the Segment script (default `https://cdn.segment.com`)."
             }
           },
           "required": [
@@ -3628,18 +3628,18 @@ export const docsSchema: JsonSchemaNode = {
           "additionalProperties": false
         },
         "telemetry": {
-          "description": "Telemetry of the docs platform itself.",
+          "description": "Telemetry: with `enabled: false`, the analytics integrations are left out (support widgets such as Intercom stay).",
           "type": "object",
           "properties": {
             "enabled": {
               "type": "boolean",
-              "description": "With `false`, disables telemetry and the page feedback widgets."
+              "description": "With `false`, no analytics integration is loaded."
             }
           },
           "additionalProperties": false
         },
         "transcend": {
-          "description": "Transcend consent management.",
+          "description": "Transcend consent management: pages load Transcend's airgap.js for the bundle (its banner), and every integration waits until the visitor consents to `analyticsPurpose`.",
           "type": "object",
           "properties": {
             "bundleId": {
@@ -3649,7 +3649,7 @@ export const docsSchema: JsonSchemaNode = {
             },
             "analyticsPurpose": {
               "type": "string",
-              "description": "The consent purpose that enables analytics."
+              "description": "The Transcend purpose whose consent starts the integrations (default `Analytics`)."
             }
           },
           "required": [
