@@ -38,3 +38,15 @@ export { pageMarkdown, type PageMarkdownInput } from './page-markdown.js';
 export { languageName, htmlLang } from './language-names.js';
 export { inlineMarkdown } from './inline-markdown.js';
 export { htmlUnderBasePath } from './html-under-base-path.js';
+export {
+  CONTEXTUAL_BUILTINS,
+  MCP_OPTIONS,
+  usesMcp,
+  type ContextualBuiltin,
+  type ContextualMenu,
+  type ContextualMenuView,
+  type ContextualOption,
+} from './contextual/contextual-menu-model.js';
+export { readContextualMenu } from './contextual/read-contextual-menu.js';
+export { CONTEXTUAL_STRINGS } from './contextual/contextual-strings.js';
+export { markdownPathOf } from './contextual/contextual-for-page.js';

@@ -2,6 +2,8 @@ import { underBasePath, type Route, type SiteModel } from '@quire/navigation';
 import type { LayoutModel, LinkItem, PageView, SiteChrome, TocEntry } from './layout-model.js';
 import { bannerFromConfig } from './chrome-from-config.js';
 import { htmlUnderBasePath } from './html-under-base-path.js';
+import type { ContextualMenu } from './contextual/contextual-menu-model.js';
+import { contextualForPage } from './contextual/contextual-for-page.js';
 import { htmlLang } from './language-names.js';
 import { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
 import { sidebarSection } from './sidebar-section.js';
@@ -21,6 +23,10 @@ export interface PageContent {
   readonly hideFooterPagination?: boolean | undefined;
   readonly notices?: readonly string[] | undefined;
   readonly jsonLd?: unknown;
+  /** The page's own contextual menu (frontmatter `contextual`), in place of the site's. */
+  readonly contextual?: ContextualMenu | undefined;
+  /** The page's OpenAPI spec as the site serves it (`/openapi.json`, or its URL), for `download-spec`. */
+  readonly specUrl?: string | undefined;
 }
 
 export interface SiteAssets {
@@ -136,6 +142,12 @@ export function layoutForRoute(
       metatags: page.metatags ?? {},
       jsonLd: page.jsonLd ?? jsonLd(route, chrome, page),
       notices: page.notices,
+      contextual: contextualForPage(chrome, {
+        url: route.url,
+        contextual: page.contextual,
+        specUrl: page.specUrl,
+        canonical: page.canonical,
+      }),
     },
     tabs: nav.tabs,
     divisions: nav.divisions,

@@ -1,3 +1,5 @@
+import type { ContextualMenu, ContextualMenuView } from './contextual/contextual-menu-model.js';
+
 /**
  * What one rendered page of the site shows, as plain data: the page layout's input.
  * The build maps the site model and a compiled page to this; the layout never looks
@@ -70,6 +72,12 @@ export interface SiteChrome {
   };
   readonly searchPrompt?: string | undefined;
   readonly metatags: Readonly<Record<string, string>>;
+  /** docs.json `contextual`: the menu of page actions every page shows unless its frontmatter says otherwise. */
+  readonly contextual?: ContextualMenu | undefined;
+  /** The absolute URL the site is published at, under its base path (`https://acme.dev/docs`: `--base-url`, else `seo.metatags.canonical`), when known: pages' public URLs start with it. */
+  readonly siteUrl?: string | undefined;
+  /** The site's MCP server, when it has one: its URL and its name in an editor's MCP list. */
+  readonly mcp?: { readonly url: string; readonly name: string } | undefined;
 }
 
 export interface FontSpec {
@@ -155,6 +163,8 @@ export interface PageView {
   readonly jsonLd?: unknown;
   /** A notice shown above the content (for example an unresolved reference in `build`). */
   readonly notices?: readonly string[] | undefined;
+  /** The contextual menu of page actions, where `display` puts it. */
+  readonly contextual?: ContextualMenuView | undefined;
 }
 
 export interface LayoutModel {

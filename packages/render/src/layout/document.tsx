@@ -10,13 +10,14 @@ import { Sidebar } from './sidebar.js';
 import { TabBar } from './tab-bar.js';
 import { textDirection } from './text-direction.js';
 import { Toc } from './toc.js';
+import { ContextualMenuBar } from './contextual-menu.js';
 
-function Content({ model }: { model: LayoutModel }) {
+function Content({ model, menuInToc }: { model: LayoutModel; menuInToc: boolean }) {
   const { page } = model;
   return (
     <main id="content-area" class="q-content">
       <article class="q-article">
-        <PageHeader page={page} />
+        <PageHeader page={page} menu={menuInToc ? undefined : page.contextual} />
         {(page.notices ?? []).map((n) => (
           <div class="q-notice" role="note">
             {n}
@@ -45,6 +46,8 @@ export function Document({ model }: { model: LayoutModel }) {
   const hasRight =
     (mode === 'default' && page.toc.some((e) => e.depth >= 2 && e.depth <= 3)) ||
     ((mode === 'default' || mode === 'wide') && !!page.asideHtml);
+  // `display: toc` puts the menu above the table of contents; a page without one shows it in its header.
+  const menuInToc = hasRight && !page.asideHtml && page.contextual?.display === 'toc';
   return (
     <html
       lang={model.lang}
@@ -80,7 +83,7 @@ export function Document({ model }: { model: LayoutModel }) {
               dangerouslySetInnerHTML={{ __html: page.contentHtml }}
             />
           ) : (
-            <Content model={model} />
+            <Content model={model} menuInToc={menuInToc} />
           )}
           {hasRight ? (
             <div class="q-right">
@@ -91,7 +94,10 @@ export function Document({ model }: { model: LayoutModel }) {
                   dangerouslySetInnerHTML={{ __html: page.asideHtml }}
                 />
               ) : (
-                <Toc toc={page.toc} />
+                <>
+                  {menuInToc ? <ContextualMenuBar menu={page.contextual} /> : null}
+                  <Toc toc={page.toc} />
+                </>
               )}
             </div>
           ) : null}

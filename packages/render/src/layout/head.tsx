@@ -1,5 +1,6 @@
 import { underBasePath } from '@quire/navigation';
 import type { LayoutModel } from '../layout-model.js';
+import { markdownPathOf } from '../contextual/contextual-for-page.js';
 import { THEME_BOOTSTRAP } from './theme-bootstrap.js';
 import { themeStyle } from './theme-style.js';
 
@@ -76,7 +77,7 @@ export function Head({ model }: { model: LayoutModel }) {
       <link
         rel="alternate"
         type="text/markdown"
-        href={underBasePath(basePath, `${page.url === '/' ? '/index' : page.url}.md`)}
+        href={underBasePath(basePath, markdownPathOf(page.url))}
       />
       <script dangerouslySetInnerHTML={{ __html: THEME_BOOTSTRAP }} />
       {/* The whole sidebar, fetched with the page rather than after the client starts. */}

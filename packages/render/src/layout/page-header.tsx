@@ -1,8 +1,16 @@
 import { inlineMarkdown } from '../inline-markdown.js';
+import type { ContextualMenuView } from '../contextual/contextual-menu-model.js';
 import type { PageView } from '../layout-model.js';
+import { ContextualMenuBar } from './contextual-menu.js';
 
-/** Eyebrow or breadcrumbs, the title and the description (its inline Markdown rendered). */
-export function PageHeader({ page }: { page: PageView }) {
+/** Eyebrow or breadcrumbs, the title, the contextual menu and the description (its inline Markdown rendered). */
+export function PageHeader({
+  page,
+  menu,
+}: {
+  page: PageView;
+  menu?: ContextualMenuView | undefined;
+}) {
   return (
     <header class="q-page-header">
       {page.breadcrumbs && page.breadcrumbs.length > 0 ? (
@@ -16,9 +24,18 @@ export function PageHeader({ page }: { page: PageView }) {
       ) : page.eyebrow ? (
         <p class="q-eyebrow">{page.eyebrow}</p>
       ) : null}
-      <h1 id="page-title" class="q-page-title">
-        {page.title}
-      </h1>
+      {menu ? (
+        <div class="q-page-title-row">
+          <h1 id="page-title" class="q-page-title">
+            {page.title}
+          </h1>
+          <ContextualMenuBar menu={menu} />
+        </div>
+      ) : (
+        <h1 id="page-title" class="q-page-title">
+          {page.title}
+        </h1>
+      )}
       {page.description ? (
         <p
           class="q-page-description"
