@@ -36,6 +36,8 @@ import type { Diagnostic } from '@quire/diagnostics';
 import { createParsedLinksCollector, type ParsedLinksCollector } from '@quire/links';
 import { loadAuthConfig } from './load-auth-config.js';
 import { sitemapBaseUrl } from './sitemap-base-url.js';
+import { siteContextual, siteMcp } from './site-contextual.js';
+import { siteUrlOf } from './site-address.js';
 import { createSharedSidebars, type SharedSidebars } from './shared-sidebars.js';
 
 type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
@@ -139,7 +141,16 @@ export async function createBuildContext(
   // Pages link the sitemap only when the site has one: the build writes it with an absolute base URL, or the docs have their own.
   const sitemap =
     sitemapBaseUrl(config, baseUrl) !== undefined || loaded.files.includes('sitemap.xml');
-  const chrome = { ...chromeFromConfig(config, baseUrl, basePath), sitemap };
+  const siteUrl = siteUrlOf(config, baseUrl, basePath);
+  const mcp = siteMcp(config, siteUrl);
+  const contextual = siteContextual(config, loaded.config.sources, mcp);
+  const chrome = {
+    ...chromeFromConfig(config, baseUrl, basePath),
+    sitemap,
+    siteUrl,
+    contextual: contextual.menu,
+    mcp,
+  };
   // An icon given as a repository path (`/icons/rocket.svg`) is an image the browser fetches.
   const iconRenderer: IconRenderer = (icon, size) =>
     renderIcon((typeof icon === 'string' ? underBasePath(basePath, icon) : icon) as IconInput, {
@@ -172,6 +183,7 @@ export async function createBuildContext(
     diagnostics: [
       ...highlighter.diagnostics,
       ...auth.diagnostics,
+      ...contextual.diagnostics,
       ...navigationIconProblems({
         config,
         locate: loaded.config.sources.locate,

@@ -26,6 +26,18 @@ export const buildCodes = defineCodes({
     description:
       "Evaluating and rendering a page's code (its expressions, components and snippets) took longer than the time limit (10 seconds) and was stopped, usually because of a loop or a recursion that never ends. The other pages still build, the output is not replaced. Find the loop in the page or in the snippets it imports.",
   },
+  'build/contextual-without-mcp': {
+    severity: 'warning',
+    title: 'A contextual menu option needs an MCP server the site does not have',
+    description:
+      "The options `mcp`, `add-mcp`, `cursor`, `vscode` and `devin-mcp` (and a custom option whose link uses `$mcp`) point at the site's MCP server, `/mcp` at the site's URL, which `quire serve` answers. Without an absolute site URL there is no address to give, so the option is left out of the menu. Build with `--base-url https://docs.example.com`, or set `seo.metatags.canonical`, or remove the option.",
+  },
+  'build/contextual-frontmatter-invalid': {
+    severity: 'warning',
+    title: "A page's contextual menu override cannot be read",
+    description:
+      "A page's frontmatter `contextual` replaces the site's contextual menu on that page, and must be an object with an `options` list (and optionally `display`). This one is not, so the page shows the site's menu, as the reference platform does. Fix the frontmatter, or remove it.",
+  },
   'build/no-sitemap': {
     severity: 'warning',
     title: 'No sitemap: the site has no absolute base URL',

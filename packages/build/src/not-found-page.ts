@@ -33,7 +33,16 @@ export function renderNotFoundPage(ctx: BuildContext): string {
     model,
     route,
     ctx.chrome,
-    { title, contentHtml, toc: [], noindex: true, metatags: {}, mode: 'default' },
+    {
+      title,
+      contentHtml,
+      toc: [],
+      noindex: true,
+      metatags: {},
+      mode: 'default',
+      // The not-found page has no Markdown of its own to copy or open.
+      contextual: { display: 'header', options: [] },
+    },
     ctx.assets,
     ctx.sidebars.forModel(ctx.loaded.model).urls,
   );

@@ -12,6 +12,7 @@ import { renderApiReferenceHtml } from './render-api-reference.js';
 import { renderMintContent } from './render-mint-content.js';
 import type { RenderedRoute } from './rendered-route.js';
 import { searchFieldsFor } from './search-fields.js';
+import { specUrlOf } from './page-contextual.js';
 
 /** The endpoint page model of a generated route, or undefined when its spec is not loaded. */
 export function endpointPageFor(ctx: BuildContext, route: Route): EndpointPage | undefined {
@@ -121,6 +122,8 @@ export async function renderEndpointRoute(ctx: BuildContext, route: Route): Prom
       toc: [],
       notices,
       metatags: {},
+      // A gated playground's spec is not published: its page offers no download.
+      specUrl: page && api?.files.length === 0 ? specUrlOf(page.spec) : undefined,
     },
     ctx.assets,
     ctx.sidebars.forModel(ctx.loaded.model).urls,

@@ -15,6 +15,7 @@ import { apiPageFor } from './api-page-for.js';
 import { pageOperationProblems } from './page-operation-problems.js';
 import { renderApiReferenceHtml } from './render-api-reference.js';
 import { renderPageContent } from './render-page-content.js';
+import { pageContextual, specUrlOf } from './page-contextual.js';
 
 const bodyOf = (source: string) =>
   source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
@@ -96,11 +97,23 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   const meta = pageMeta(route, compiled.frontmatter);
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
   const notices = unresolved.map((d) => `${d.message}${d.hint ? ` ${d.hint}` : ''}`);
+  const contextual = pageContextual(ctx, compiled.frontmatter['contextual'], route.source);
+  diagnostics.push(...contextual.diagnostics);
+  // A gated playground's spec is not published: its page offers no download.
+  const specUrl = apiPage && api?.files.length === 0 ? specUrlOf(apiPage.spec) : undefined;
   const layout = layoutForRoute(
     ctx.loaded.model,
     route,
     ctx.chrome,
-    { ...meta, contentHtml: content, asideHtml: aside, toc, notices },
+    {
+      ...meta,
+      contentHtml: content,
+      asideHtml: aside,
+      toc,
+      notices,
+      contextual: contextual.menu,
+      specUrl,
+    },
     ctx.assets,
     ctx.sidebars.forModel(ctx.loaded.model).urls,
   );

@@ -38,6 +38,19 @@ const withBasePath = (url: string | undefined, basePath: string): string | undef
     ? url
     : `${url.replace(/\/+$/, '')}${basePath}`;
 
+/**
+ * The site's public URL under its base path (`https://acme.dev/docs`): `--base-url`, else docs.json's
+ * `seo.metatags.canonical`, with the base path added to an origin alone. Pages' public URLs (the
+ * sitemap's entries, the contextual menu's "open in" links) and the MCP server's URL start with it.
+ */
+export function siteUrlOf(
+  config: Readonly<Record<string, unknown>>,
+  baseUrl: string | undefined,
+  basePath: string,
+): string | undefined {
+  return withBasePath(sitemapBaseUrl(config, baseUrl), basePath);
+}
+
 /** `build/unusable-base-path`: a canonical URL whose path cannot be a base path (a warning), or a `basePath` option that is none (an error). */
 function unusableBasePath(problem: string, sources: ConfigSources, canonical?: string): Diagnostic {
   const code = 'build/unusable-base-path';
@@ -109,7 +122,7 @@ export function resolveSiteAddress(
     basePath,
     basePathFrom,
     baseUrl,
-    sitemapBaseUrl: withBasePath(sitemapBaseUrl(config, baseUrl), basePath),
+    sitemapBaseUrl: siteUrlOf(config, baseUrl, basePath),
     diagnostics: problem ? [problem] : [],
   };
 }
