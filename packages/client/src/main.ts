@@ -1,6 +1,7 @@
 import { enhance, renderMermaid } from '@quire/components/client';
 import { initAssistant } from './features/assistant.js';
 import { initBanner } from './features/banner.js';
+import { initContextualMenus } from './features/contextual-menu.js';
 import { initLiveReload } from './features/live-reload.js';
 import { initMobileMenu } from './features/mobile-menu.js';
 import { initSharedSidebar } from './features/shared-sidebar.js';
@@ -21,9 +22,11 @@ function startIslands(root: ParentNode): void {
 
 /** Enhances a server-rendered Quire page; everything works without it, only less conveniently. */
 export function start(doc: Document = document, win: Window = window): void {
+  const assistant = initAssistant(doc, win);
   // First, to see the page as the server sent it (only under `quire dev`).
   initLiveReload(doc, win, {
     onSwap: (regions) => {
+      initContextualMenus(doc, win, assistant);
       void initSharedSidebar(doc, win);
       initTocHighlight(doc, win);
       for (const region of regions) void renderMermaid(region, doc, loadMermaid);
@@ -36,7 +39,8 @@ export function start(doc: Document = document, win: Window = window): void {
   initSidebarDrilldown(doc);
   initBanner(doc);
   initSwitchers(doc);
-  initSearch(doc, win, initAssistant(doc, win));
+  initSearch(doc, win, assistant);
+  initContextualMenus(doc, win, assistant);
   initTocHighlight(doc, win);
   enhance(doc, { loadMermaid });
   startIslands(doc);

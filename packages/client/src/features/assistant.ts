@@ -7,6 +7,8 @@ export interface AssistantHandle {
   /** Whether the site has an assistant (false until its configuration has loaded, and on a static host). */
   available(): boolean;
   ask(question: string): void;
+  /** Opens the chat panel (it sends the page's path with every question). */
+  open(): void;
 }
 
 function sessionStorageOf(win: Window): Storage | undefined {
@@ -30,5 +32,9 @@ export function initAssistant(doc: Document, win: Window): AssistantHandle {
     doc.head.append(style);
     panel = createAskPanel(doc, win, config, sessionStorageOf(win));
   });
-  return { available: () => panel !== undefined, ask: (question) => panel?.open(question) };
+  return {
+    available: () => panel !== undefined,
+    ask: (question) => panel?.open(question),
+    open: () => panel?.open(),
+  };
 }
