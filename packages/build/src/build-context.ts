@@ -28,6 +28,7 @@ import { underBasePath, type LoadedSiteModel } from '@quire/navigation';
 import { readApiSettings, type ApiSettings } from '@quire/openapi';
 import {
   chromeFromConfig,
+  integrationTags,
   type IconRenderer,
   type SiteAssets,
   type SiteChrome,
@@ -86,6 +87,8 @@ export interface BuildContextOptions {
   readonly basePath?: string | undefined;
   /** Keep the links of every page compiled (`parsedLinks`), so that the build's link check need not parse it again. */
   readonly collectLinks?: boolean | undefined;
+  /** Pages carry the analytics and support tags of docs.json `integrations` (the build's output; `quire dev` only with `--integrations`). */
+  readonly integrations?: boolean | undefined;
 }
 
 /** The frontmatter of the pages the navigation routes (their icons show in the sidebar). */
@@ -150,6 +153,7 @@ export async function createBuildContext(
     siteUrl,
     contextual: contextual.menu,
     mcp,
+    integrations: options.integrations ? integrationTags(config.integrations) : undefined,
   };
   // An icon given as a repository path (`/icons/rocket.svg`) is an image the browser fetches.
   const iconRenderer: IconRenderer = (icon, size) =>

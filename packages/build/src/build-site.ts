@@ -123,6 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       baseUrl: address.baseUrl,
       basePath,
       collectLinks: true,
+      integrations: true,
     });
     diagnostics.push(...ctx.diagnostics);
     for (const [path, json] of ctx.sidebars.forModel(loaded.model).files)

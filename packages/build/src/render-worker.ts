@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     baseUrl: init.baseUrl,
     basePath: init.basePath,
     collectLinks: true,
+    integrations: true,
   });
   const writer = createSiteWriter(init.stagingDir);
   const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));

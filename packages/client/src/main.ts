@@ -1,6 +1,7 @@
 import { enhance, renderMermaid } from '@quire/components/client';
 import { initAssistant } from './features/assistant.js';
 import { initBanner } from './features/banner.js';
+import { initConsentGatedTags } from './features/consent.js';
 import { initContextualMenus } from './features/contextual-menu.js';
 import { initLiveReload } from './features/live-reload.js';
 import { initMobileMenu } from './features/mobile-menu.js';
@@ -39,6 +40,7 @@ export function start(doc: Document = document, win: Window = window): void {
   initSidebarDrilldown(doc);
   initBanner(doc);
   initSwitchers(doc);
+  initConsentGatedTags(doc, win);
   initSearch(doc, win, assistant);
   initContextualMenus(doc, win, assistant);
   initTocHighlight(doc, win);

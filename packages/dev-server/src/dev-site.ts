@@ -31,6 +31,8 @@ export interface DevSiteOptions {
    * as docs.json says it when the preview starts (it stays for the session).
    */
   readonly basePath?: string | undefined;
+  /** Pages carry docs.json's `integrations` tags (analytics, support widgets); off by default in a preview. */
+  readonly integrations?: boolean | undefined;
   /** Where `quire build` keeps compiled pages: read at start (never written, the build owns it). */
   readonly cacheDir: string;
   /** Told when problems appear or the set of errors changes (rendering a page on request finds them too). */
@@ -95,6 +97,7 @@ async function nextContext(
   assets: DevAssets,
   reload: boolean,
   groups: DevSiteOptions['groups'],
+  integrations: boolean,
 ): Promise<BuildContext> {
   const files = loaded.files;
   if (reload)
@@ -103,6 +106,7 @@ async function nextContext(
       groups,
       basePath: state.ctx.basePath,
       cacheData: state.ctx.cache.toJSON(),
+      integrations,
     });
   return { ...state.ctx, loaded, assets: assets.assetsFor(files) };
 }
@@ -138,6 +142,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     groups,
     basePath: address.basePath,
     cacheData,
+    integrations: options.integrations === true,
   });
   let state = indexState({ sources, loaded, ctx, version: 0 });
   const problems = createProblemTracker();
@@ -191,7 +196,14 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
       changes.map((c) => c.file),
       codeThemesOfConfig(loaded.config.value),
     );
-    const ctx = await nextContext(state, loaded, assets, update.configChanged, groups);
+    const ctx = await nextContext(
+      state,
+      loaded,
+      assets,
+      update.configChanged,
+      groups,
+      options.integrations === true,
+    );
     state = indexState({ sources: update.sources, loaded, ctx, version: state.version + 1 });
     const scope = updateScope(changes, before, {
       model: loaded.model,

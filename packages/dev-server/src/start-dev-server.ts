@@ -32,6 +32,8 @@ export interface DevServerOptions {
   readonly groups?: readonly string[] | undefined;
   /** `--base-path`: the path to serve the preview under; default the path of `seo.metatags.canonical`, else the root. */
   readonly basePath?: string | undefined;
+  /** Pages carry docs.json's `integrations` tags (analytics, support widgets), which a preview leaves out by default. */
+  readonly integrations?: boolean | undefined;
   /** Compiled-page and remote-spec cache; default `<root>/.quire/cache`. */
   readonly cacheDir?: string | undefined;
   /** Fetch remote specs (default true; offline they come from the cache or give warnings). */
@@ -171,6 +173,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       cacheDir,
       groups: options.groups,
       basePath: options.basePath,
+      integrations: options.integrations,
       onProblems,
     }),
     createVite(root, server, cacheDir, ignores),

@@ -50,3 +50,9 @@ export {
 export { readContextualMenu } from './contextual/read-contextual-menu.js';
 export { CONTEXTUAL_STRINGS } from './contextual/contextual-strings.js';
 export { markdownPathOf } from './contextual/contextual-for-page.js';
+export {
+  INTEGRATION_PROVIDERS,
+  integrationTags,
+  type IntegrationTag,
+  type IntegrationTags,
+} from './integrations/integration-tags.js';

@@ -1,4 +1,5 @@
 import type { ContextualMenu, ContextualMenuView } from './contextual/contextual-menu-model.js';
+import type { IntegrationTags } from './integrations/integration-tags.js';
 
 /**
  * What one rendered page of the site shows, as plain data: the page layout's input.
@@ -78,6 +79,8 @@ export interface SiteChrome {
   readonly siteUrl?: string | undefined;
   /** The site's MCP server, when it has one: its URL and its name in an editor's MCP list. */
   readonly mcp?: { readonly url: string; readonly name: string } | undefined;
+  /** docs.json `integrations`: the analytics and support tags every page carries (none under `quire dev` unless asked). */
+  readonly integrations?: IntegrationTags | undefined;
 }
 
 export interface FontSpec {

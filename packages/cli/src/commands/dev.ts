@@ -25,6 +25,8 @@ export interface DevCommandOptions {
   readonly host: string;
   readonly open: boolean;
   readonly groups: readonly string[];
+  /** Pages carry docs.json's analytics and support tags (`--integrations`); a preview leaves them out by default. */
+  readonly integrations?: boolean | undefined;
   readonly cacheDir?: string | undefined;
   /** `--base-path`: the path to serve the preview under (`/` for the root). */
   readonly basePath?: string | undefined;
@@ -159,6 +161,7 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
       host: options.host,
       groups: options.groups,
       basePath: options.basePath,
+      integrations: options.integrations === true,
       cacheDir,
       onEvent: printEvents(root, options),
       api: api?.start,
@@ -204,6 +207,11 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
     .option('--open', 'open the preview in the browser', false)
     .option('--groups <groups...>', 'preview as a signed-in reader of these groups')
     .option(
+      '--integrations',
+      'load the analytics and support tags of docs.json integrations (left out of a preview by default)',
+      false,
+    )
+    .option(
       '--cache-dir <dir>',
       'where quire build keeps compiled pages (default: .quire/cache inside the docs folder)',
     )
@@ -224,6 +232,7 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
         host: string;
         open: boolean;
         groups?: string[];
+        integrations: boolean;
         cacheDir?: string;
         basePath?: string;
         api: boolean;
@@ -255,6 +264,7 @@ export function registerDev(program: Command, setExitCode: SetExitCode): void {
         host: opts.host,
         open: opts.open,
         groups,
+        integrations: opts.integrations,
         cacheDir: opts.cacheDir,
         basePath: opts.basePath,
         server,

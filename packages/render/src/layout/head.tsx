@@ -1,6 +1,7 @@
 import { underBasePath } from '@quire/navigation';
 import type { LayoutModel } from '../layout-model.js';
 import { markdownPathOf } from '../contextual/contextual-for-page.js';
+import { IntegrationHead } from './integration-head.js';
 import { THEME_BOOTSTRAP } from './theme-bootstrap.js';
 import { themeStyle } from './theme-style.js';
 
@@ -111,6 +112,7 @@ export function Head({ model }: { model: LayoutModel }) {
       {assets.js.map((src) => (
         <script src={src} defer />
       ))}
+      <IntegrationHead integrations={site.integrations} />
     </head>
   );
 }
