@@ -102,4 +102,43 @@ describe('parseFrontmatter', () => {
     const fm = parseFrontmatter('---\na: &x "one\ntwo"\nb: *x\n---\n', 'c.mdx');
     expect(fm.diagnostics.map((d) => d.code)).toEqual(['frontmatter/yaml-syntax']);
   });
+
+  // Issue 30.4: a construct that never closes is told where it opens, not where the parser ran out of text.
+  it.each([
+    [
+      'a double quote',
+      '---\ntitle: "Hello\ndescription: x\n---\n',
+      2,
+      8,
+      /the " that opens `title`/,
+    ],
+    [
+      'a single quote',
+      "---\ntitle: ok\ndescription: 'Hi\n---\n",
+      3,
+      14,
+      /the ' that opens `description`/,
+    ],
+    [
+      'a flow list',
+      '---\ntags: [a, b\ntitle: x\n---\n',
+      2,
+      7,
+      /list that opens `tags` here is not closed with \]/,
+    ],
+    ['a flow mapping', '---\nseo: {a: 1\n---\n', 2, 6, /mapping that opens `seo`/],
+    [
+      'a repeated key',
+      '---\ntitle: a\ntitle: b\n---\n',
+      3,
+      1,
+      /the key `title` is written twice \(first on line 2\)/,
+    ],
+    ['an alias without anchor', '---\ntitle: *nope\n---\n', 2, 8, /Unresolved alias/],
+  ])('places %s at the mistake', (_what, text, line, column, message) => {
+    const [d, ...rest] = parseFrontmatter(text, 'p.mdx').diagnostics;
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ code: 'frontmatter/yaml-syntax', severity: 'error', line, column });
+    expect(d?.message).toMatch(message);
+  });
 });

@@ -22,7 +22,11 @@ describe('loadMarkupParser', () => {
   it('gives the place of an MDX syntax error and no tree; Markdown is lenient', () => {
     const bad = parser.parse('Text\n\na < b and {oops\n', 'p.mdx', 'mdx');
     expect(bad.tree).toBeUndefined();
-    expect(bad.error).toMatchObject({ line: 3 });
+    expect(bad.error).toMatchObject({
+      line: 3,
+      column: 11,
+      hint: expect.stringContaining('opened at 3:11'),
+    });
     expect(parser.parse('Text\n\na < b and {oops\n', 'p.md', 'md').tree?.children).toHaveLength(2);
   });
 });

@@ -6,10 +6,12 @@ import {
   parseDocument,
   type Document,
   type Node as YamlNode,
+  type YAMLError,
 } from 'yaml';
 import { createLineIndex, type Diagnostic, type Location } from '@quire/diagnostics';
 import { configDiagnostic } from '../config-diagnostic.js';
 import { readLenientYaml } from './read-lenient-yaml.js';
+import { unresolvedAlias, yamlMistake } from './yaml-error-place.js';
 
 /** The frontmatter of a page: its data, where the body starts, and where each key was written. */
 export interface Frontmatter {
@@ -123,21 +125,12 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   // What the reference platform's reader accepts although strict YAML does not: read, with a warning.
   const lenient = error ? readLenientYaml(yaml) : undefined;
   let data: Record<string, unknown> = {};
+  const place = (start: number, end: number) =>
+    at(block.yamlStart + start, block.yamlStart + Math.max(start, end));
   if (error) {
-    const [start, end] = error.pos;
-    const cause = error.message.split('\n')[0] ?? error.message;
     if (lenient) data = lenient;
     diagnostics.push(
-      configDiagnostic({
-        code: lenient ? 'frontmatter/yaml-lenient' : 'frontmatter/yaml-syntax',
-        message: lenient
-          ? `The frontmatter is not strictly valid YAML (${cause}); it was read as the reference platform reads it.`
-          : `The frontmatter is not valid YAML: ${cause}`,
-        hint: lenient
-          ? 'Indent the continuation lines of a value, or write the value on one line, so that every YAML reader agrees.'
-          : 'Quote values that contain `: ` or start with a special character, and indent with spaces.',
-        at: at(block.yamlStart + start, block.yamlStart + Math.max(start, end)),
-      }),
+      yamlErrorDiagnostic(doc, error, yaml, lenient !== undefined, place, (o) => place(o, o).line),
     );
   } else if (doc.contents !== null && !isMap(doc.contents)) {
     const range = doc.contents.range ?? [0, 0];
@@ -150,7 +143,7 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
       }),
     );
   } else {
-    data = readData(doc, diagnostics, at(block.yamlStart));
+    data = readData(doc, diagnostics, place);
   }
   return {
     data,
@@ -171,7 +164,7 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
 function readData(
   doc: Document,
   diagnostics: Diagnostic[],
-  start: Location,
+  place: (start: number, end: number) => Location,
 ): Record<string, unknown> {
   try {
     const value: unknown = doc.toJS({ maxAliasCount: 100 });
@@ -179,14 +172,47 @@ function readData(
       ? (value as Record<string, unknown>)
       : {};
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const alias = /^Unresolved alias[^:]*: (.+)$/.exec(message)?.[1];
+    const found = alias !== undefined ? unresolvedAlias(doc, alias) : undefined;
     diagnostics.push(
       configDiagnostic({
         code: 'frontmatter/yaml-syntax',
-        message: `The frontmatter could not be read: ${error instanceof Error ? error.message : String(error)}`,
-        hint: 'Simplify the YAML: avoid aliases that expand to large values.',
-        at: start,
+        message: `The frontmatter could not be read: ${message}`,
+        hint: found
+          ? `Define the anchor &${alias} before this alias, or quote the value if the * is text.`
+          : 'Simplify the YAML: avoid aliases that expand to large values.',
+        at: found ? place(found.start, found.end) : place(0, 0),
       }),
     );
     return {};
   }
+}
+
+/** A YAML syntax error at the mistake's place (see `yamlMistake`), or, read leniently, the warning that says so. */
+function yamlErrorDiagnostic(
+  doc: Document,
+  error: YAMLError,
+  yaml: string,
+  lenient: boolean,
+  place: (start: number, end: number) => Location,
+  lineOf: (offset: number) => number,
+): Diagnostic {
+  const cause = error.message.split('\n')[0] ?? error.message;
+  if (lenient)
+    return configDiagnostic({
+      code: 'frontmatter/yaml-lenient',
+      message: `The frontmatter is not strictly valid YAML (${cause}); it was read as the reference platform reads it.`,
+      hint: 'Indent the continuation lines of a value, or write the value on one line, so that every YAML reader agrees.',
+      at: place(error.pos[0], error.pos[1]),
+    });
+  const mistake = yamlMistake(doc, error, yaml, lineOf);
+  return configDiagnostic({
+    code: 'frontmatter/yaml-syntax',
+    message: `The frontmatter is not valid YAML: ${mistake?.message ?? cause}`,
+    hint:
+      mistake?.hint ??
+      'Quote values that contain `: ` or start with a special character, and indent with spaces.',
+    at: mistake ? place(mistake.start, mistake.end) : place(error.pos[0], error.pos[1]),
+  });
 }

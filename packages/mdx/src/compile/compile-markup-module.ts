@@ -7,6 +7,7 @@ import type { ModuleRecord } from '../types.js';
 import type { MarkupProcessors } from './create-processors.js';
 import { report, type FileContext } from './file-context.js';
 import type { ModuleEnvironment } from './module-environment.js';
+import { describeParseError } from '../parse/describe-parse-error.js';
 
 /** Compiles one `.mdx` or `.md` file to a module record (code, frontmatter, headings, imports, diagnostics). */
 export async function compileMarkupModule(
@@ -78,32 +79,13 @@ export async function compileMarkupModule(
 }
 
 function reportCompileError(ctx: FileContext, error: unknown): void {
-  const e = error as {
-    reason?: string;
-    message?: string;
-    line?: number;
-    column?: number;
-    place?: unknown;
-  };
-  const reason = (e.reason ?? e.message ?? String(error)).replace(/\s+/g, ' ').trim();
-  const syntax =
-    ctx.kind === 'mdx'
-      ? 'In .mdx files escape a literal < or { with a backslash, write comments as {/* */} and close void tags (<br />); plain Markdown can be renamed to .md.'
-      : 'Fix the syntax at this place.';
-  // Some errors (an unclosed tag) carry their place only in the reason: "… `<Note>` (3:1-3:7)".
-  const inReason = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
-  const at =
-    typeof e.line === 'number'
-      ? { line: e.line, column: e.column ?? 1 }
-      : inReason
-        ? { line: Number(inReason[1]), column: Number(inReason[2]) }
-        : undefined;
+  const found = describeParseError(error, ctx.source, ctx.kind === 'md' ? 'md' : 'mdx');
   report(
     ctx,
     'mdx/compile-error',
-    `Could not compile ${ctx.kind === 'mdx' ? 'MDX' : 'Markdown'}: ${reason}`,
-    syntax,
-    at,
+    `Could not compile ${ctx.kind === 'mdx' ? 'MDX' : 'Markdown'}: ${found.message}`,
+    found.hint,
+    found.at,
   );
 }
 

@@ -43,6 +43,9 @@ declare module 'vfile' {
 export interface PointLike {
   readonly line: number;
   readonly column: number;
+  /** The end of the span, when known. */
+  readonly endLine?: number;
+  readonly endColumn?: number;
 }
 
 /** Adds a diagnostic of one of the package's codes at a place in the current file. */
@@ -60,7 +63,14 @@ export function report(
         message,
         hint,
         at: at
-          ? { file: ctx.file, line: at.line, column: at.column }
+          ? {
+              file: ctx.file,
+              line: at.line,
+              column: at.column,
+              ...(at.endLine !== undefined && at.endColumn !== undefined
+                ? { endLine: at.endLine, endColumn: at.endColumn }
+                : {}),
+            }
           : { file: ctx.file, line: 1, column: 1 },
       },
       mdxCodes[code].severity,

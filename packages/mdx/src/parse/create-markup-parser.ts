@@ -6,6 +6,7 @@ import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { readFrontmatter } from '../read-frontmatter.js';
 import { shieldSource } from '../shield-source.js';
+import { describeParseError } from './describe-parse-error.js';
 
 /** A page or snippet parsed to its Markdown syntax tree, without compiling it. */
 export interface ParsedMarkup {
@@ -16,8 +17,15 @@ export interface ParsedMarkup {
    * placeholders shielded (see `expandVariables`); lines and columns are those of the file.
    */
   readonly text: string;
-  /** Why an `.mdx` file could not be parsed, and where. */
-  readonly error?: { readonly message: string; readonly line: number; readonly column: number };
+  /** Why an `.mdx` file could not be parsed, where (as the compiler reports it), and what to do. */
+  readonly error?: {
+    readonly message: string;
+    readonly hint: string;
+    readonly line: number;
+    readonly column: number;
+    readonly endLine?: number;
+    readonly endColumn?: number;
+  };
 }
 
 export interface MarkupParser {
@@ -41,12 +49,12 @@ export function createMarkupParser(options: { readonly math?: boolean } = {}): M
       try {
         return { tree: processors[kind].parse(new VFile({ path: file, value: text })), text };
       } catch (error) {
-        const e = error as { reason?: string; message?: string; line?: number; column?: number };
-        const message = (e.reason ?? e.message ?? String(error)).replace(/\s+/g, ' ').trim();
+        const found = describeParseError(error, text, kind);
+        const at = found.at ?? { line: 1, column: 1 };
         return {
           tree: undefined,
           text,
-          error: { message, line: e.line ?? 1, column: e.column ?? 1 },
+          error: { message: found.message, hint: found.hint, ...at },
         };
       }
     },
