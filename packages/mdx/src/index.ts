@@ -23,7 +23,7 @@ export {
   type LineMarks,
 } from './code/create-highlighter.js';
 export { loadCustomLanguages, type CustomLanguages } from './code/load-custom-languages.js';
-export { codeThemeCss } from './code/code-palette.js';
+export { codeThemeCss } from './code/code-theme-css.js';
 export { codeThemesFromStyling, DEFAULT_CODE_THEMES, type CodeThemes } from './code/code-themes.js';
 export { parseCodeMeta, parseLineList, type CodeMeta } from './code/parse-code-meta.js';
 export {

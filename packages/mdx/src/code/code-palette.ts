@@ -97,8 +97,3 @@ export function codePaletteCss(palettes: CodePalettes): string {
   rules.push('.shiki .fu.fs{text-decoration:underline line-through}');
   return `${rules.join('\n')}\n`;
 }
-
-/** The code stylesheet for the site's themes. */
-export async function codeThemeCss(themes: CodeThemes): Promise<string> {
-  return codePaletteCss(await loadCodePalettes(themes));
-}

@@ -1,25 +1,19 @@
-import { createDiagnostic, didYouMean, type Diagnostic } from '@quire/diagnostics';
-import {
-  bundledLanguages,
-  bundledThemes,
-  createHighlighter as createShiki,
-  type BundledLanguage,
-  type LanguageRegistration,
-  type ShikiTransformer,
-} from 'shiki';
-import { loadCodePalettes } from './code-palette.js';
-import { createLineCache } from './line-cache.js';
-import { renderHighlighted, type LineMarks } from './render-highlighted.js';
-import { mdxCodes } from '../codes.js';
-import { contentHash } from '../content-hash.js';
+import type { Diagnostic } from '@quire/diagnostics';
+import type { LanguageRegistration } from 'shiki';
+import { checkTheme, createLanguageResolver } from './code-language-names.js';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
-import { CSS_VARIABLES_THEME, cssVariablesTheme } from './css-variables-theme.js';
+import type { LineMarks } from './render-highlighted.js';
 
 export interface CodeOptions {
   /** Light and dark Shiki themes (see `codeThemesFromStyling`). */
   readonly themes?: CodeThemes;
   /** TextMate grammars from `styling.codeblocks.languages.custom`, already read and parsed. */
   readonly customLanguages?: readonly LanguageRegistration[];
+  /**
+   * False: code is not tokenized (each block is its text, escaped), and Shiki is not loaded. Languages and themes
+   * resolve, and are reported, as when highlighting: what `quire validate` needs to check pages.
+   */
+  readonly tokenize?: boolean;
 }
 
 export type { LineMarks };
@@ -27,6 +21,8 @@ export type { LineMarks };
 /** One Shiki highlighter shared by every page of a build; highlighted HTML is cached by language, themes and code. */
 export interface CodeHighlighter {
   readonly themes: CodeThemes;
+  /** False when code blocks are not tokenized (`tokenize: false`): part of the compiled pages' cache key. */
+  readonly tokenizes: boolean;
   /** Problems with the options (unknown theme names). */
   readonly diagnostics: readonly Diagnostic[];
   /** The language id to highlight `lang` with, or undefined when it is unknown. Plain-text names resolve to `text`. */
@@ -42,125 +38,47 @@ export interface CodeHighlighter {
   readonly stats: { hits: number; misses: number };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A block as plain text, in the markup of a highlighted one (no token classes). */
+const plainBlock = (code: string) =>
+  `<pre class="shiki"><code>${code
+    .split(/\r?\n/)
+    .map((line) => `<span class="line">${escapeHtml(line)}</span>`)
+    .join('\n')}</code></pre>`;
+
 /**
- * How long one line may take to tokenize (wall clock). Shiki's default, 500 ms, is reached on a
- * loaded machine: the rest of the line then takes one colour, in one theme and not the other, and
- * the same page builds differently from one run to the next. The limit only guards against a
- * grammar that never ends on some line.
+ * The highlighter of a build: Shiki with the themes and custom grammars, loaded here (a tenth of a second). With
+ * `tokenize: false`, the language and theme names only, without Shiki.
  */
-const TOKENIZE_TIME_LIMIT_MS = 10_000;
-
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'nocopy', '']);
-/** Names people write that Shiki spells differently. */
-const EXTRA_ALIASES: Readonly<Record<string, string>> = {
-  env: 'dotenv',
-  curl: 'shellscript',
-  jsonl: 'json',
-  conf: 'ini',
-  golang: 'go',
-};
-
 export async function createHighlighter(options: CodeOptions = {}): Promise<CodeHighlighter> {
   const diagnostics: Diagnostic[] = [];
   const themes = {
     light: checkTheme(options.themes?.light, DEFAULT_CODE_THEMES.light, diagnostics),
     dark: checkTheme(options.themes?.dark, DEFAULT_CODE_THEMES.dark, diagnostics),
   };
-  const custom = new Map<string, string>();
-  for (const lang of options.customLanguages ?? []) {
-    for (const name of [lang.name, ...(lang.aliases ?? [])])
-      custom.set(name.toLowerCase(), lang.name);
+  const resolveLanguage = createLanguageResolver(options.customLanguages);
+  if (options.tokenize === false) {
+    const stats = { hits: 0, misses: 0 };
+    return {
+      themes,
+      tokenizes: false,
+      diagnostics,
+      stats,
+      resolveLanguage,
+      loadLanguages: async () => undefined,
+      highlight: (code) => plainBlock(code),
+    };
   }
-  const load = (name: string) => (name === CSS_VARIABLES_THEME ? cssVariablesTheme() : name);
-  const shiki = await createShiki({
-    themes: [load(themes.light), load(themes.dark)],
-    langs: [...(options.customLanguages ?? [])],
-  });
-  const palettes = await loadCodePalettes(themes);
-  const classCache = new Map<string, string>();
-  const lineCache = createLineCache();
-  const cache = new Map<string, string>();
-  const stats = { hits: 0, misses: 0 };
-
-  const resolveLanguage = (lang: string): string | undefined => {
-    const name = lang.toLowerCase();
-    if (PLAIN.has(name)) return 'text';
-    const known = custom.get(name) ?? (name in bundledLanguages ? name : undefined);
-    if (known) return known;
-    const alias = EXTRA_ALIASES[name];
-    return alias && alias in bundledLanguages ? alias : undefined;
-  };
-
+  const { createShikiHighlighting } = await import('./shiki-highlighting.js');
+  const shiki = await createShikiHighlighting(themes, options.customLanguages ?? []);
   return {
     themes,
+    tokenizes: true,
     diagnostics,
-    stats,
     resolveLanguage,
-    async loadLanguages(langs) {
-      const loaded = new Set(shiki.getLoadedLanguages());
-      const wanted = [...new Set(langs)].filter(
-        (l) => l !== 'text' && !loaded.has(l) && l in bundledLanguages,
-      );
-      if (wanted.length === 0) return;
-      await shiki.loadLanguage(...(wanted as BundledLanguage[]));
-      lineCache.clear();
-    },
-    highlight(code, lang, marks) {
-      const key = contentHash(lang, JSON.stringify([...marks]), code);
-      const hit = cache.get(key);
-      if (hit !== undefined) {
-        stats.hits++;
-        return hit;
-      }
-      stats.misses++;
-      const html =
-        lang === 'ansi'
-          ? shiki.codeToHtml(code, {
-              lang,
-              themes,
-              tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
-              transformers: [lineMarks(marks)],
-            })
-          : renderHighlighted(code, lang === 'text' ? undefined : shiki.getLanguage(lang), {
-              palettes,
-              marks,
-              classCache,
-              lineCache,
-              timeLimit: TOKENIZE_TIME_LIMIT_MS,
-            });
-      cache.set(key, html);
-      return html;
-    },
+    stats: shiki.stats,
+    loadLanguages: shiki.loadLanguages,
+    highlight: shiki.highlight,
   };
-}
-
-function lineMarks(marks: LineMarks): ShikiTransformer {
-  return {
-    name: 'quire:line-marks',
-    line(node, line) {
-      for (const cls of marks.get(line) ?? []) this.addClassToHast(node, cls);
-    },
-    pre(node) {
-      const kinds = new Set([...marks.values()].flat());
-      for (const kind of ['highlighted', 'focused', 'diff'])
-        if (kinds.has(kind)) this.addClassToHast(node, `has-${kind}`);
-    },
-  };
-}
-
-function checkTheme(name: string | undefined, fallback: string, diagnostics: Diagnostic[]): string {
-  if (name === undefined || name in bundledThemes || name === CSS_VARIABLES_THEME)
-    return name ?? fallback;
-  const hint = didYouMean(name, [...Object.keys(bundledThemes), CSS_VARIABLES_THEME]);
-  diagnostics.push(
-    createDiagnostic(
-      {
-        code: 'mdx/unknown-theme',
-        message: `styling.codeblocks names the theme "${name}", which is not a Shiki theme; "${fallback}" is used instead.`,
-        hint: hint ?? 'See https://shiki.style/themes for the theme names.',
-      },
-      mdxCodes['mdx/unknown-theme'].severity,
-    ),
-  );
-  return fallback;
 }

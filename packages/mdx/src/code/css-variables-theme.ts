@@ -1,7 +1,8 @@
 import { createCssVariablesTheme, type ThemeRegistration } from 'shiki';
 
-/** The theme name that asks for colours from CSS variables (`styling.codeblocks: { "theme": "css-variables" }`). */
-export const CSS_VARIABLES_THEME = 'css-variables';
+import { CSS_VARIABLES_THEME } from './code-language-names.js';
+
+export { CSS_VARIABLES_THEME };
 
 /**
  * The `css-variables` theme as the reference platform has it: every colour is a CSS variable with the `--mint-`

@@ -37,6 +37,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     JSON.stringify(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b))),
     JSON.stringify([...knownComponents].sort()),
     JSON.stringify(highlighter.themes),
+    String(highlighter.tokenizes),
     String(math),
     String(options.staticContent ?? true),
   );

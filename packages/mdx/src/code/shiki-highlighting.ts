@@ -1,0 +1,97 @@
+import {
+  createHighlighter as createShiki,
+  type BundledLanguage,
+  type LanguageRegistration,
+  type ShikiTransformer,
+} from 'shiki';
+import { loadCodePalettes } from './code-palette.js';
+import { createLineCache } from './line-cache.js';
+import { renderHighlighted, type LineMarks } from './render-highlighted.js';
+import { contentHash } from '../content-hash.js';
+import type { CodeThemes } from './code-themes.js';
+import { CSS_VARIABLES_THEME, isBundledLanguage } from './code-language-names.js';
+import { cssVariablesTheme } from './css-variables-theme.js';
+
+/**
+ * How long one line may take to tokenize (wall clock). Shiki's default, 500 ms, is reached on a
+ * loaded machine: the rest of the line then takes one colour, in one theme and not the other, and
+ * the same page builds differently from one run to the next. The limit only guards against a
+ * grammar that never ends on some line.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 10_000;
+
+/** What tokenizing needs beside the themes: the custom grammars. */
+export interface ShikiHighlighting {
+  loadLanguages(langs: Iterable<string>): Promise<void>;
+  highlight(code: string, lang: string, marks: LineMarks): string;
+  readonly stats: { hits: number; misses: number };
+}
+
+/** Shiki with both themes and the custom grammars, loaded when a build highlights (not to check pages). */
+export async function createShikiHighlighting(
+  themes: CodeThemes,
+  customLanguages: readonly LanguageRegistration[],
+): Promise<ShikiHighlighting> {
+  const load = (name: string) => (name === CSS_VARIABLES_THEME ? cssVariablesTheme() : name);
+  const shiki = await createShiki({
+    themes: [load(themes.light), load(themes.dark)],
+    langs: [...customLanguages],
+  });
+  const palettes = await loadCodePalettes(themes);
+  const classCache = new Map<string, string>();
+  const lineCache = createLineCache();
+  const cache = new Map<string, string>();
+  const stats = { hits: 0, misses: 0 };
+  return {
+    stats,
+    async loadLanguages(langs) {
+      const loaded = new Set(shiki.getLoadedLanguages());
+      const wanted = [...new Set(langs)].filter(
+        (l) => l !== 'text' && !loaded.has(l) && isBundledLanguage(l),
+      );
+      if (wanted.length === 0) return;
+      await shiki.loadLanguage(...(wanted as BundledLanguage[]));
+      lineCache.clear();
+    },
+    highlight(code, lang, marks) {
+      const key = contentHash(lang, JSON.stringify([...marks]), code);
+      const hit = cache.get(key);
+      if (hit !== undefined) {
+        stats.hits++;
+        return hit;
+      }
+      stats.misses++;
+      const html =
+        lang === 'ansi'
+          ? shiki.codeToHtml(code, {
+              lang,
+              themes: { light: themes.light, dark: themes.dark },
+              tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
+              transformers: [lineMarks(marks)],
+            })
+          : renderHighlighted(code, lang === 'text' ? undefined : shiki.getLanguage(lang), {
+              palettes,
+              marks,
+              classCache,
+              lineCache,
+              timeLimit: TOKENIZE_TIME_LIMIT_MS,
+            });
+      cache.set(key, html);
+      return html;
+    },
+  };
+}
+
+function lineMarks(marks: LineMarks): ShikiTransformer {
+  return {
+    name: 'quire:line-marks',
+    line(node, line) {
+      for (const cls of marks.get(line) ?? []) this.addClassToHast(node, cls);
+    },
+    pre(node) {
+      const kinds = new Set([...marks.values()].flat());
+      for (const kind of ['highlighted', 'focused', 'diff'])
+        if (kinds.has(kind)) this.addClassToHast(node, `has-${kind}`);
+    },
+  };
+}
