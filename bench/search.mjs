@@ -67,7 +67,7 @@ function latency(index, queries) {
 
 /** Sections again from the built pages (the content area of each), to time building the index. */
 async function sectionsFromSite(root, site) {
-  const { model } = await loadSiteModel(root, { mode: 'build' });
+  const { model } = await loadSiteModel(root);
   const groups = new Map();
   for (const route of model.routes) {
     const file = join(site, route.url === '/' ? '' : route.url, 'index.html');

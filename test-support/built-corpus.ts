@@ -32,6 +32,7 @@ export interface BuiltCorpus {
       message: string;
       file?: string;
       line?: number;
+      column?: number;
     }[];
     errors: number;
     warnings: number;

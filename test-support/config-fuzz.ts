@@ -8,7 +8,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadFrontmatterDiagnostics, TOLERATED_IN_BUILD, validateProject } from '@quire/config';
+import { loadFrontmatterDiagnostics, validateProject } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import { loadSiteModel } from '@quire/navigation';
 import { validateOpenApi } from '@quire/openapi';
@@ -146,9 +146,9 @@ export type FuzzOutcome =
   | { readonly kind: 'crash'; readonly message: string }
   | { readonly kind: 'hang' };
 
-const failing = (diagnostics: readonly Diagnostic[], tolerate: boolean) =>
+const failing = (diagnostics: readonly Diagnostic[]) =>
   diagnostics
-    .filter((d) => d.severity === 'error' && !(tolerate && TOLERATED_IN_BUILD.has(d.code)))
+    .filter((d) => d.severity === 'error')
     .map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`);
 
 async function judge(root: string): Promise<FuzzOutcome> {
@@ -165,13 +165,13 @@ async function judge(root: string): Promise<FuzzOutcome> {
     loadFrontmatterDiagnostics(root, project.files),
   ]);
   const validated = [...project.diagnostics, ...openapi.diagnostics, ...frontmatter];
-  const built = (await loadSiteModel(root, { mode: 'build' })).diagnostics;
+  const built = (await loadSiteModel(root)).diagnostics;
   const unpositioned = [...validated, ...built].find(
     (d) => d.severity === 'error' && (d.file === undefined || !(d.line! >= 1) || !(d.column! >= 1)),
   );
   if (unpositioned) return { kind: 'unpositioned', diagnostic: unpositioned };
-  const validateErrors = failing(validated, true);
-  const buildErrors = failing(built, false);
+  const validateErrors = failing(validated);
+  const buildErrors = failing(built);
   if (validateErrors.length > 0 !== buildErrors.length > 0)
     return { kind: 'disagreement', validate: validateErrors, build: buildErrors };
   return { kind: 'clean', errors: validateErrors.length };

@@ -89,6 +89,11 @@ export interface BuildContextOptions {
   readonly collectLinks?: boolean | undefined;
   /** Pages carry the analytics and support tags of docs.json `integrations` (the build's output; `quire dev` only with `--integrations`). */
   readonly integrations?: boolean | undefined;
+  /**
+   * False: code blocks are not tokenized, and Shiki is not loaded (`quire validate`, which renders pages for their
+   * diagnostics and ids only). Default true.
+   */
+  readonly tokenize?: boolean | undefined;
 }
 
 /** The frontmatter of the pages the navigation routes (their icons show in the sidebar). */
@@ -123,7 +128,10 @@ export async function createBuildContext(
 ): Promise<BuildContext> {
   const config = record(loaded.config.value);
   const styling = record(config.styling);
-  const highlighter = await createHighlighter({ themes: codeThemesOfConfig(config) });
+  const highlighter = await createHighlighter({
+    themes: codeThemesOfConfig(config),
+    tokenize: options.tokenize !== false,
+  });
   const variables = stringValues(config.variables);
   const parsedLinks = options.collectLinks ? createParsedLinksCollector(config) : undefined;
   const compiler = createMdxCompiler({

@@ -17,6 +17,7 @@ import { writeSiteAssets } from './site-assets.js';
 import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
 import { noSitemapDiagnostic } from './sitemap-base-url.js';
 import { resolveSiteAddress, type SiteAddress } from './site-address.js';
+import { pageAnchors } from './page-anchors.js';
 import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
@@ -77,7 +78,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const workers = options.workers ?? defaultWorkers();
   const pool = options.pool ?? startBuildPool({ root, cacheDir, workers });
   const loaded = await loadSiteModel(root, {
-    mode: 'build',
     cacheDir,
     ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
   }).catch((error: unknown) => {
@@ -158,6 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       severity: 'warning',
       cacheDir,
       parsed: parsedLinks,
+      loadAnchors: pageAnchors(rendered),
     });
     diagnostics.push(...links.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);

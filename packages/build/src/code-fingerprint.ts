@@ -6,6 +6,15 @@ import { hashText } from './render-reuse.js';
 
 const require = createRequire(import.meta.url);
 
+/** The packages whose code changes every page: when it changes, nothing is reused. */
+export const RENDER_PACKAGES = [
+  '@quire/render',
+  '@quire/components',
+  '@quire/mdx',
+  '@quire/client',
+  '@quire/openapi',
+];
+
 /**
  * A hash of the compiled code of some of Quire's packages (and of this one): what a build reused from
  * the cache is built again when that code changes (a new version, or a rebuilt checkout).

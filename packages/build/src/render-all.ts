@@ -5,7 +5,7 @@ import type { ExtractedLinks } from '@quire/links';
 import { createCompileCache, type CompileCacheData, type ModuleRecord } from '@quire/mdx';
 import type { Route } from '@quire/navigation';
 import type { BuildContext } from './build-context.js';
-import { codeFingerprint } from './code-fingerprint.js';
+import { codeFingerprint, RENDER_PACKAGES } from './code-fingerprint.js';
 import {
   createCompileCacheWriter,
   readCompileCache,
@@ -32,15 +32,6 @@ import { htmlPathFor, markdownPathFor } from './site-outputs.js';
 import { createSiteWriter, type SiteWriter } from './site-writer.js';
 import type { StagingDir } from './staging-dir.js';
 import type { WorkerInit } from './worker-messages.js';
-
-/** The packages whose code changes every page: when it changes, nothing is reused. */
-const RENDER_PACKAGES = [
-  '@quire/render',
-  '@quire/components',
-  '@quire/mdx',
-  '@quire/client',
-  '@quire/openapi',
-];
 
 /** Below this many routes to render, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 60;

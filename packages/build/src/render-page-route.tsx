@@ -50,26 +50,19 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     cache: ctx.cache,
   });
   const diagnostics: Diagnostic[] = [...compiled.diagnostics];
-  if (!compiled.page)
-    return {
-      url: route.url,
-      html: undefined,
-      markdown: undefined,
-      sections: [],
-      noindex: false,
-      diagnostics,
-    };
+  // What the page's problems depend on, also when it fails (`quire validate` keeps them for unchanged files).
+  const sources = [route.source, ...compiled.dependencies.map((d) => d.file)];
+  const failed = {
+    url: route.url,
+    html: undefined,
+    markdown: undefined,
+    sections: [],
+    noindex: false,
+  };
+  if (!compiled.page) return { ...failed, diagnostics, inputs: sources };
   const evaluated = renderPageContent(ctx, compiled.page, route.source, source);
   diagnostics.push(...evaluated.diagnostics);
-  if (evaluated.html === undefined)
-    return {
-      url: route.url,
-      html: undefined,
-      markdown: undefined,
-      sections: [],
-      noindex: false,
-      diagnostics,
-    };
+  if (evaluated.html === undefined) return { ...failed, diagnostics, inputs: sources };
   const rendered = evaluated.html;
   const apiPage = apiPageFor(ctx, route, compiled.frontmatter, bodyOf(source), rendered);
   const api = apiPage
@@ -141,7 +134,7 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     : [];
   // The page's spec is an input too: a change to it renders the page again, and a gated page's spec is not published.
   const spec = apiPage && !/^https?:/i.test(apiPage.spec) ? [apiPage.spec] : [];
-  const inputs = [route.source, ...compiled.dependencies.map((d) => d.file), ...spec];
+  const inputs = [...sources, ...spec];
   const files = [...(api?.files ?? []), ...evaluated.islandAssets];
   return {
     url: route.url,

@@ -1,3 +1,4 @@
+import { htmlIds } from '@quire/links';
 import type { Route } from '@quire/navigation';
 import type { BuildContext } from './build-context.js';
 import { renderRoute } from './render-route.js';
@@ -11,6 +12,8 @@ export type RouteSummary = Omit<RenderedRoute, 'html' | 'files'> & {
   readonly written: boolean;
   /** The site paths of the route's extra files (copied with the page when it is reused). */
   readonly extraFiles?: readonly string[] | undefined;
+  /** The ids of the rendered page, what a link's `#fragment` can name (see `htmlIds`); none when it did not render. */
+  readonly anchors?: readonly string[] | undefined;
 };
 
 /**
@@ -35,6 +38,7 @@ export async function renderAndWriteRoute(
     html: undefined,
     written: r.html !== undefined,
     ...(files?.length ? { extraFiles: files.map((f) => f.path) } : {}),
+    ...(r.html !== undefined ? { anchors: [...htmlIds(r.html)] } : {}),
   };
   const written = Promise.all(writes);
   // Awaited at the end of the batch: a write that fails before then is not an unhandled rejection meanwhile.

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadSiteModel } from '@quire/navigation';
 import { createBuildContext } from './build-context.js';
 import { renderChunk } from './render-chunk.js';
-import { createSiteWriter } from './site-writer.js';
+import { createSiteWriter, discardingWriter } from './site-writer.js';
 import type { WorkerInit, WorkerReply, WorkerRequest, WorkerStart } from './worker-messages.js';
 
 /**
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     });
   });
   const [loaded, init] = await Promise.all([
-    loadSiteModel(start.root, { mode: 'build', cacheDir: start.specCacheDir }),
+    loadSiteModel(start.root, { cacheDir: start.specCacheDir }),
     initMessage,
   ]);
   const ctx = await createBuildContext(init.root, loaded, {
@@ -29,8 +29,9 @@ async function main(): Promise<void> {
     basePath: init.basePath,
     collectLinks: true,
     integrations: true,
+    tokenize: init.check !== true,
   });
-  const writer = createSiteWriter(init.stagingDir);
+  const writer = init.check ? discardingWriter : createSiteWriter(init.stagingDir);
   const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
   // The build sends the next batch before this one is done (so that this worker never waits on a busy
   // build thread): requests are handled one at a time, in order.

@@ -6,6 +6,9 @@ export interface SiteWriter {
   write(path: string, contents: string | Uint8Array): Promise<void>;
 }
 
+/** Writes nothing: pages rendered to be checked (`quire validate`). */
+export const discardingWriter: SiteWriter = { write: async () => undefined };
+
 export function createSiteWriter(dir: string): SiteWriter {
   const root = resolve(dir);
   const made = new Set<string>([root]);

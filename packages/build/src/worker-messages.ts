@@ -15,6 +15,8 @@ export interface WorkerInit extends WorkerStart {
   readonly cacheData: CompileCacheData | undefined;
   readonly baseUrl: string | undefined;
   readonly basePath: string;
+  /** Check the pages only (`quire validate`): code is not tokenized and nothing is written (`stagingDir` unused). */
+  readonly check?: boolean | undefined;
 }
 
 /** The first message a worker gets is `init` (the rest of `WorkerInit`); then batches to render, then `finish`. */

@@ -7,13 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '@quire/build';
-import { TOLERATED_IN_BUILD, validateProject } from '@quire/config';
+import { validateProject } from '@quire/config';
 import { startDevServer } from '@quire/dev-server';
 import type { Diagnostic } from '@quire/diagnostics';
 import { loadSiteModel } from '@quire/navigation';
 
 // Issue 20.4: `build` and `dev` report every problem `validate` reports, with the same code and
-// place, and fail on each error, except what the reference platform tolerates (warnings there).
+// place, and fail on each error; issue 30.2: with the same severity (what the build tolerates is a
+// warning in both).
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 const configFixtures = readdirSync(FIXTURES)
   .filter(
@@ -35,8 +36,7 @@ async function validateCli(root: string): Promise<Diagnostic[]> {
 }
 
 const place = (d: Diagnostic) => `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
-const expectedInBuild = (d: Diagnostic) =>
-  `${place(d)} ${TOLERATED_IN_BUILD.has(d.code) ? 'warning' : d.severity}`;
+const expectedInBuild = (d: Diagnostic) => `${place(d)} ${d.severity}`;
 
 const work: string[] = [];
 afterAll(async () => {
@@ -54,12 +54,10 @@ describe('build reports what validate reports', () => {
     '%s: every validate diagnostic, at the same place, with the build severity',
     async (name) => {
       const validated = validateProject(join(FIXTURES, name)).diagnostics;
-      const built = (await loadSiteModel(join(FIXTURES, name), { mode: 'build' })).diagnostics;
+      const built = (await loadSiteModel(join(FIXTURES, name))).diagnostics;
       const inBuild = new Set(built.map((d) => `${place(d)} ${d.severity}`));
       expect(validated.map(expectedInBuild).filter((d) => !inBuild.has(d))).toEqual([]);
-      const failsValidate = validated.some(
-        (d) => d.severity === 'error' && !TOLERATED_IN_BUILD.has(d.code),
-      );
+      const failsValidate = validated.some((d) => d.severity === 'error');
       expect(built.some((d) => d.severity === 'error')).toBe(failsValidate);
     },
   );
@@ -92,9 +90,7 @@ describe('build reports what validate reports', () => {
       expect(inBuild).toEqual(inValidate);
       const inBuildAll = new Set(result.diagnostics.map(expectedInBuild));
       expect(validated.map(expectedInBuild).filter((d) => !inBuildAll.has(d))).toEqual([]);
-      expect(result.ok).toBe(
-        !validated.some((d) => d.severity === 'error' && !TOLERATED_IN_BUILD.has(d.code)),
-      );
+      expect(result.ok).toBe(!validated.some((d) => d.severity === 'error'));
     },
     60_000,
   );

@@ -23,7 +23,7 @@ describe.each(CORPORA)('quire build %s', (name) => {
     const errors = built.report.diagnostics.filter((d) => d.severity === 'error');
     expect(errors, JSON.stringify(errors.slice(0, 5), null, 2)).toEqual([]);
     expect(built.exitCode).toBe(0);
-    const { model } = await loadSiteModel(join(CORPORA_DIR, name), { mode: 'build' });
+    const { model } = await loadSiteModel(join(CORPORA_DIR, name));
     const routes = model.routes.filter((r) => r.kind !== 'link');
     const missing = routes
       .filter((r) => !existsSync(join(built.out, htmlPathFor(r.url))))

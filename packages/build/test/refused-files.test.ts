@@ -71,7 +71,7 @@ describe('a refused file says why', () => {
         'openapi/spec-unreadable docs.json:5 The OpenAPI spec "folder.yaml" was not read: it is a folder, not a file. | Name a file, not a folder.',
       ].sort(),
     );
-    const built = (await loadSiteModel(root, { mode: 'build' })).diagnostics
+    const built = (await loadSiteModel(root)).diagnostics
       .filter((d) => d.severity === 'error')
       .map(line)
       .sort();

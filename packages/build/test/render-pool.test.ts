@@ -93,7 +93,7 @@ describe('render workers', () => {
     const stagingDir = join(work, 'stage-shared');
     mkdirSync(stagingDir);
     const shared = { ...init, stagingDir };
-    const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
+    const loaded = await loadSiteModel(init.root, { cacheDir: init.specCacheDir });
     const ctx = await createBuildContext(init.root, loaded, {
       assets: init.assets,
       cacheData: undefined,
@@ -131,7 +131,7 @@ describe('render workers', () => {
   }, 120_000);
 
   it('fail a batch whose write failed, at the end of the batch, with no unhandled rejection meanwhile', async () => {
-    const loaded = await loadSiteModel(init.root, { mode: 'build', cacheDir: init.specCacheDir });
+    const loaded = await loadSiteModel(init.root, { cacheDir: init.specCacheDir });
     const ctx = await createBuildContext(init.root, loaded, {
       assets: init.assets,
       cacheData: undefined,

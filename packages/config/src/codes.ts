@@ -157,18 +157,20 @@ export const configCodes = defineCodes({
       'Add one; the others nest inside it.',
   },
   'nav/multiple-root-kinds': {
-    severity: 'error',
+    severity: 'warning',
     title: 'The navigation root has more than one organising element',
     description:
       'The root of `navigation` holds exactly one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups` or `pages`. ' +
-      'With two, the reference platform silently keeps one and drops the other. Nest one inside the other, for example groups inside a tab.',
+      'With two, the reference platform silently keeps one and drops the other; Quire keeps the same one (products, languages, versions, tabs, dropdowns, anchors, groups, pages: the first in this order) and says which it dropped. ' +
+      'A warning, as the site still builds: `quire validate --strict` fails on it. Nest one inside the other, for example groups inside a tab.',
   },
   'nav/mixed-children': {
-    severity: 'error',
+    severity: 'warning',
     title: 'A navigation element holds two kinds of children',
     description:
       'Each element holds one kind of child per level: a tab may hold anchors that hold groups, but not anchors and groups side by side. ' +
-      'The message names both keys. Move one set into a new element, or turn pages into a group.',
+      'The message names both keys. The reference platform keeps the first kind in its order (products, languages, versions, tabs, dropdowns, anchors, groups, pages) and silently drops the other; ' +
+      'Quire resolves it the same way, with this warning (`quire validate --strict` fails on it). Move one set into a new element, or turn pages into a group.',
   },
   'nav/missing-page': {
     severity: 'error',

@@ -36,7 +36,6 @@ export { createDocsFileReader, realPathInsideRoot } from './files/read-docs-file
 export { parseFrontmatter, type Frontmatter } from './frontmatter/parse-frontmatter.js';
 export { loadFrontmatterDiagnostics } from './frontmatter/load-frontmatter-diagnostics.js';
 export { validateConfig, CONFIG_RULES, type ValidateConfigInput } from './validate-config.js';
-export { TOLERATED_IN_BUILD, forMode, type CheckMode } from './tolerated-in-build.js';
 export {
   validateProject,
   type ProjectValidation,

@@ -19,7 +19,6 @@ import { checkRedirects } from './rules/check-redirects.js';
 import { collectNavigation, isRecord } from './rules/collect-navigation.js';
 import type { ConfigRule, RuleContext } from './rules/rule-context.js';
 import { validateAgainstSchema, type SchemaValidator } from './schema/index.js';
-import { forMode, type CheckMode } from './tolerated-in-build.js';
 
 /** The rules beyond the schema, in the order their diagnostics are listed. */
 export const CONFIG_RULES: readonly ConfigRule[] = [
@@ -48,8 +47,6 @@ export interface ValidateConfigInput {
   readonly unreadable?: ReadonlyMap<string, ReadRefusal>;
   /** The schema validator (`createSchemaValidator()`); the docs.json schema's own when absent. */
   readonly schemaValidator?: SchemaValidator;
-  /** `validate` (default) or `build`: `build` reports what the reference platform tolerates as warnings (`TOLERATED_IN_BUILD`). */
-  readonly mode?: CheckMode;
 }
 
 const placeOf = (d: Diagnostic): string => `${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
@@ -58,11 +55,7 @@ const placeOf = (d: Diagnostic): string => `${d.file ?? ''}:${d.line ?? 0}:${d.c
  * Every problem of a loaded docs.json: loading problems, the schema, then the rules beyond the
  * schema. Where a rule and the schema report the same place, the rule's more specific diagnostic wins.
  */
-export function validateConfig(input: ValidateConfigInput): Diagnostic[] {
-  return forMode(checkConfig(input), input.mode ?? 'validate');
-}
-
-function checkConfig({
+export function validateConfig({
   loaded,
   files,
   isIgnored,

@@ -5,7 +5,6 @@ import { IGNORE_FILE, scanProjectFiles, type LeftOutFile } from './files/list-pr
 import { readTextFile, type ReadRefusal } from './files/read-text-file.js';
 import { loadConfig, type LoadedConfig } from './load-config.js';
 import type { SchemaValidator } from './schema/index.js';
-import type { CheckMode } from './tolerated-in-build.js';
 import { validateConfig } from './validate-config.js';
 
 export interface ProjectValidation {
@@ -24,8 +23,6 @@ export interface ProjectValidation {
 export interface ValidateProjectOptions {
   /** The schema validator (`createSchemaValidator()`); the docs.json schema's own when absent. */
   readonly schemaValidator?: SchemaValidator;
-  /** `validate` (default) or `build`: `build` reports what the reference platform tolerates as warnings. */
-  readonly mode?: CheckMode;
 }
 
 /**
@@ -46,7 +43,6 @@ export function validateProject(
     isIgnored,
     unreadable,
     schemaValidator: options.schemaValidator,
-    mode: options.mode,
   });
   return { root, loaded, files, leftOut, unreadable, diagnostics: sortDiagnostics(diagnostics) };
 }

@@ -22,7 +22,7 @@ const NAMES = [
 describe.skipIf(!existsSync(CORPORA))(
   'validation of the real repositories in ../shared/corpora',
   () => {
-    it.each(NAMES.filter((n) => n !== 'stagehand'))('%s has no error', (name) => {
+    it.each(NAMES)('%s has no error', (name) => {
       const result = validateProject(`${CORPORA}${name}`, { schemaValidator });
       const errors = result.diagnostics.filter((d) => d.severity === 'error');
       const counts = countDiagnostics(result.diagnostics);
@@ -32,10 +32,10 @@ describe.skipIf(!existsSync(CORPORA))(
       expect(errors).toEqual([]);
     });
 
-    it('stagehand: exactly one nav/mixed-children error per dropdown holding both pages and groups', () => {
+    it('stagehand: exactly one nav/mixed-children warning per dropdown holding both pages and groups', () => {
       const result = validateProject(`${CORPORA}stagehand`, { schemaValidator });
-      const errors = result.diagnostics.filter((d) => d.severity === 'error');
-      expect(errors.map((d) => d.code)).toEqual(Array(5).fill('nav/mixed-children'));
+      const errors = result.diagnostics.filter((d) => d.code === 'nav/mixed-children');
+      expect(errors.map((d) => d.severity)).toEqual(Array(5).fill('warning'));
       const names = errors.map(
         (d) => /The dropdown "([^"]+)" has both `pages` and `groups`/.exec(d.message)?.[1],
       );

@@ -57,7 +57,6 @@ export async function loadSiteSources(
   access: SpecAccess,
 ): Promise<{ sources: SiteSources; loaded: LoadedSiteModel }> {
   const loaded = await loadSiteModel(root, {
-    mode: 'build',
     pageOpenApi: false,
     ...(access.cacheDir ? { cacheDir: access.cacheDir } : {}),
     ...(access.fetchRemote ? { fetchRemote: access.fetchRemote } : {}),
@@ -97,11 +96,10 @@ export function resolveSite(sources: SiteSources): LoadedSiteModel {
     openapi,
     asyncapi: sources.asyncapi,
     locate: (pointer: string, part?: 'key' | 'value') => config.sources.locate(pointer, part),
-    mode: 'build' as const,
   };
   const resolved = resolveNavigation(input);
   // Every problem `quire validate` reports about docs.json, checked again as files come and go.
-  const configDiagnostics = validateConfig({ loaded: config, files, mode: 'build' });
+  const configDiagnostics = validateConfig({ loaded: config, files });
   return {
     model: resolved.model,
     diagnostics: withoutRepeats([

@@ -121,7 +121,7 @@ export async function loadLinkCheck(
   root: string,
   options: LinkCheckOptions = {},
 ): Promise<LinkCheckResult> {
-  const loaded = options.loaded ?? (await loadSiteModel(root, { mode: 'build' }));
+  const loaded = options.loaded ?? (await loadSiteModel(root));
   const nothing = async () => undefined;
   if (loaded.config.value === undefined)
     return {

@@ -3,7 +3,6 @@ import {
   checkNavigationRoot,
   checkPageReferences,
   collectNavigation,
-  forMode,
   type ReadRefusal,
 } from '@quire/config';
 import type { Diagnostic, Location } from '@quire/diagnostics';
@@ -13,13 +12,12 @@ export interface StructureCheckInput {
   readonly files: ReadonlySet<string>;
   readonly unreadable?: ReadonlyMap<string, ReadRefusal> | undefined;
   readonly locate: (pointer: string, part?: 'key' | 'value') => Location | undefined;
-  readonly mode: 'validate' | 'build';
 }
 
 /**
  * The navigation structure problems, with the same rules (and so the same diagnostics) as
- * `quire validate`: one organising element at the root, one kind of children per element, pages
- * that exist. In `build` mode two kinds of children are a warning, resolved as the reference does.
+ * `quire validate`: one organising element at the root, one kind of children per element (a warning,
+ * resolved as the reference does), pages that exist.
  */
 export function checkStructure(input: StructureCheckInput): Diagnostic[] {
   const context = {
@@ -32,5 +30,5 @@ export function checkStructure(input: StructureCheckInput): Diagnostic[] {
   const found = [checkNavigationRoot, checkMixedChildren, checkPageReferences].flatMap((rule) =>
     rule(context),
   );
-  return forMode(found, input.mode);
+  return found;
 }

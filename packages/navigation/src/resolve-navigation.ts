@@ -32,8 +32,6 @@ export interface ResolveNavigationInput {
   readonly asyncapi?: AsyncApiChannels | undefined;
   /** Where a JSON Pointer of the config was written (`LoadedConfig.sources.locate`). */
   readonly locate?: (pointer: string, part?: 'key' | 'value') => Location | undefined;
-  /** `validate` reports structure problems as errors; `build` (default) as warnings, resolved like the reference platform. */
-  readonly mode?: 'validate' | 'build';
 }
 
 export interface ResolvedNavigation {
@@ -58,15 +56,7 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
   const locate = (pointer: string, part?: 'key' | 'value'): Location =>
     input.locate?.(pointer, part) ?? { file: 'docs.json', line: 1, column: 1 };
   const files = new Set(input.files);
-  diagnostics.push(
-    ...checkStructure({
-      config,
-      files,
-      unreadable: input.unreadable,
-      locate,
-      mode: input.mode ?? 'build',
-    }),
-  );
+  diagnostics.push(...checkStructure({ config, files, unreadable: input.unreadable, locate }));
   const nav = readNavigation(config.navigation);
   const index = createPageIndex(input.files);
   const catalog = createEndpointCatalog(input.openapi, config, input.asyncapi);

@@ -104,7 +104,6 @@ export async function runBrokenLinks(options: BrokenLinksOptions): Promise<numbe
     ? resolve(options.cwd, options.cacheDir)
     : join(root, '.quire', 'cache');
   const loaded = await loadSiteModel(root, {
-    mode: 'build',
     cacheDir,
     fetchRemote: createFetchRemote(),
   });

@@ -16,7 +16,9 @@ export type SetExitCode = (code: number) => void;
 function registerValidate(program: Command, setExitCode: SetExitCode): void {
   program
     .command('validate')
-    .description('check docs.json and the files it $refs: schema, navigation, pages, redirects')
+    .description(
+      'check everything the build checks, without building: docs.json, every page and snippet, links; exit 1 exactly when the build would fail',
+    )
     .argument('[dir]', 'the docs folder, or any folder inside it (default: the current folder)')
     .addOption(
       new Option(
@@ -27,20 +29,30 @@ function registerValidate(program: Command, setExitCode: SetExitCode): void {
         .default('pretty'),
     )
     .option('--strict', 'fail on warnings too', false)
-    .action(async (dir: string | undefined, options: { format: OutputFormat; strict: boolean }) => {
-      const { runValidate } = await import('./validate.js');
-      setExitCode(
-        await runValidate({
-          dir,
-          format: options.format,
-          strict: options.strict,
-          cwd: process.cwd(),
-          env: process.env,
-          stdout: process.stdout,
-          stderr: process.stderr,
-        }),
-      );
-    });
+    .option(
+      '--cache-dir <dir>',
+      'where results are kept between runs (default: .quire/cache inside the docs folder, shared with build)',
+    )
+    .action(
+      async (
+        dir: string | undefined,
+        options: { format: OutputFormat; strict: boolean; cacheDir?: string },
+      ) => {
+        const { runValidate } = await import('./validate.js');
+        setExitCode(
+          await runValidate({
+            dir,
+            format: options.format,
+            strict: options.strict,
+            cacheDir: options.cacheDir,
+            cwd: process.cwd(),
+            env: process.env,
+            stdout: process.stdout,
+            stderr: process.stderr,
+          }),
+        );
+      },
+    );
 }
 
 /**

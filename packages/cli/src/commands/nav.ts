@@ -81,7 +81,7 @@ export async function runNav(options: NavOptions): Promise<number> {
     return EXIT_PROBLEMS;
   }
   const { loadSiteModel, formatSiteModel } = await import('@quire/navigation');
-  const loaded = await loadSiteModel(root, { mode: 'build' });
+  const loaded = await loadSiteModel(root);
   const color = Boolean(options.stdout.isTTY) && !options.env.NO_COLOR;
   options.stdout.write(
     options.json ? toJson(loaded.model) : formatSiteModel(loaded.model, { color }),

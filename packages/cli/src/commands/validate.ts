@@ -1,22 +1,18 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
-import { findDocsRoot, loadFrontmatterDiagnostics } from '@quire/config';
-import { loadSiteModel } from '@quire/navigation';
-import { createFetchRemote, defaultOpenApiCacheDir } from '@quire/openapi';
 import {
   countDiagnostics,
   createDiagnostic,
-  withoutRepeats,
   formatGithub,
   formatJson,
-  formatPretty,
   formatSummary,
   sortDiagnostics,
   type Diagnostic,
   type OutputFormat,
 } from '@quire/diagnostics';
-import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
 import { docsNotFound } from '../docs-not-found.js';
+import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
+import { prettyDiagnostics } from '../print-diagnostics.js';
 
 export interface ValidateOptions {
   /** The folder given on the command line (default: the current folder). */
@@ -24,6 +20,8 @@ export interface ValidateOptions {
   readonly format: OutputFormat;
   /** Warnings fail the command too. */
   readonly strict: boolean;
+  /** Where results are kept between runs (default: the build's, `.quire/cache` in the docs root). */
+  readonly cacheDir?: string | undefined;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
@@ -44,27 +42,15 @@ function internalError(error: unknown): Diagnostic {
   });
 }
 
-async function check(start: string, cwd: string): Promise<Outcome> {
+async function check(start: string, cwd: string, cacheDir: string | undefined): Promise<Outcome> {
+  const { findDocsRoot } = await import('@quire/config/find-docs-root');
   const root = findDocsRoot(start);
   if (!root) return { diagnostics: [docsNotFound('validate', start, cwd)] };
   try {
-    // The same site model `build` resolves before rendering (routes, generated endpoint pages,
-    // URL clashes, redirects against routes, the OpenAPI references of the navigation and pages), so that
-    // `validate` reports every problem that needs no rendering, at the same place.
-    const loaded = await loadSiteModel(root, {
-      mode: 'validate',
-      fetchRemote: createFetchRemote(),
-      cacheDir: defaultOpenApiCacheDir(),
-    });
-    const { config, files } = loaded;
-    if (config.value === undefined)
-      return { root, diagnostics: loaded.diagnostics, texts: config.texts };
-    const frontmatter = await loadFrontmatterDiagnostics(root, files);
-    return {
-      root,
-      diagnostics: withoutRepeats([...loaded.diagnostics, ...frontmatter]),
-      texts: config.texts,
-    };
+    // What `build` reports, with the same code, place and severity, without writing the site (see validateSite).
+    const { validateSite } = await import('@quire/build/validate');
+    const result = await validateSite({ root, ...(cacheDir ? { cacheDir } : {}) });
+    return { root, diagnostics: result.diagnostics, texts: result.texts };
   } catch (error) {
     return { root, diagnostics: [internalError(error)] };
   }
@@ -80,26 +66,23 @@ function render(outcome: Outcome, options: ValidateOptions): string {
   }
   const color = Boolean(options.stdout.isTTY) && !options.env.NO_COLOR;
   const root = outcome.root;
-  if (!root) return formatPretty(diagnostics, { color, summary: true });
-  // Paths relative to the current folder, so that terminals can open them.
-  const shown = new Map<string, string>();
-  const local = diagnostics.map((d) => {
-    if (d.file === undefined) return d;
-    const path = relative(options.cwd, resolve(root, d.file)).split('\\').join('/');
-    shown.set(path, d.file);
-    return { ...d, file: path };
-  });
-  const readSource = (file: string) => outcome.texts?.get(shown.get(file) ?? file);
+  if (!root) return prettyDiagnostics(diagnostics, { root: options.cwd, cwd: options.cwd, color });
+  // Paths relative to the current folder, so that terminals can open them; code frames of pages too.
   // A site still on mint.json (and no docs.json) is checked from its mint.json.
   const checked = outcome.texts?.has('mint.json') ? 'mint.json' : 'docs.json';
   const header = `Checked ${relative(options.cwd, resolve(root, checked)).split('\\').join('/')}\n\n`;
-  return header + formatPretty(local, { color, summary: true, readSource });
+  const texts = outcome.texts;
+  return (
+    header +
+    prettyDiagnostics(diagnostics, { root, cwd: options.cwd, color, ...(texts ? { texts } : {}) })
+  );
 }
 
 /**
  * `quire validate [dir]`: finds the docs root (the closest folder at or above `dir` holding
- * docs.json), checks docs.json and what it includes, prints the diagnostics, and returns the
- * exit code: 0 clean, 1 errors (or warnings under `--strict`), 2 a usage mistake.
+ * docs.json), checks everything `quire build` checks (docs.json, the pages and snippets, the links),
+ * prints the diagnostics, and returns the exit code: 0 clean, 1 errors (or warnings under
+ * `--strict`): exactly when `quire build` (with the same `--strict`) fails; 2 a usage mistake.
  */
 export async function runValidate(options: ValidateOptions): Promise<number> {
   const start = resolve(options.cwd, options.dir ?? '.');
@@ -114,7 +97,8 @@ export async function runValidate(options: ValidateOptions): Promise<number> {
     );
     return EXIT_USAGE;
   }
-  const outcome = await check(folder, options.cwd);
+  const cacheDir = options.cacheDir ? resolve(options.cwd, options.cacheDir) : undefined;
+  const outcome = await check(folder, options.cwd, cacheDir);
   options.stdout.write(render(outcome, options));
   const { errors, warnings } = countDiagnostics(outcome.diagnostics);
   return errors > 0 || (options.strict && warnings > 0) ? EXIT_PROBLEMS : EXIT_OK;

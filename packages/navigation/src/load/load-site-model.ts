@@ -23,8 +23,6 @@ import { resolveNavigation, type ResolveNavigationInput } from '../resolve-navig
 import { loadAsyncChannels } from './load-async-channels.js';
 
 export interface LoadSiteModelOptions {
-  /** `validate`: structure problems are errors; `build` (default): warnings, resolved like the reference. */
-  readonly mode?: 'validate' | 'build';
   /** Fetches remote specs; without it they come from `cacheDir` only (offline). */
   readonly fetchRemote?: FetchRemote;
   readonly cacheDir?: string;
@@ -74,13 +72,12 @@ export interface PageOpenApiInput {
   readonly config: unknown;
   readonly locate: (pointer: string, part?: 'key' | 'value') => Location | undefined;
   readonly frontmatter: ReadonlyMap<string, Frontmatter>;
-  readonly mode?: 'validate' | 'build' | undefined;
 }
 
 /**
  * The problems of the pages' frontmatter `openapi` references (ambiguous, misnamed or
  * unresolved operations), at the frontmatter value: one check for `validate`, `build` and
- * `dev`. In `build` (and `dev`) they are warnings: the page is built, with the problem as its notice.
+ * `dev`. They are warnings: the page is built, with the problem as its notice.
  */
 export function pageOpenApiDiagnostics(input: PageOpenApiInput): Diagnostic[] {
   const refs: FrontmatterOpenApi[] = [];
@@ -97,9 +94,7 @@ export function pageOpenApiDiagnostics(input: PageOpenApiInput): Diagnostic[] {
     frontmatter: refs,
   });
   const onPages = diagnostics.filter((d) => d.file !== undefined && input.frontmatter.has(d.file));
-  return input.mode === 'validate'
-    ? onPages
-    : onPages.map((d) => ({ ...d, severity: 'warning' as const }));
+  return onPages.map((d) => ({ ...d, severity: 'warning' as const }));
 }
 
 /**
@@ -110,8 +105,8 @@ export async function loadSiteModel(
   root: string,
   options: LoadSiteModelOptions = {},
 ): Promise<LoadedSiteModel> {
-  // Every problem `quire validate` reports about docs.json, with what the reference tolerates as warnings in `build`.
-  const project = validateProject(root, { mode: options.mode ?? 'build' });
+  // Every problem of docs.json, with the severity `validate`, `build` and `dev` all give it.
+  const project = validateProject(root);
   const { loaded: config, files, leftOut } = project;
   const readText = docsFileReader(root);
   if (config.value === undefined) {
@@ -148,7 +143,6 @@ export async function loadSiteModel(
     openapi,
     asyncapi: channels,
     locate,
-    mode: options.mode,
   };
   const resolved = resolveNavigation(input);
   // The OpenAPI problems of the navigation (specs it names, endpoint references it lists) and of
@@ -162,7 +156,6 @@ export async function loadSiteModel(
           config: config.value,
           locate,
           frontmatter,
-          mode: options.mode,
         });
   const api = [...apiProblems.diagnostics, ...pages];
   return {

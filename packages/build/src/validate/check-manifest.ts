@@ -1,0 +1,100 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '@quire/diagnostics';
+import type { Route } from '@quire/navigation';
+import { hashText } from '../render-reuse.js';
+
+/** What checking one page (or one file no page uses) found: kept by the content hashes of its inputs. */
+export interface CheckedFile {
+  readonly diagnostics: readonly Diagnostic[];
+  /** The ids of the rendered page, for the fragments of links (none when it did not render, or for a file). */
+  readonly anchors?: readonly string[] | undefined;
+  /** The files it was made from, by content hash (the page, its snippets, its spec). */
+  readonly inputs: Readonly<Record<string, string>>;
+}
+
+/**
+ * What the last `quire validate` found, in the build's cache folder, so that the next one checks only the
+ * pages whose files changed. `siteKey` is everything every page depends on (docs.json, the specs loaded,
+ * Quire's code); each page also keeps its route (`routeKey`: URL, operation, title…).
+ */
+export interface CheckManifest {
+  readonly version: 1;
+  readonly siteKey: string;
+  /** The problems of the site as a whole (code themes, auth key, navigation icons), for the site model they were found in. */
+  readonly site?: { readonly key: string; readonly diagnostics: readonly Diagnostic[] } | undefined;
+  readonly pages: Readonly<Record<string, CheckedFile & { readonly routeKey: string }>>;
+  /** Markup files no page uses (snippets nothing imports), checked on their own. */
+  readonly files: Readonly<Record<string, CheckedFile>>;
+}
+
+const FILE = 'validate-manifest.json';
+
+export const hasCheckManifest = (cacheDir: string) => existsSync(join(cacheDir, FILE));
+
+export async function readCheckManifest(cacheDir: string): Promise<CheckManifest | undefined> {
+  try {
+    const m = JSON.parse(await readFile(join(cacheDir, FILE), 'utf8')) as CheckManifest;
+    return m.version === 1 ? m : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside and renamed into place: a validate stopped half-way leaves the previous manifest. */
+export async function writeCheckManifest(cacheDir: string, manifest: CheckManifest): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);
+  await writeFile(tmp, JSON.stringify(manifest));
+  await rename(tmp, join(cacheDir, FILE));
+}
+
+export const routeKeyOf = (route: Route) => hashText(JSON.stringify(route));
+
+/**
+ * Whether a previous result still holds: every input has the same content hash. A result that names a missing
+ * import is checked again (the file may have been created since, and it is not among the inputs).
+ */
+export function stillHolds(
+  entry: CheckedFile | undefined,
+  hash: (file: string) => string | undefined,
+): entry is CheckedFile {
+  if (!entry || Object.keys(entry.inputs).length === 0) return false;
+  if (entry.diagnostics.some((d) => d.code === 'mdx/import-not-found')) return false;
+  return Object.entries(entry.inputs).every(([file, h]) => hash(file) === h);
+}
+
+/** The content hashes of `files`; undefined when one can no longer be read. */
+export function hashesOf(
+  files: readonly string[] | undefined,
+  hash: (file: string) => string | undefined,
+): Record<string, string> | undefined {
+  if (!files || files.length === 0) return undefined;
+  const out: Record<string, string> = {};
+  for (const file of files) {
+    const h = hash(file);
+    if (h === undefined) return undefined;
+    out[file] = h;
+  }
+  return out;
+}
+
+/** Splits the routes into those whose previous result holds and those to check. */
+export function planChecks(
+  previous: CheckManifest | undefined,
+  siteKey: string,
+  routes: readonly Route[],
+  hash: (file: string) => string | undefined,
+): { reuse: Map<string, CheckedFile>; check: Route[] } {
+  const reuse = new Map<string, CheckedFile>();
+  const check: Route[] = [];
+  const pages = previous?.siteKey === siteKey ? previous.pages : {};
+  for (const route of routes) {
+    const entry = pages[route.url];
+    if (entry?.routeKey === routeKeyOf(route) && stillHolds(entry, hash))
+      reuse.set(route.url, entry);
+    else check.push(route);
+  }
+  return { reuse, check };
+}

@@ -1,0 +1,110 @@
+import type { Diagnostic } from '@quire/diagnostics';
+import type { ExtractedLinks } from '@quire/links';
+import { compilePage } from '@quire/mdx';
+import type { LoadedSiteModel, Route } from '@quire/navigation';
+import { createBuildContext } from '../build-context.js';
+import { renderChunk } from '../render-chunk.js';
+import { renderLanes } from '../render-all.js';
+import { renderWorkerScript, startRenderPool, type RenderPool } from '../render-pool.js';
+import { renderRoutesInProcess, type RouteSummary } from '../render-routes.js';
+import { discardingWriter } from '../site-writer.js';
+import type { WorkerInit } from '../worker-messages.js';
+
+/** A page or file checked now: what rendering it found, and the files it was made from. */
+export interface PageCheck {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly anchors?: readonly string[] | undefined;
+  readonly inputs?: readonly string[] | undefined;
+}
+
+export interface PageChecker {
+  /** The problems of the site as a whole the build reports with its pages (code themes, auth key, navigation icons). */
+  readonly siteDiagnostics: readonly Diagnostic[];
+  /** Renders the routes as the build does (code not tokenized, nothing written), over the workers given and this thread. */
+  checkRoutes(
+    routes: readonly Route[],
+    pool: RenderPool | undefined,
+  ): Promise<{
+    readonly pages: ReadonlyMap<string, PageCheck>;
+    readonly links: ReadonlyMap<string, ExtractedLinks>;
+  }>;
+  /** Compiles markup files that no page uses, on their own, as the build would compile them for a page. */
+  checkFiles(files: readonly string[]): Promise<ReadonlyMap<string, PageCheck>>;
+}
+
+const NO_ASSETS = { css: [], js: [], modules: [] };
+
+const checkOf = (summary: RouteSummary): PageCheck => ({
+  diagnostics: summary.diagnostics,
+  anchors: summary.anchors,
+  inputs: summary.inputs,
+});
+
+/**
+ * What `quire validate` checks pages with: the build's own context and renderer (so each page's problems have the
+ * build's code and place), with code blocks left untokenized, since only the problems and the ids are kept.
+ */
+export async function createPageChecker(
+  root: string,
+  loaded: LoadedSiteModel,
+  options: { readonly workers: number; readonly specCacheDir: string | undefined },
+): Promise<PageChecker> {
+  const ctx = await createBuildContext(root, loaded, {
+    assets: NO_ASSETS,
+    collectLinks: true,
+    tokenize: false,
+  });
+  const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
+  return {
+    siteDiagnostics: ctx.diagnostics,
+    async checkRoutes(routes, pool) {
+      const lanes = renderLanes(options.workers, routes.length);
+      const script = renderWorkerScript();
+      if (lanes < 2 || !script || options.specCacheDir === undefined) {
+        pool?.close();
+        const summaries = await renderRoutesInProcess(ctx, routes, discardingWriter);
+        const pages = new Map(summaries.map((s) => [s.url, checkOf(s)]));
+        return { pages, links: new Map(ctx.parsedLinks?.take()) };
+      }
+      const init: WorkerInit = {
+        root,
+        specCacheDir: options.specCacheDir,
+        stagingDir: '',
+        assets: NO_ASSETS,
+        cacheData: undefined,
+        baseUrl: undefined,
+        check: true,
+      };
+      const workers = pool ?? startRenderPool(script, init, lanes - 1);
+      const local = {
+        render: (urls: readonly string[]) => renderChunk(ctx, byUrl, discardingWriter, urls),
+        stats: ctx.cache.stats,
+      };
+      const result = await workers.render(
+        init,
+        routes.map((r) => r.url),
+        lanes - 1,
+        { local, onCompiled: () => undefined },
+      );
+      const pages = new Map(result.summaries.map((s) => [s.url, checkOf(s)]));
+      return { pages, links: result.links };
+    },
+    async checkFiles(files) {
+      const out = new Map<string, PageCheck>();
+      for (const file of files) {
+        const source = ctx.readFile(file);
+        if (source === undefined) continue;
+        const compiled = await compilePage({
+          compiler: ctx.compiler,
+          file,
+          source,
+          readFile: ctx.readFile,
+          cache: ctx.cache,
+        });
+        const inputs = [file, ...compiled.dependencies.map((d) => d.file)];
+        out.set(file, { diagnostics: compiled.diagnostics, inputs });
+      }
+      return out;
+    },
+  };
+}

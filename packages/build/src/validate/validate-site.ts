@@ -1,0 +1,192 @@
+import { join, resolve } from 'node:path';
+import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
+import { loadLinkCheck, type ExtractedLinks } from '@quire/links';
+import { loadSiteModel, type LoadedSiteModel, type Route } from '@quire/navigation';
+import { createFetchRemote } from '@quire/openapi';
+import { defaultWorkers } from '../build-pool.js';
+import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
+import { leftOutDiagnostics } from '../left-out-diagnostics.js';
+import { pageAnchors } from '../page-anchors.js';
+import { renderWorkerScript, startRenderPool, type RenderPool } from '../render-pool.js';
+import { createFileHasher, hashText } from '../render-reuse.js';
+import {
+  hasCheckManifest,
+  hashesOf,
+  planChecks,
+  routeKeyOf,
+  readCheckManifest,
+  writeCheckManifest,
+  type CheckManifest,
+  type CheckedFile,
+} from './check-manifest.js';
+import { checkUnusedFiles, unusedMarkupFiles } from './unused-files.js';
+import type { PageCheck, PageChecker } from './page-checker.js';
+
+export interface ValidateSiteOptions {
+  /** The docs root (where docs.json is). */
+  readonly root: string;
+  /** Where results are kept between runs (the build's cache folder, default `<root>/.quire/cache`); false: nowhere. */
+  readonly cacheDir?: string | false;
+  /** Fetch remote specs (default true), as the build does; offline they come from the cache or give warnings. */
+  readonly network?: boolean;
+  /** Pages checked at once: this thread and a worker for each other one (default: the cores, at most 4). */
+  readonly workers?: number;
+}
+
+export interface ValidateSiteResult {
+  /** Every problem `quire build` would report, with its code, place and severity, and those of files the build skips. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The texts of docs.json and the files it includes (for code frames). */
+  readonly texts: ReadonlyMap<string, string>;
+  /** `checked`: pages rendered now; `reused`: results kept from the last run (their files did not change). */
+  readonly stats: { readonly pages: number; readonly checked: number; readonly reused: number };
+}
+
+/** Bump when what a page check keeps changes shape or meaning. */
+const CHECK_VERSION = 'check-1';
+
+function siteKeyOf(loaded: LoadedSiteModel): string {
+  const specs = loaded.openapi.specs.map((s) => [s.id, s.status]);
+  return hashText(
+    CHECK_VERSION,
+    JSON.stringify(loaded.config.value),
+    JSON.stringify(specs),
+    codeFingerprint(RENDER_PACKAGES),
+  );
+}
+
+/** A cold run (no results kept) starts the workers first, so that their start-up overlaps loading the site. */
+function startCheckPool(root: string, cacheDir: string | false, workers: number) {
+  const script = renderWorkerScript();
+  if (cacheDir === false || !script || workers < 2 || hasCheckManifest(cacheDir)) return undefined;
+  return startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1);
+}
+
+const loadChecker = async (root: string, loaded: LoadedSiteModel, options: CheckerOptions) =>
+  (await import('./page-checker.js')).createPageChecker(root, loaded, options);
+type CheckerOptions = { readonly workers: number; readonly specCacheDir: string | undefined };
+
+interface PagesChecked {
+  readonly pages: Map<string, CheckedFile>;
+  readonly checked: number;
+  readonly links: ReadonlyMap<string, ExtractedLinks>;
+  readonly site: readonly Diagnostic[];
+  readonly files: Map<string, CheckedFile>;
+}
+
+/** Each page's result: kept from the last run when its files did not change, else rendered now. */
+async function checkPages(
+  root: string,
+  loaded: LoadedSiteModel,
+  previous: CheckManifest | undefined,
+  keys: { readonly site: string; readonly model: string },
+  options: CheckerOptions & { readonly pool: RenderPool | undefined },
+): Promise<PagesChecked> {
+  const hash = createFileHasher(root);
+  const routes = loaded.model.routes.filter((r): r is Route => r.kind !== 'link');
+  const plan = planChecks(previous, keys.site, routes, hash);
+  const same = previous?.siteKey === keys.site ? previous : undefined;
+  const siteKept = same?.site?.key === keys.model;
+  let checker: PageChecker | undefined;
+  const checker$ = async () => (checker ??= await loadChecker(root, loaded, options));
+  const pages = new Map(plan.reuse);
+  let links: ReadonlyMap<string, ExtractedLinks> = new Map();
+  if (plan.check.length > 0) {
+    const done = await (await checker$()).checkRoutes(plan.check, options.pool);
+    for (const [url, page] of done.pages) pages.set(url, kept(page, hash));
+    links = done.links;
+  } else options.pool?.close();
+  const unused = unusedMarkupFiles(loaded, routes, pages);
+  const files = await checkUnusedFiles(unused, same, hash, async (list) =>
+    (await checker$()).checkFiles(list),
+  );
+  const site =
+    siteKept && !checker ? (same?.site?.diagnostics ?? []) : (await checker$()).siteDiagnostics;
+  return { pages, checked: plan.check.length, links, site, files };
+}
+
+/** A result as kept: its inputs with their hashes (none when one is gone: it is checked again next time). */
+const kept = (page: PageCheck, hash: (file: string) => string | undefined): CheckedFile => ({
+  diagnostics: page.diagnostics,
+  anchors: page.anchors,
+  inputs: hashesOf(page.inputs, hash) ?? {},
+});
+
+/**
+ * `quire validate`: every problem `quire build` would report, with the same code, place and severity, without
+ * writing the site. The site model as the build loads it; every page rendered by the build's own renderer (code
+ * blocks not tokenized), so that its frontmatter, MDX, imports, components, expressions and OpenAPI references
+ * are checked by the code that builds it; the markup files no page uses, as warnings; the links and their
+ * fragments. Results are kept in the build's cache folder by the content hashes of each page's files: a run
+ * after a change checks only the pages whose files changed.
+ */
+export async function validateSite(options: ValidateSiteOptions): Promise<ValidateSiteResult> {
+  const root = resolve(options.root);
+  const cacheDir =
+    options.cacheDir === false ? false : resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
+  const workers = options.workers ?? defaultWorkers();
+  const pool = startCheckPool(root, cacheDir, workers);
+  const loaded = await loadSiteModel(root, {
+    ...(cacheDir ? { cacheDir } : {}),
+    ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
+  }).catch((error: unknown) => {
+    pool?.close();
+    throw error;
+  });
+  const texts = loaded.config.texts;
+  const routeKeys = new Map(loaded.model.routes.map((r) => [r.url, routeKeyOf(r)]));
+  const diagnostics: Diagnostic[] = [
+    ...loaded.diagnostics,
+    ...leftOutDiagnostics(loaded.leftOut ?? []),
+  ];
+  if (loaded.config.value === undefined) {
+    pool?.close();
+    return { diagnostics, texts, stats: { pages: 0, checked: 0, reused: 0 } };
+  }
+  const previous = cacheDir ? await readCheckManifest(cacheDir) : undefined;
+  const keys = { site: siteKeyOf(loaded), model: hashText(JSON.stringify(loaded.model)) };
+  const specCacheDir = cacheDir || undefined;
+  const checked = await checkPages(root, loaded, previous, keys, {
+    workers,
+    specCacheDir,
+    pool,
+  }).finally(() => pool?.close());
+  diagnostics.push(...checked.site);
+  const pageProblems = [...checked.pages.values(), ...checked.files.values()].flatMap(
+    (p) => p.diagnostics,
+  );
+  // As in the build: a page's frontmatter `openapi` problem is found by loadSiteModel and again by the page.
+  const known = new Set(withoutRepeats(diagnostics));
+  diagnostics.push(...withoutRepeats([...known, ...pageProblems]).filter((d) => !known.has(d)));
+  const links = await loadLinkCheck(root, {
+    loaded,
+    severity: 'warning',
+    ...(cacheDir ? { cacheDir } : {}),
+    parsed: checked.links,
+    loadAnchors: pageAnchors(checked.pages),
+  });
+  diagnostics.push(...links.diagnostics);
+  if (cacheDir) {
+    const manifest: CheckManifest = {
+      version: 1,
+      siteKey: keys.site,
+      site: { key: keys.model, diagnostics: checked.site },
+      pages: Object.fromEntries(
+        [...checked.pages].map(([url, page]) => [
+          url,
+          { ...page, routeKey: routeKeys.get(url) ?? '' },
+        ]),
+      ),
+      files: Object.fromEntries(checked.files),
+    };
+    await Promise.all([writeCheckManifest(cacheDir, manifest), links.saveCache()]).catch(
+      () => undefined,
+    );
+  }
+  const pages = checked.pages.size;
+  return {
+    diagnostics,
+    texts,
+    stats: { pages, checked: checked.checked, reused: pages - checked.checked },
+  };
+}
