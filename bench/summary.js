@@ -105,9 +105,10 @@ export function summaryLines(results) {
     `quire dev         ${show(dev?.pages)} pages: first page ${show(dev?.firstPageMs)} ms after start (server ready ${show(dev?.startMs)} ms); save → updated page in Chromium median ${show(dev?.editToBrowserMedianMs)} ms, p95 ${show(dev?.editToBrowserP95Ms)} ms (target median ≤ ${DEV_TARGET_MS} ms: ${verdict(dev?.editToBrowserMedianMs, DEV_TARGET_MS)})`,
   );
   const v = largestBy(validate, 'pages');
-  const slowestValidate = largestBy(validate, 'commandMs');
+  const targets = validate?.targets;
+  const judged = (ms, target) => (target === undefined ? '' : ms <= target ? ': met' : ': MISSED');
   lines.push(
-    `quire validate    ${v ? `${v[0]} (${v[1].pages} pages) ${v[1].commandMs} ms as a command` : '–'}${slowestValidate ? `; slowest corpus ${slowestValidate[0]} ${slowestValidate[1].commandMs} ms` : ''}`,
+    `quire validate    ${v ? `${v[0]} (${v[1].pages} pages) cold ${show(v[1].coldMs)} ms (target < ${show(targets?.coldMs)}${judged(v[1].coldMs, targets?.coldMs)}), warm ${show(v[1].warmMs)} ms (target < ${show(targets?.warmMs)}${judged(v[1].warmMs, targets?.warmMs)})` : '–'}`,
   );
   lines.push(
     `navigation        ${navigation?.largest ? `${navigation.largest} (${navigation.corpora?.[navigation.largest]?.routes} routes) resolves in ${navigation.largestResolveMs} ms` : '–'}`,

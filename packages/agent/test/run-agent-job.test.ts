@@ -246,8 +246,9 @@ describe('runAgentJob', () => {
     ]);
     const shown = requests[2]!.messages.at(-1)!;
     expect(shown.role).toBe('user');
+    // Issue 30.4: the line of the mistake (the <Note> on line 5 never closes), as quire validate and build say it.
     expect(shown.content).toMatch(
-      /docs\/guides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error|guides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error/,
+      /^guides\/timeout\.mdx:5:1 error mdx\/compile-error: Could not compile MDX: Expected a closing tag for `<Note>` \(5:1-5:7\).*\(hint: Close `<Note>` opened at 5:1 with `<\/Note>`/m,
     );
     expect(result).toMatchObject({ kind: 'completed' });
   });
@@ -258,9 +259,14 @@ describe('runAgentJob', () => {
       finish,
       finish,
     ]);
-    expect(result).toMatchObject({ kind: 'failed', haltReason: 'error' });
+    // What the user reads (messageToUser) names the same place as the model was shown.
+    expect(result).toMatchObject({
+      kind: 'failed',
+      haltReason: 'error',
+      messageToUser: expect.stringContaining('guides/timeout.mdx:5:1 error mdx/compile-error'),
+    });
     expect(result.kind === 'failed' && result.reason).toMatch(
-      /^validation still finds 1 new error after 2 rounds:\nguides\/timeout\.mdx:\d+:\d+ error mdx\/compile-error/,
+      /^validation still finds 1 new error after 2 rounds:\nguides\/timeout\.mdx:5:1 error mdx\/compile-error/,
     );
     expect(() =>
       git(repository, 'rev-parse', '--verify', '--quiet', 'refs/heads/quire/agent-gives-up'),

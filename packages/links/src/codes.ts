@@ -1,6 +1,6 @@
 import { defineCodes } from '@quire/diagnostics';
 
-/** The codes of link checking (`quire broken-links`, and `quire build` as warnings). */
+/** The codes of link checking (`quire broken-links`, and `quire build` and `quire validate` as warnings). */
 export const linksCodes = defineCodes({
   'links/broken-link': {
     severity: 'error',
@@ -11,13 +11,15 @@ export const linksCodes = defineCodes({
       'static file, no generated file (`/llms.txt`, `/page.md`, …), no redirect source and no navigation `href`. ' +
       'Relative links are resolved against the URL of the page, as a browser does (`setup` on `/guides/intro` is ' +
       '`/guides/setup`). External links, `mailto:` and other schemes are not checked. `quire broken-links` reports it ' +
-      'as an error; `quire build` reports it as a warning. Fix the path, add the page or file, or add a redirect.',
+      'as an error; `quire build` and `quire validate` report it as a warning (an error under `--strict`). Fix the ' +
+      'path, add the page or file, or add a redirect.',
   },
   'links/broken-anchor': {
     severity: 'error',
     title: 'A link names a fragment that its target page does not have',
     description:
-      'Checked with `quire broken-links --check-anchors`: the part after `#` of a link to a page (or of a link to a ' +
+      'Checked by `quire build` and `quire validate` (as a warning) and by `quire broken-links --check-anchors` (as an ' +
+      'error): the part after `#` of a link to a page (or of a link to a ' +
       'place on the same page) matches no `id` in that page as built: heading ids, component ids (`<ParamField>` and ' +
       '`<ResponseField>` anchors, `<Step>`, `<Accordion>`, `<Tab>`, `<Update>` ids) and elements with an `id`. Heading ' +
       'ids are lowercase with dashes (`## Set up the CLI` is `#set-up-the-cli`); use the id the page shows when the ' +

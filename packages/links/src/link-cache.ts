@@ -15,6 +15,8 @@ export interface LinkCache {
   set(key: string, value: ExtractedLinks): void;
   /** The entries used or added since the cache was created (others are dropped). */
   toJSON(): LinkCacheData;
+  /** Whether an entry was added since the cache was created (else the file on disk already holds every entry used). */
+  readonly changed: boolean;
 }
 
 /** The cache key of a file's links: its path, content and the options that change them. */
@@ -33,13 +35,18 @@ export function createLinkCache(data?: unknown): LinkCache {
       ? (data as LinkCacheData).entries
       : {};
   const kept = new Map<string, ExtractedLinks>();
+  let changed = false;
   return {
+    get changed() {
+      return changed;
+    },
     get(key) {
       const hit = kept.get(key) ?? (Object.hasOwn(old, key) ? old[key] : undefined);
       if (hit) kept.set(key, hit);
       return hit;
     },
     set(key, value) {
+      if (!kept.has(key) && !Object.hasOwn(old, key)) changed = true;
       kept.set(key, value);
     },
     toJSON: () => ({ version: EXTRACTOR_VERSION, entries: Object.fromEntries(kept) }),

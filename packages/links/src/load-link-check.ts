@@ -162,7 +162,8 @@ export async function loadLinkCheck(
     ...(options.severity ? { severity: options.severity } : {}),
   });
   const { cacheDir } = options;
-  const saveCache = cacheDir ? () => writeLinkCache(cacheDir, cache) : nothing;
+  // Nothing new parsed: the file already holds every entry used (a warm run writes nothing).
+  const saveCache = cacheDir && cache.changed ? () => writeLinkCache(cacheDir, cache) : nothing;
   return {
     diagnostics,
     configProblems: [],

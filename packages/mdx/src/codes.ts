@@ -6,8 +6,10 @@ export const mdxCodes = defineCodes({
     severity: 'error',
     title: 'A page or snippet could not be compiled',
     description:
-      'The MDX parser (micromark) or the JavaScript parser (acorn) stopped at the reported line and column; the message ' +
-      'gives its reason. Common causes in `.mdx` files: an HTML comment `<!-- -->` (write `{/* */}`), a bare `<` or `{` ' +
+      'The MDX parser (micromark) or the JavaScript parser (acorn) found a mistake; the message gives its reason. It is ' +
+      'reported at the mistake: a tag that is never closed where it opens (the hint says where, and what closes it), a ' +
+      'closing tag that does not match at that tag, a `{`, a quote or a tag that never ends at its opening, a stray `<` ' +
+      'at the `<`. Common causes in `.mdx` files: an HTML comment `<!-- -->` (write `{/* */}`), a bare `<` or `{` ' +
       '(escape it as `\\<` or `\\{`, or put it in backticks), a void tag that does not close itself (`<br>` instead of `<br />`), ' +
       'and a tag closed in the wrong order. Plain `.md` files are read as CommonMark and do not have these rules. ' +
       'The other pages still compile.',

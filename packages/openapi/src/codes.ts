@@ -64,7 +64,9 @@ export const openapiCodes = defineCodes({
     description:
       'A `pages` entry such as `"GET /users"` or a page whose frontmatter says `openapi: POST /users` names ' +
       'a method and path (or a webhook) that the spec does not define. Path lookup is exact, then ignores a ' +
-      'trailing slash. The message lists the closest operations; fix the reference or the spec.',
+      'trailing slash. The message lists the closest operations; fix the reference or the spec. In the ' +
+      "navigation it is an error; in a page's frontmatter a warning (in `validate`, `build` and `dev` alike): " +
+      'the page is built, with the problem as a notice where the reference would be.',
   },
   'openapi/ambiguous-operation': {
     severity: 'warning',
@@ -74,12 +76,13 @@ export const openapiCodes = defineCodes({
       'file name is used. Put the spec path in front of the method (`"openapi.json GET /users"`) to choose.',
   },
   'openapi/invalid-reference': {
-    severity: 'error',
+    severity: 'warning',
     title: 'A frontmatter `openapi` value is not an endpoint reference',
     description:
       'Frontmatter `openapi:` must be `[spec] METHOD path` or `[spec] webhook name`: two or three ' +
       'whitespace-separated tokens, the method one of get, put, post, delete, options, head, patch, trace ' +
-      '(any case), the path starting with `/`.',
+      '(any case), the path starting with `/`. The page is built, with the problem as a notice where the ' +
+      'reference would be.',
   },
   'openapi/no-operations': {
     severity: 'warning',

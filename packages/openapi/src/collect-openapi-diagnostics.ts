@@ -5,6 +5,7 @@ import {
   type Location,
   type Severity,
 } from '@quire/diagnostics';
+import { openapiCodes } from './codes.js';
 import { collectNavigationOpenApi, type OpenApiSetting } from './collect-navigation-openapi.js';
 import { describeResolution } from './describe-resolution.js';
 import { findSpec } from './find-spec.js';
@@ -177,12 +178,16 @@ function sourcePointer(setting: OpenApiSetting, i: number): string {
 }
 
 function invalidFrontmatterRef(value: unknown, at: Location): Diagnostic {
-  return createDiagnostic({
-    code: 'openapi/invalid-reference',
-    message: `Frontmatter "openapi: ${typeof value === 'string' ? value : JSON.stringify(value)}" is not an endpoint reference; expected "[spec] METHOD /path" or "[spec] webhook name".`,
-    hint: 'Write the method (get, post, put, patch, delete, …) and the path, optionally after the spec file: openapi: "openapi.json GET /users".',
-    at,
-  });
+  const code = 'openapi/invalid-reference';
+  return createDiagnostic(
+    {
+      code,
+      message: `Frontmatter "openapi: ${typeof value === 'string' ? value : JSON.stringify(value)}" is not an endpoint reference; expected "[spec] METHOD /path" or "[spec] webhook name".`,
+      hint: 'Write the method (get, post, put, patch, delete, …) and the path, optionally after the spec file: openapi: "openapi.json GET /users".',
+      at,
+    },
+    openapiCodes[code].severity,
+  );
 }
 
 function countGenerated(

@@ -1,50 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { validateProject } from '@quire/config';
-import { createDiagnostic, sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
+import { validateSite } from '@quire/build';
+import { sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
 import { loadLinkCheck } from '@quire/links';
-import { loadMarkupParser, readFrontmatter } from '@quire/mdx';
-import { validateOpenApi } from '@quire/openapi';
 
-const PAGE = /\.(mdx|md)$/i;
 const keyOf = (d: Diagnostic) => `${d.code}\u0000${d.file ?? ''}\u0000${d.message}`;
 
-/** Frontmatter and MDX syntax of every page: what would stop the build from compiling it. */
-async function checkPageSyntax(root: string, files: readonly string[]): Promise<Diagnostic[]> {
-  const parser = await loadMarkupParser();
-  const out: Diagnostic[] = [];
-  for (const file of files.filter((f) => PAGE.test(f) && !f.startsWith('node_modules/'))) {
-    const source = await readFile(join(root, file), 'utf8').catch(() => undefined);
-    if (source === undefined) continue;
-    out.push(...readFrontmatter(source, file).diagnostics);
-    const parsed = parser.parse(source, file, /\.md$/i.test(file) ? 'md' : 'mdx');
-    if (parsed.error) {
-      out.push(
-        createDiagnostic({
-          code: 'mdx/compile-error',
-          message: `${file} is not valid MDX: ${parsed.error.message}`,
-          hint: 'Close every tag, escape a literal { or < as \\{ or \\<, or use a .md file for plain Markdown.',
-          at: { file, line: parsed.error.line, column: parsed.error.column },
-        }),
-      );
-    }
-  }
-  return out;
-}
-
-/** What `quire validate` checks (docs.json, its rules, the OpenAPI specs) and the syntax of every page; offline. */
+/**
+ * What `quire validate` reports, offline: docs.json, every page and snippet as the build compiles and renders it,
+ * the links; the same codes, places and messages. Nothing is kept on disk (the job's worktree stays as the model left it).
+ */
 export async function validateDocs(root: string): Promise<readonly Diagnostic[]> {
-  const project = validateProject(root);
-  const openapi = await validateOpenApi({
-    root,
-    config: project.loaded.value,
-    locate: project.loaded.sources.locate,
-    files: project.files,
-    fetchRemote: false,
-    cacheDir: false,
-  });
-  const pages = await checkPageSyntax(root, project.files);
-  return sortDiagnostics([...project.diagnostics, ...openapi.diagnostics, ...pages]);
+  const result = await validateSite({ root, cacheDir: false, network: false });
+  return sortDiagnostics(result.diagnostics);
 }
 
 /** What `quire broken-links` checks: every internal link and image of every page; offline. */
@@ -53,11 +19,14 @@ export async function checkDocsLinks(root: string): Promise<readonly Diagnostic[
   return sortDiagnostics([...result.configProblems, ...result.diagnostics]);
 }
 
-/** Validation and link check together: what the gate runs before a pull request. */
+/**
+ * What the gate runs before a pull request: `quire validate`, with broken links and fragments as errors (a change
+ * must not add one, although they fail no build).
+ */
 export async function checkDocs(root: string): Promise<readonly Diagnostic[]> {
-  const [validation, links] = await Promise.all([validateDocs(root), checkDocsLinks(root)]);
-  const seen = new Set(validation.map((d) => `${keyOf(d)}\u0000${d.line ?? 0}`));
-  return [...validation, ...links.filter((d) => !seen.has(`${keyOf(d)}\u0000${d.line ?? 0}`))];
+  return (await validateDocs(root)).map((d) =>
+    d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d,
+  );
 }
 
 /** The errors of `after` that `before` (the base branch) did not have; lines may move, so they are not compared. */
@@ -76,13 +45,19 @@ export function newErrors(
   });
 }
 
+/** `file:line:column ` as `quire validate` prints it; only what the diagnostic has (a problem of no file has no place). */
+const placeOf = (d: Diagnostic) =>
+  d.file === undefined
+    ? ''
+    : `${d.file}${d.line !== undefined ? `:${d.line}:${d.column ?? 1}` : ''} `;
+
 /** Diagnostics as the model reads them: one per line, with place, code, message and hint. */
 export function formatForModel(diagnostics: readonly Diagnostic[]): string {
   if (diagnostics.length === 0) return 'No problems found.';
   return diagnostics
     .map(
       (d) =>
-        `${d.file ?? 'docs.json'}:${d.line ?? 1}:${d.column ?? 1} ${d.severity} ${d.code}: ${d.message}${d.hint ? ` (hint: ${d.hint})` : ''}`,
+        `${placeOf(d)}${d.severity} ${d.code}: ${d.message}${d.hint ? ` (hint: ${d.hint})` : ''}`,
     )
     .join('\n');
 }

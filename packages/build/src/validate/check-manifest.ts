@@ -80,19 +80,18 @@ export function hashesOf(
   return out;
 }
 
-/** Splits the routes into those whose previous result holds and those to check. */
+/** Splits the routes into those whose previous result holds (same site, same route, same files) and those to check. */
 export function planChecks(
   previous: CheckManifest | undefined,
-  siteKey: string,
   routes: readonly Route[],
+  routeKeys: ReadonlyMap<string, string>,
   hash: (file: string) => string | undefined,
 ): { reuse: Map<string, CheckedFile>; check: Route[] } {
   const reuse = new Map<string, CheckedFile>();
   const check: Route[] = [];
-  const pages = previous?.siteKey === siteKey ? previous.pages : {};
   for (const route of routes) {
-    const entry = pages[route.url];
-    if (entry?.routeKey === routeKeyOf(route) && stillHolds(entry, hash))
+    const entry = previous?.pages[route.url];
+    if (entry?.routeKey === routeKeys.get(route.url) && stillHolds(entry, hash))
       reuse.set(route.url, entry);
     else check.push(route);
   }

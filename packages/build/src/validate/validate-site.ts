@@ -1,26 +1,16 @@
 import { join, resolve } from 'node:path';
 import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
-import { loadLinkCheck, type ExtractedLinks } from '@quire/links';
-import { loadSiteModel, type LoadedSiteModel, type Route } from '@quire/navigation';
+import { loadLinkCheck } from '@quire/links';
+import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { defaultWorkers } from '../build-pool.js';
 import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
 import { leftOutDiagnostics } from '../left-out-diagnostics.js';
 import { pageAnchors } from '../page-anchors.js';
-import { renderWorkerScript, startRenderPool, type RenderPool } from '../render-pool.js';
-import { createFileHasher, hashText } from '../render-reuse.js';
-import {
-  hasCheckManifest,
-  hashesOf,
-  planChecks,
-  routeKeyOf,
-  readCheckManifest,
-  writeCheckManifest,
-  type CheckManifest,
-  type CheckedFile,
-} from './check-manifest.js';
-import { checkUnusedFiles, unusedMarkupFiles } from './unused-files.js';
-import type { PageCheck, PageChecker } from './page-checker.js';
+import { renderWorkerScript, startRenderPool } from '../render-pool.js';
+import { hashText } from '../render-reuse.js';
+import { hasCheckManifest, readCheckManifest, writeCheckManifest } from './check-manifest.js';
+import { checkPages } from './check-pages.js';
 
 export interface ValidateSiteOptions {
   /** The docs root (where docs.json is). */
@@ -62,56 +52,6 @@ function startCheckPool(root: string, cacheDir: string | false, workers: number)
   return startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1);
 }
 
-const loadChecker = async (root: string, loaded: LoadedSiteModel, options: CheckerOptions) =>
-  (await import('./page-checker.js')).createPageChecker(root, loaded, options);
-type CheckerOptions = { readonly workers: number; readonly specCacheDir: string | undefined };
-
-interface PagesChecked {
-  readonly pages: Map<string, CheckedFile>;
-  readonly checked: number;
-  readonly links: ReadonlyMap<string, ExtractedLinks>;
-  readonly site: readonly Diagnostic[];
-  readonly files: Map<string, CheckedFile>;
-}
-
-/** Each page's result: kept from the last run when its files did not change, else rendered now. */
-async function checkPages(
-  root: string,
-  loaded: LoadedSiteModel,
-  previous: CheckManifest | undefined,
-  keys: { readonly site: string; readonly model: string },
-  options: CheckerOptions & { readonly pool: RenderPool | undefined },
-): Promise<PagesChecked> {
-  const hash = createFileHasher(root);
-  const routes = loaded.model.routes.filter((r): r is Route => r.kind !== 'link');
-  const plan = planChecks(previous, keys.site, routes, hash);
-  const same = previous?.siteKey === keys.site ? previous : undefined;
-  const siteKept = same?.site?.key === keys.model;
-  let checker: PageChecker | undefined;
-  const checker$ = async () => (checker ??= await loadChecker(root, loaded, options));
-  const pages = new Map(plan.reuse);
-  let links: ReadonlyMap<string, ExtractedLinks> = new Map();
-  if (plan.check.length > 0) {
-    const done = await (await checker$()).checkRoutes(plan.check, options.pool);
-    for (const [url, page] of done.pages) pages.set(url, kept(page, hash));
-    links = done.links;
-  } else options.pool?.close();
-  const unused = unusedMarkupFiles(loaded, routes, pages);
-  const files = await checkUnusedFiles(unused, same, hash, async (list) =>
-    (await checker$()).checkFiles(list),
-  );
-  const site =
-    siteKept && !checker ? (same?.site?.diagnostics ?? []) : (await checker$()).siteDiagnostics;
-  return { pages, checked: plan.check.length, links, site, files };
-}
-
-/** A result as kept: its inputs with their hashes (none when one is gone: it is checked again next time). */
-const kept = (page: PageCheck, hash: (file: string) => string | undefined): CheckedFile => ({
-  diagnostics: page.diagnostics,
-  anchors: page.anchors,
-  inputs: hashesOf(page.inputs, hash) ?? {},
-});
-
 /**
  * `quire validate`: every problem `quire build` would report, with the same code, place and severity, without
  * writing the site. The site model as the build loads it; every page rendered by the build's own renderer (code
@@ -134,7 +74,6 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
     throw error;
   });
   const texts = loaded.config.texts;
-  const routeKeys = new Map(loaded.model.routes.map((r) => [r.url, routeKeyOf(r)]));
   const diagnostics: Diagnostic[] = [
     ...loaded.diagnostics,
     ...leftOutDiagnostics(loaded.leftOut ?? []),
@@ -143,13 +82,13 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
     pool?.close();
     return { diagnostics, texts, stats: { pages: 0, checked: 0, reused: 0 } };
   }
-  const previous = cacheDir ? await readCheckManifest(cacheDir) : undefined;
-  const keys = { site: siteKeyOf(loaded), model: hashText(JSON.stringify(loaded.model)) };
-  const specCacheDir = cacheDir || undefined;
-  const checked = await checkPages(root, loaded, previous, keys, {
+  const checked = await checkPages(root, loaded, {
     workers,
-    specCacheDir,
+    specCacheDir: cacheDir || undefined,
     pool,
+    previous: cacheDir ? await readCheckManifest(cacheDir) : undefined,
+    siteKey: siteKeyOf(loaded),
+    modelKey: hashText(JSON.stringify(loaded.model)),
   }).finally(() => pool?.close());
   diagnostics.push(...checked.site);
   const pageProblems = [...checked.pages.values(), ...checked.files.values()].flatMap(
@@ -167,21 +106,12 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
   });
   diagnostics.push(...links.diagnostics);
   if (cacheDir) {
-    const manifest: CheckManifest = {
-      version: 1,
-      siteKey: keys.site,
-      site: { key: keys.model, diagnostics: checked.site },
-      pages: Object.fromEntries(
-        [...checked.pages].map(([url, page]) => [
-          url,
-          { ...page, routeKey: routeKeys.get(url) ?? '' },
-        ]),
-      ),
-      files: Object.fromEntries(checked.files),
-    };
-    await Promise.all([writeCheckManifest(cacheDir, manifest), links.saveCache()]).catch(
-      () => undefined,
-    );
+    const { manifest } = checked;
+    // A cache that cannot be written (a read-only checkout) costs the next run its speed, not this one its result.
+    await Promise.all([
+      manifest ? writeCheckManifest(cacheDir, manifest) : undefined,
+      links.saveCache(),
+    ]).catch(() => undefined);
   }
   const pages = checked.pages.size;
   return {
