@@ -235,7 +235,8 @@ describe('runAgentJob', () => {
         /^- write_file: writing 104857600 bytes to "big\.mdx" is over the limit/,
       ),
     ]);
-  });
+    // A 100 MB tool call goes through the scripted model and the agent, and the gate renders the pages.
+  }, 180_000);
 
   it('shows the model the errors its change adds, and completes once it fixes them', async () => {
     const { result, requests } = await runWith('fixes', [

@@ -53,4 +53,23 @@ describe('quire build and broken links', () => {
       result.diagnostics.filter((d) => d.code === 'links/broken-link').length,
     );
   }, 120_000);
+
+  // Issue 30.3: fragments too, as `quire broken-links --check-anchors` checks them, as warnings.
+  it('reports every broken #fragment as a warning, where quire broken-links --check-anchors reports it', async () => {
+    const anchors = fileURLToPath(new URL('../../../fixtures/links-anchors/', import.meta.url));
+    const expected = JSON.parse(await readFile(join(anchors, 'expected.json'), 'utf8')) as {
+      checkAnchors: { code: string; file: string; line: number; column: number }[];
+    };
+    const built = await buildSite({
+      root: anchors,
+      outDir: join(work, 'anchors'),
+      cacheDir: join(work, 'anchors-cache'),
+      network: false,
+    });
+    const found = built.diagnostics.filter((d) => d.code.startsWith('links/'));
+    expect(found.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column}`)).toEqual(
+      expected.checkAnchors.map((d) => `warning ${d.code} ${d.file}:${d.line}:${d.column}`),
+    );
+    expect(built.ok).toBe(true);
+  }, 120_000);
 });
