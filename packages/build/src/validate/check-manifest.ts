@@ -1,5 +1,4 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { Route } from '@quire/navigation';
@@ -30,8 +29,6 @@ export interface CheckManifest {
 }
 
 const FILE = 'validate-manifest.json';
-
-export const hasCheckManifest = (cacheDir: string) => existsSync(join(cacheDir, FILE));
 
 export async function readCheckManifest(cacheDir: string): Promise<CheckManifest | undefined> {
   try {

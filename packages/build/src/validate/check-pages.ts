@@ -1,7 +1,6 @@
 import type { Diagnostic } from '@quire/diagnostics';
 import type { ExtractedLinks } from '@quire/links';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
-import type { RenderPool } from '../render-pool.js';
 import { createFileHasher } from '../render-reuse.js';
 import {
   hashesOf,
@@ -16,7 +15,6 @@ import { checkUnusedFiles, unusedMarkupFiles } from './unused-files.js';
 export interface CheckPagesOptions {
   readonly workers: number;
   readonly specCacheDir: string | undefined;
-  readonly pool: RenderPool | undefined;
   /** What the last run kept, and the keys of this one: the site's (docs.json, specs, code) and the model's. */
   readonly previous: CheckManifest | undefined;
   readonly siteKey: string;
@@ -66,10 +64,10 @@ export async function checkPages(
   const pages = new Map(plan.reuse);
   let links: ReadonlyMap<string, ExtractedLinks> = new Map();
   if (plan.check.length > 0) {
-    const done = await (await checker$()).checkRoutes(plan.check, options.pool);
+    const done = await (await checker$()).checkRoutes(plan.check);
     for (const [url, page] of done.pages) pages.set(url, kept(page, hash));
     links = done.links;
-  } else options.pool?.close();
+  }
   const unused = unusedMarkupFiles(loaded, routes, pages);
   const files = await checkUnusedFiles(unused, same, hash, async (list) =>
     (await checker$()).checkFiles(list),

@@ -5,7 +5,7 @@ import type { LoadedSiteModel, Route } from '@quire/navigation';
 import { createBuildContext } from '../build-context.js';
 import { renderChunk } from '../render-chunk.js';
 import { renderLanes } from '../render-all.js';
-import { renderWorkerScript, startRenderPool, type RenderPool } from '../render-pool.js';
+import { renderWorkerScript, startRenderPool } from '../render-pool.js';
 import { renderRoutesInProcess, type RouteSummary } from '../render-routes.js';
 import { discardingWriter } from '../site-writer.js';
 import type { WorkerInit } from '../worker-messages.js';
@@ -20,11 +20,11 @@ export interface PageCheck {
 export interface PageChecker {
   /** The problems of the site as a whole the build reports with its pages (code themes, auth key, navigation icons). */
   readonly siteDiagnostics: readonly Diagnostic[];
-  /** Renders the routes as the build does (code not tokenized, nothing written), over the workers given and this thread. */
-  checkRoutes(
-    routes: readonly Route[],
-    pool: RenderPool | undefined,
-  ): Promise<{
+  /**
+   * Renders the routes as the build does (code not tokenized, nothing written): over workers started now (one per
+   * core beyond this thread, for enough routes) and this thread.
+   */
+  checkRoutes(routes: readonly Route[]): Promise<{
     readonly pages: ReadonlyMap<string, PageCheck>;
     readonly links: ReadonlyMap<string, ExtractedLinks>;
   }>;
@@ -57,11 +57,10 @@ export async function createPageChecker(
   const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
   return {
     siteDiagnostics: ctx.diagnostics,
-    async checkRoutes(routes, pool) {
+    async checkRoutes(routes) {
       const lanes = renderLanes(options.workers, routes.length);
       const script = renderWorkerScript();
       if (lanes < 2 || !script || options.specCacheDir === undefined) {
-        pool?.close();
         const summaries = await renderRoutesInProcess(ctx, routes, discardingWriter);
         const pages = new Map(summaries.map((s) => [s.url, checkOf(s)]));
         return { pages, links: new Map(ctx.parsedLinks?.take()) };
@@ -75,7 +74,7 @@ export async function createPageChecker(
         baseUrl: undefined,
         check: true,
       };
-      const workers = pool ?? startRenderPool(script, init, lanes - 1);
+      const workers = startRenderPool(script, init, lanes - 1);
       const local = {
         render: (urls: readonly string[]) => renderChunk(ctx, byUrl, discardingWriter, urls),
         stats: ctx.cache.stats,

@@ -7,9 +7,8 @@ import { defaultWorkers } from '../build-pool.js';
 import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
 import { leftOutDiagnostics } from '../left-out-diagnostics.js';
 import { pageAnchors } from '../page-anchors.js';
-import { renderWorkerScript, startRenderPool } from '../render-pool.js';
 import { hashText } from '../render-reuse.js';
-import { hasCheckManifest, readCheckManifest, writeCheckManifest } from './check-manifest.js';
+import { readCheckManifest, writeCheckManifest } from './check-manifest.js';
 import { checkPages } from './check-pages.js';
 
 export interface ValidateSiteOptions {
@@ -45,13 +44,6 @@ function siteKeyOf(loaded: LoadedSiteModel): string {
   );
 }
 
-/** A cold run (no results kept) starts the workers first, so that their start-up overlaps loading the site. */
-function startCheckPool(root: string, cacheDir: string | false, workers: number) {
-  const script = renderWorkerScript();
-  if (cacheDir === false || !script || workers < 2 || hasCheckManifest(cacheDir)) return undefined;
-  return startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1);
-}
-
 /**
  * `quire validate`: every problem `quire build` would report, with the same code, place and severity, without
  * writing the site. The site model as the build loads it; every page rendered by the build's own renderer (code
@@ -65,13 +57,9 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
   const cacheDir =
     options.cacheDir === false ? false : resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
   const workers = options.workers ?? defaultWorkers();
-  const pool = startCheckPool(root, cacheDir, workers);
   const loaded = await loadSiteModel(root, {
     ...(cacheDir ? { cacheDir } : {}),
     ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
-  }).catch((error: unknown) => {
-    pool?.close();
-    throw error;
   });
   const texts = loaded.config.texts;
   const diagnostics: Diagnostic[] = [
@@ -79,17 +67,15 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
     ...leftOutDiagnostics(loaded.leftOut ?? []),
   ];
   if (loaded.config.value === undefined) {
-    pool?.close();
     return { diagnostics, texts, stats: { pages: 0, checked: 0, reused: 0 } };
   }
   const checked = await checkPages(root, loaded, {
     workers,
     specCacheDir: cacheDir || undefined,
-    pool,
     previous: cacheDir ? await readCheckManifest(cacheDir) : undefined,
     siteKey: siteKeyOf(loaded),
     modelKey: hashText(JSON.stringify(loaded.model)),
-  }).finally(() => pool?.close());
+  });
   diagnostics.push(...checked.site);
   const pageProblems = [...checked.pages.values(), ...checked.files.values()].flatMap(
     (p) => p.diagnostics,
