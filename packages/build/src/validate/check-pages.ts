@@ -15,6 +15,8 @@ import { checkUnusedFiles, unusedMarkupFiles } from './unused-files.js';
 export interface CheckPagesOptions {
   readonly workers: number;
   readonly specCacheDir: string | undefined;
+  /** The path the site is served under, as the build resolves it (see `resolveSiteAddress`). */
+  readonly basePath: string;
   /** What the last run kept, and the keys of this one: the site's (docs.json, specs, code) and the model's. */
   readonly previous: CheckManifest | undefined;
   readonly siteKey: string;

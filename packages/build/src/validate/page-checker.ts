@@ -47,10 +47,15 @@ const checkOf = (summary: RouteSummary): PageCheck => ({
 export async function createPageChecker(
   root: string,
   loaded: LoadedSiteModel,
-  options: { readonly workers: number; readonly specCacheDir: string | undefined },
+  options: {
+    readonly workers: number;
+    readonly specCacheDir: string | undefined;
+    readonly basePath: string;
+  },
 ): Promise<PageChecker> {
   const ctx = await createBuildContext(root, loaded, {
     assets: NO_ASSETS,
+    basePath: options.basePath,
     collectLinks: true,
     tokenize: false,
   });
@@ -72,6 +77,7 @@ export async function createPageChecker(
         assets: NO_ASSETS,
         cacheData: undefined,
         baseUrl: undefined,
+        basePath: options.basePath,
         check: true,
       };
       const workers = startRenderPool(script, init, lanes - 1);

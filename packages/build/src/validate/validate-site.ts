@@ -8,6 +8,7 @@ import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
 import { leftOutDiagnostics } from '../left-out-diagnostics.js';
 import { pageAnchors } from '../page-anchors.js';
 import { hashText } from '../render-reuse.js';
+import { resolveSiteAddress } from '../site-address.js';
 import { readCheckManifest, writeCheckManifest } from './check-manifest.js';
 import { checkPages } from './check-pages.js';
 
@@ -62,9 +63,17 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
     ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
   });
   const texts = loaded.config.texts;
+  const { value } = loaded.config;
+  // As the build run without --base-url or --base-path resolves where the site is served (a warning of its own).
+  const address = resolveSiteAddress(
+    value && typeof value === 'object' ? (value as Record<string, unknown>) : {},
+    loaded.config.sources,
+    {},
+  );
   const diagnostics: Diagnostic[] = [
     ...loaded.diagnostics,
     ...leftOutDiagnostics(loaded.leftOut ?? []),
+    ...address.diagnostics,
   ];
   if (loaded.config.value === undefined) {
     return { diagnostics, texts, stats: { pages: 0, checked: 0, reused: 0 } };
@@ -72,6 +81,7 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
   const checked = await checkPages(root, loaded, {
     workers,
     specCacheDir: cacheDir || undefined,
+    basePath: address.basePath,
     previous: cacheDir ? await readCheckManifest(cacheDir) : undefined,
     siteKey: siteKeyOf(loaded),
     modelKey: hashText(JSON.stringify(loaded.model)),
