@@ -215,6 +215,30 @@ describe('quire validate output formats', () => {
     expect(r.stdout).not.toContain('\u001b[');
   });
 
+  // Issue 30.6: what the validate page shows (its pretty, json and github examples) is what Quire prints for the
+  // folder it describes, so the documented json fields and the annotations are the real ones.
+  it('the examples of the validate page are the output for fixtures/validate-docs-example', () => {
+    const cwd = join(FIXTURES, 'validate-docs-example');
+    const doc = readFileSync(join(REPO, 'docs', 'cli', 'validate.mdx'), 'utf8');
+    const block = (heading: string, lang: string) => {
+      const start = doc.indexOf(`\`\`\`${lang}\n`, doc.indexOf(heading)) + lang.length + 4;
+      return doc.slice(start, doc.indexOf('\n```', start));
+    };
+    const pretty = quire(['validate', 'docs'], { cwd });
+    expect(pretty.status).toBe(1);
+    expect(pretty.stdout.trimEnd()).toBe(block('### pretty', 'text'));
+    const json = quire(['validate', 'docs', '--format', 'json'], { cwd });
+    expect(JSON.parse(json.stdout)).toEqual(JSON.parse(block('### json', 'json')));
+    const github = quire(['validate', 'docs', '--format', 'github'], {
+      cwd,
+      env: { GITHUB_WORKSPACE: cwd },
+    });
+    const log = block('### github', 'text').split('\n');
+    expect(github.stdout.trimEnd().split('\n')).toEqual(
+      log.filter((l) => l.startsWith('::') || l.startsWith('✖')),
+    );
+  }, 180_000);
+
   it('pretty says so when everything is fine', () => {
     const r = quire(['validate', 'fixtures/config-valid']);
     expect(r.status).toBe(0);
