@@ -131,7 +131,7 @@ describe('the contextual menu in a built site', () => {
     >;
     delete config.seo;
     await writeFile(join(root, 'docs.json'), JSON.stringify(config, null, 2));
-    const loaded = await loadSiteModel(root, { mode: 'build', cacheDir: join(work, 'cache2') });
+    const loaded = await loadSiteModel(root, { cacheDir: join(work, 'cache2') });
     const ctx = await createBuildContext(root, loaded, {
       assets: { css: [], js: [], modules: [] },
     });
