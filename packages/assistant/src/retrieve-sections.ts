@@ -59,10 +59,10 @@ export function retrievalQuery(request: Pick<AssistantRequest, 'messages' | 'con
  * A public page is for everyone; a gated one only for a caller in one of its groups, and, when the
  * request's `filter.groups` is given, one of those groups too (the filter narrows, it never grants).
  */
-function canRead(
+export function callerMayRead(
   page: CorpusPage | undefined,
   caller: Caller,
-  only: readonly string[] | undefined,
+  only?: readonly string[],
 ): boolean {
   if (page === undefined) return false;
   if (page.readers === undefined) return true;
@@ -80,7 +80,7 @@ function rankResults(
 ): SearchResult[] {
   const current = request.currentPath === undefined ? undefined : pagePathOf(request.currentPath);
   const readable = results.filter((r) =>
-    canRead(corpus.pages.get(r.url), caller, request.filter?.groups),
+    callerMayRead(corpus.pages.get(r.url), caller, request.filter?.groups),
   );
   return [
     ...readable.filter((r) => r.url === current),

@@ -183,6 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const home = homeRedirect(loaded.model.routes);
     if (home) await stage.write('index.html', renderRedirectPage(underBasePath(basePath, home)));
     const site = {
+      ...(typeof ctx.config.name === 'string' ? { name: ctx.config.name } : {}),
       redirects: redirectsOf(ctx.config),
       buildId: manifest.buildId,
       ...(ctx.auth ? { auth: ctx.auth } : {}),

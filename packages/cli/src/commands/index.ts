@@ -5,6 +5,7 @@ import { registerBuild } from './build.js';
 import { registerDev } from './dev.js';
 import { registerInit } from './init.js';
 import { registerKeys } from './keys.js';
+import { registerMcp } from './mcp.js';
 import { registerNav } from './nav.js';
 import { registerSearch } from './search.js';
 import { registerServe } from './serve.js';
@@ -70,5 +71,6 @@ export function registerCommands(program: Command, setExitCode: SetExitCode): vo
   registerSearch(program, setExitCode);
   registerKeys(program, setExitCode);
   registerUpgrade(program, setExitCode);
+  registerMcp(program, setExitCode);
   // Further commands are registered here as they land (nav, build, dev, serve, search).
 }

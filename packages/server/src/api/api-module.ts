@@ -18,8 +18,9 @@ export interface ApiTools {
 }
 
 /**
- * A group of routes in one file. Its paths start with one of `prefixes`; requests there go to the API
- * instead of the pages. Paths under `/discovery/` are browser endpoints (CORS open), all others are
+ * A group of routes in one file. Requests to its `prefixes` go to the API instead of the pages: a
+ * prefix ending in `/` takes every path under it, any other prefix that one path (`/mcp`, not
+ * `/mcp-guide`). Paths under `/discovery/` are browser endpoints (CORS open), all others are
  * server-to-server (no CORS).
  *
  *     export const agentRoutes: ApiModule = {

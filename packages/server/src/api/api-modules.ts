@@ -3,6 +3,7 @@ import { createAgentRoutes } from '../agent/agent-routes.js';
 import { analyticsRoutes } from './analytics-routes.js';
 import { createAssistantRoutes } from './assistant-routes.js';
 import { discoveryRoutes } from './discovery-routes.js';
+import { mcpRoutes } from './mcp-routes.js';
 import { searchAnalyticsRoutes } from './search-analytics-routes.js';
 
 /**
@@ -16,4 +17,5 @@ export const API_MODULES: readonly ApiModule[] = [
   createAssistantRoutes(),
   analyticsRoutes,
   createAgentRoutes(),
+  mcpRoutes,
 ];

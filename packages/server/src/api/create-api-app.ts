@@ -121,7 +121,8 @@ export function createApiApp(context: ApiContext, modules: readonly ApiModule[])
   const prefixes = modules.flatMap((m) => m.prefixes);
   return {
     app,
-    handles: (path) => prefixes.some((p) => path.startsWith(p)),
+    handles: (path) =>
+      prefixes.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path === `${p}/`)),
     fetch: async (request, env) => app.fetch(request, env),
   };
 }

@@ -24,6 +24,8 @@ export interface SiteContent {
   searchIndex(filter: IndexFilter): Promise<SearchIndex | undefined>;
   /** The Markdown of the page at a site URL path (`/quickstart`, `/` for the home page), or undefined. */
   pageMarkdown(urlPath: string): Promise<string | undefined>;
+  /** Any file of the site by its site path (no leading slash), or undefined: what the MCP server reads besides pages. */
+  readFile(sitePath: string): Promise<string | undefined>;
   /** docs.json `auth` as the build recorded it (`_quire/site.json`): how readers' sessions are verified; undefined without. */
   auth(): Promise<AuthClientConfig | undefined>;
 }
@@ -75,6 +77,7 @@ export function createSiteContent(
       return index;
     },
     pageMarkdown: (urlPath) => read(markdownPathOf(urlPath)),
+    readFile: read,
     auth: async () => parseSiteManifest(await read(SITE_MANIFEST_PATH)).auth,
   };
 }

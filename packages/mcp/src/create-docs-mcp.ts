@@ -1,0 +1,130 @@
+import { createCorpusCache, type Caller } from '@quire/assistant';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
+import { callDocsTool, type FeedbackSink } from './call-docs-tool.js';
+import { docsTools, type ToolDescriptor, type ToolSite } from './docs-tools.js';
+import { loadDocsView, type DocsView, type McpDocsSource } from './docs-view.js';
+
+export interface DocsMcpOptions {
+  readonly source: McpDocsSource;
+  /** The site's name when its build did not record one (the server's domain for it). */
+  readonly fallbackName: string;
+  /** Where `submit_feedback` records what agents report; without it the tool answers that it is not collected. */
+  readonly feedback?: FeedbackSink;
+}
+
+/** Who is calling and where links should point, for one HTTP request or one stdio session. */
+export interface McpCallContext {
+  readonly caller: Caller;
+  readonly linkBase?: string | undefined;
+  /** Where failures answered as internal errors are reported (the server's log); default nowhere. */
+  readonly onError?: ((error: unknown) => void) | undefined;
+}
+
+/** A site's MCP server: an SDK server per caller, and its tools for the discovery documents. */
+export interface DocsMcp {
+  server(context: McpCallContext): Server;
+  /** The site's name and tools, as `tools/list` gives them. */
+  describe(): Promise<{ readonly name: string; readonly tools: readonly ToolDescriptor[] }>;
+}
+
+export const SERVER_VERSION = '1.0.0';
+
+const toolSite = (view: DocsView): ToolSite => ({
+  name: view.facts.name,
+  versions: [...new Set(view.corpus.groups.flatMap((g) => (g.version ? [g.version] : [])))],
+  languages: [...new Set(view.corpus.groups.flatMap((g) => (g.language ? [g.language] : [])))],
+});
+
+const withoutKind = ({ kind: _kind, ...tool }: ToolDescriptor & { kind: string }): ToolDescriptor =>
+  tool;
+
+function instructions(): string {
+  return [
+    'Documentation of this site, as it was built: search it with the search tool, then read whole pages or line ranges with the docs filesystem tool (shell commands over one Markdown file per page).',
+    'When a page is wrong, out of date or confusing, report it with submit_feedback.',
+  ].join(' ');
+}
+
+/** Creates the MCP server of one site; what is worth keeping between calls (loaded indexes) is kept here. */
+export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
+  const cache = createCorpusCache();
+  const schemas = new AjvJsonSchemaValidator();
+  const validators = new Map<string, JsonSchemaValidator<Record<string, unknown>>>();
+  const validatorOf = (schema: object) => {
+    const key = JSON.stringify(schema);
+    return validators.get(key) ?? validators.set(key, schemas.getValidator(schema)).get(key)!;
+  };
+  const view = (caller: Caller) =>
+    loadDocsView(options.source, cache, caller, options.fallbackName);
+
+  const call = async (
+    context: McpCallContext,
+    name: string,
+    args: unknown,
+  ): Promise<CallToolResult> => {
+    const current = await view(context.caller);
+    const tools = docsTools(toolSite(current));
+    const tool = tools.find((t) => t.name === name);
+    if (!tool)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `No tool named ${name}; this server has ${tools.map((t) => t.name).join(', ')}.`,
+      );
+    const checked = validatorOf(tool.inputSchema)(args ?? {});
+    if (!checked.valid)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `The arguments of ${name} do not match its input schema: ${checked.errorMessage}.`,
+      );
+    return callDocsTool(tool.kind, {
+      view: current,
+      arguments: checked.data,
+      linkBase: current.facts.siteUrl ?? context.linkBase,
+      feedback: options.feedback,
+    });
+  };
+
+  const guarded = async <T>(context: McpCallContext, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof McpError) throw error;
+      context.onError?.(error);
+      throw new McpError(
+        ErrorCode.InternalError,
+        'The docs server failed to answer this call; its log has the details.',
+      );
+    }
+  };
+
+  return {
+    server(context) {
+      const server = new Server(
+        { name: `${options.fallbackName}-docs`, version: SERVER_VERSION },
+        { capabilities: { tools: {} }, instructions: instructions(), jsonSchemaValidator: schemas },
+      );
+      server.setRequestHandler(ListToolsRequestSchema, () =>
+        guarded(context, async () => ({
+          tools: docsTools(toolSite(await view(context.caller))).map(withoutKind),
+        })),
+      );
+      server.setRequestHandler(CallToolRequestSchema, (request) =>
+        guarded(context, () => call(context, request.params.name, request.params.arguments)),
+      );
+      return server;
+    },
+    async describe() {
+      const current = await view({ groups: [] });
+      return { name: current.facts.name, tools: docsTools(toolSite(current)).map(withoutKind) };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { createSigner, type TestSigner } from '../../components/test/api-auth-keys.js';
+import { buildMcpSite, callTool, MCP_TOOLS } from '../../../test-support/mcp-site.js';
+import { startQuireServe, type ServeProcess } from '../../../test-support/quire-serve.js';
+
+let signer: TestSigner;
+let serve: ServeProcess;
+
+/** An SDK client connected to the spawned server's `/mcp`, with extra request headers. */
+async function connect(headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: 'quire-test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${serve.url}/mcp`), { requestInit: { headers } }),
+  );
+  return client;
+}
+
+beforeAll(async () => {
+  signer = await createSigner('ES256');
+  const site = await buildMcpSite(signer.publicKeyPem);
+  serve = await startQuireServe(
+    site,
+    ['--data-dir', mkdtempSync(join(tmpdir(), 'quire-mcp-data-'))],
+    {},
+  );
+}, 120_000);
+afterAll(async () => {
+  await serve?.kill('SIGTERM');
+});
+
+describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () => {
+  it('lists the three tools with the annotations of the reference server card', async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual([
+      MCP_TOOLS.search,
+      MCP_TOOLS.filesystem,
+      MCP_TOOLS.feedback,
+    ]);
+    const search = tools[0]!;
+    expect(search.annotations).toEqual({
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
+    expect(search.inputSchema.properties).toMatchObject({
+      version: { enum: ['v2', 'v1'] },
+      language: { enum: ['en', 'fr'] },
+    });
+    expect(tools[2]!.annotations?.readOnlyHint).toBe(false);
+    await client.close();
+  });
+
+  it('searches the default version, another version and another language', async () => {
+    const client = await connect();
+    const v2 = await callTool(client, MCP_TOOLS.search, { query: 'messages per minute' });
+    expect(v2.text).toMatch(/^1\. Rate limits/);
+    expect(v2.text).toContain(`Link: ${serve.url}/guides/rate-limits`);
+    expect(v2.text).toContain('File: /guides/rate-limits.md');
+    expect(v2.text).toContain('120 messages per minute');
+    expect(v2.text).not.toContain('30 messages');
+    const v1 = await callTool(client, MCP_TOOLS.search, {
+      query: 'messages per minute',
+      version: 'v1',
+    });
+    expect(v1.text).toContain('/v1/rate-limits');
+    expect(v1.text).toContain('30 messages per minute');
+    expect(v1.text).not.toContain('/guides/rate-limits');
+    const fr = await callTool(client, MCP_TOOLS.search, { query: 'canal', language: 'fr' });
+    expect(fr.text).toContain('/fr/limites');
+    const none = await callTool(client, MCP_TOOLS.search, {
+      query: 'canal',
+      language: 'fr',
+      version: 'v1',
+    });
+    expect(none).toMatchObject({ isError: true });
+    expect(none.text).toContain('it has: en v2, en v1, fr');
+    await client.close();
+  });
+
+  it('reads pages through the filesystem tool, several at once and by line range', async () => {
+    const client = await connect();
+    const listed = await callTool(client, MCP_TOOLS.filesystem, { command: 'ls /guides' });
+    expect(listed.text).toBe('rate-limits.md\nwebhooks.md\n');
+    const read = await callTool(client, MCP_TOOLS.filesystem, {
+      command: 'cat /index.md /guides/webhooks.md:1-5',
+    });
+    expect(read.text).toContain('==> /index.md <==');
+    expect(read.text).toContain('Orbit Relay queues a message');
+    expect(read.text).toMatch(/==> \/guides\/webhooks\.md <==\n\s+1\t/);
+    const grep = await callTool(client, MCP_TOOLS.filesystem, {
+      command: 'grep -l -i "retried" /',
+    });
+    expect(grep.text).toBe('/guides/webhooks.md\n');
+    await client.close();
+  });
+
+  it('refuses paths outside the pages and gated pages without a session', async () => {
+    const client = await connect();
+    const escape = await callTool(client, MCP_TOOLS.filesystem, {
+      command: 'cat ../../etc/passwd',
+    });
+    expect(escape.isError).toBe(true);
+    expect(escape.text).toContain('no such file');
+    expect(escape.text).not.toContain('root:');
+    const gated = await callTool(client, MCP_TOOLS.filesystem, { command: 'cat /beta/drones.md' });
+    expect(gated.isError).toBe(true);
+    const found = await callTool(client, MCP_TOOLS.search, { query: 'drone relays hops' });
+    expect(found.text).not.toContain('/beta/drones');
+    expect((await callTool(client, MCP_TOOLS.filesystem, { command: 'ls /' })).text).not.toContain(
+      'beta/',
+    );
+    await client.close();
+  });
+
+  it('opens gated pages to a session of their group, as a bearer token or the auth cookie', async () => {
+    const token = await signer.sign({ groups: ['beta'], exp: Date.now() / 1000 + 600 });
+    const ways: Record<string, string>[] = [
+      { authorization: `Bearer ${token}` },
+      { cookie: `quire_session=${token}` },
+    ];
+    for (const headers of ways) {
+      const client = await connect(headers);
+      const read = await callTool(client, MCP_TOOLS.filesystem, { command: 'cat /beta/drones.md' });
+      expect(read.text).toContain('up to four hops');
+      const found = await callTool(client, MCP_TOOLS.search, { query: 'drone relays hops' });
+      expect(found.text).toContain('/beta/drones');
+      await client.close();
+    }
+    const other = await connect({
+      authorization: `Bearer ${await signer.sign({ groups: ['alpha'], exp: Date.now() / 1000 + 600 })}`,
+    });
+    expect(
+      (await callTool(other, MCP_TOOLS.filesystem, { command: 'cat /beta/drones.md' })).isError,
+    ).toBe(true);
+    await other.close();
+  });
+
+  it('answers bad calls with JSON-RPC errors, never a stack trace', async () => {
+    const client = await connect();
+    const unknown = await client
+      .callTool({ name: 'rm_rf', arguments: {} })
+      .catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(McpError);
+    expect((unknown as McpError).code).toBe(-32602);
+    expect((unknown as McpError).message).toContain('No tool named rm_rf');
+    const bad = await client
+      .callTool({ name: MCP_TOOLS.search, arguments: { query: 'x', version: 'v9' } })
+      .catch((e: unknown) => e);
+    expect((bad as McpError).code).toBe(-32602);
+    await client.close();
+    const post = (body: string) =>
+      fetch(`${serve.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body,
+      });
+    const broken = await post('{"jsonrpc": "2.0", "id": 1, "method"');
+    expect(broken.status).toBe(400);
+    const parsed = (await broken.json()) as { error: { code: number; message: string } };
+    expect(parsed.error.code).toBe(-32700);
+    expect(JSON.stringify(parsed)).not.toMatch(/\bat \S+\.js:\d+/);
+    // Stateless: no event stream to open with GET (the transport's specification allows a 405).
+    const get = await fetch(`${serve.url}/mcp`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toContain('POST');
+    expect(serve.stderr()).not.toContain('failed');
+  });
+});
