@@ -18,6 +18,7 @@ import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
 import { noSitemapDiagnostic } from './sitemap-base-url.js';
 import { resolveSiteAddress, type SiteAddress } from './site-address.js';
 import { pageAnchors } from './page-anchors.js';
+import { planSkills } from './plan-skills.js';
 import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
@@ -164,19 +165,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
     if (!address.sitemapBaseUrl && !userFiles.has('sitemap.xml'))
       diagnostics.push(noSitemapDiagnostic(loaded.config.sources));
-    await writeSiteOutputs(
-      stage,
-      {
-        model: loaded.model,
-        config: ctx.config,
-        rendered,
-        baseUrl: address.baseUrl,
-        basePath,
-        sitemapBaseUrl: address.sitemapBaseUrl,
-        specFiles,
-      },
-      userFiles,
-    );
+    const outputs = {
+      model: loaded.model,
+      config: ctx.config,
+      rendered,
+      baseUrl: address.baseUrl,
+      basePath,
+      sitemapBaseUrl: address.sitemapBaseUrl,
+      specFiles,
+    };
+    const skills = planSkills(root, outputs, loaded.openapi.specs);
+    diagnostics.push(...skills.diagnostics);
+    await writeSiteOutputs(stage, { ...outputs, skills: skills.skills }, userFiles);
     const searchCache = createSearchIndexCache(cacheDir);
     await writeSearchIndexes(stage, loaded.model, rendered, searchCache.serialize);
     await stage.write('404.html', renderNotFoundPage(ctx));

@@ -62,4 +62,16 @@ export const buildCodes = defineCodes({
     description:
       'A file or folder of the docs folder is a symbolic link whose target lies outside it. Nothing outside the docs folder is published or rendered, so the link is left out (a page that is such a link is missing). Copy the target into the docs folder, or point the link at a file inside it.',
   },
+  'build/skill-frontmatter': {
+    severity: 'warning',
+    title: 'A skill file has no name or description',
+    description:
+      'A custom skill file (`skill.md` at the docs root, or `.mintlify/skills/<name>/SKILL.md`) starts with YAML frontmatter that names the skill (`name`) and says what it does and when to use it (`description`), as the agentskills.io format asks; `groups` is a list of group names. The skill is still published, named after its folder (or the site); add the missing field so that agents know when to use it. The same code reports a second skill with a name already taken (it is left out).',
+  },
+  'build/skill-unknown-field': {
+    severity: 'warning',
+    title: 'A skill file has a field Quire does not know',
+    description:
+      'The frontmatter of a skill file has a field other than `name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools` and `groups`. The file is published as written, but Quire does not act on the field. Check its spelling, or move it under `metadata`.',
+  },
 });

@@ -12,6 +12,8 @@ import {
   type Redirect,
 } from '@quire/render';
 import type { RouteSummary } from './render-routes.js';
+import { writeMcpDiscovery } from './mcp-discovery.js';
+import { writeSkillFiles, type PublishedSkill } from './skill-files.js';
 import type { StagingDir } from './staging-dir.js';
 
 /** The file a route's HTML goes to: `/` → `index.html`, `/a/b` → `a/b/index.html`. */
@@ -37,6 +39,8 @@ export interface SiteOutputInput {
   /** The absolute URL of the sitemap's entries; no sitemap without one (see `sitemapBaseUrl`). */
   readonly sitemapBaseUrl: string | undefined;
   readonly specFiles: readonly string[];
+  /** The skills to publish (`planSkills`); none written without. */
+  readonly skills?: readonly PublishedSkill[];
 }
 
 function indexable(input: SiteOutputInput, route: Route): boolean {
@@ -46,7 +50,7 @@ function indexable(input: SiteOutputInput, route: Route): boolean {
   return all || !route.hidden || route.searchable;
 }
 
-function llmsSections(input: SiteOutputInput): { title: string; entries: LlmsEntry[] }[] {
+export function llmsSections(input: SiteOutputInput): { title: string; entries: LlmsEntry[] }[] {
   const sections = new Map<string, LlmsEntry[]>();
   for (const route of input.model.routes) {
     if (!isDefaultRoute(input.model, route) || !indexable(input, route) || route.hidden) continue;
@@ -62,7 +66,7 @@ function llmsSections(input: SiteOutputInput): { title: string; entries: LlmsEnt
   return [...sections].map(([title, entries]) => ({ title, entries }));
 }
 
-/** sitemap.xml, robots.txt, llms.txt, llms-full.txt, _headers, redirects; user-written root files win. */
+/** sitemap.xml, robots.txt, llms.txt, llms-full.txt, skills, _headers, redirects; user-written root files win. */
 export async function writeSiteOutputs(
   stage: StagingDir,
   input: SiteOutputInput,
@@ -89,6 +93,7 @@ export async function writeSiteOutputs(
   const external = input.model.routes.filter((r) => r.kind === 'link' && r.href && !r.hidden);
   // Links to pages are absolute under the site's URL, else under the base path.
   const linkBase = input.baseUrl ?? (input.basePath === '' ? undefined : input.basePath);
+  const skills = input.skills ? await writeSkillFiles(stage, input.skills) : [];
   const llms = renderLlmsTxt({
     name,
     description,
@@ -96,6 +101,7 @@ export async function writeSiteOutputs(
     sections: llmsSections(input),
     openApiSpecs: input.specFiles.map((f) => `/${f}`),
     optional: external.map((r) => ({ title: r.title, url: r.href! })),
+    skills,
   });
   await write('llms.txt', llms);
   await write('.well-known/llms.txt', llms);
@@ -114,6 +120,7 @@ export async function writeSiteOutputs(
   await write('llms-full.txt', full);
   await write('.well-known/llms-full.txt', full);
   await write('_headers', renderHeadersFile(input.basePath));
+  await writeMcpDiscovery(stage, input);
   await writeRedirects(
     stage,
     redirectsOf(input.config),

@@ -3,8 +3,10 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
+  ListResourcesRequestSchema,
   ListToolsRequestSchema,
   McpError,
+  ReadResourceRequestSchema,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
@@ -12,6 +14,7 @@ import type { JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/t
 import { callDocsTool, type FeedbackSink } from './call-docs-tool.js';
 import { docsTools, type ToolDescriptor, type ToolSite } from './docs-tools.js';
 import { loadDocsView, type DocsView, type McpDocsSource } from './docs-view.js';
+import { callerSkills, readSkillResource, skillResources } from './skill-resources.js';
 
 export interface DocsMcpOptions {
   readonly source: McpDocsSource;
@@ -32,8 +35,8 @@ export interface McpCallContext {
 /** A site's MCP server: an SDK server per caller, and its tools for the discovery documents. */
 export interface DocsMcp {
   server(context: McpCallContext): Server;
-  /** The site's name and tools, as `tools/list` gives them. */
-  describe(): Promise<{ readonly name: string; readonly tools: readonly ToolDescriptor[] }>;
+  /** What the site's tools are made of (its name, versions and languages) and its URL when built with one: for the discovery documents. */
+  describe(): Promise<ToolSite & { readonly siteUrl?: string | undefined }>;
 }
 
 export const SERVER_VERSION = '1.0.0';
@@ -51,6 +54,7 @@ function instructions(): string {
   return [
     'Documentation of this site, as it was built: search it with the search tool, then read whole pages or line ranges with the docs filesystem tool (shell commands over one Markdown file per page).',
     'When a page is wrong, out of date or confusing, report it with submit_feedback.',
+    "The site's skill files (what the product does and how to use it) are resources.",
   ].join(' ');
 }
 
@@ -110,8 +114,13 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
     server(context) {
       const server = new Server(
         { name: `${options.fallbackName}-docs`, version: SERVER_VERSION },
-        { capabilities: { tools: {} }, instructions: instructions(), jsonSchemaValidator: schemas },
+        {
+          capabilities: { tools: {}, resources: {} },
+          instructions: instructions(),
+          jsonSchemaValidator: schemas,
+        },
       );
+      const read = (path: string) => options.source.readFile(path);
       server.setRequestHandler(ListToolsRequestSchema, () =>
         guarded(context, async () => ({
           tools: docsTools(toolSite(await view(context.caller))).map(withoutKind),
@@ -120,11 +129,21 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
       server.setRequestHandler(CallToolRequestSchema, (request) =>
         guarded(context, () => call(context, request.params.name, request.params.arguments)),
       );
+      server.setRequestHandler(ListResourcesRequestSchema, () =>
+        guarded(context, async () => ({
+          resources: skillResources(await callerSkills(read, context.caller)),
+        })),
+      );
+      server.setRequestHandler(ReadResourceRequestSchema, (request) =>
+        guarded(context, async () =>
+          readSkillResource(read, await callerSkills(read, context.caller), request.params.uri),
+        ),
+      );
       return server;
     },
     async describe() {
       const current = await view({ groups: [] });
-      return { name: current.facts.name, tools: docsTools(toolSite(current)).map(withoutKind) };
+      return { ...toolSite(current), siteUrl: current.facts.siteUrl };
     },
   };
 }

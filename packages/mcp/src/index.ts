@@ -24,3 +24,13 @@ export {
   type DocsFile,
   type DocsTree,
 } from './docs-tree.js';
+export {
+  DISCOVERY_VERSION,
+  MCP_DISCOVERY_PATHS,
+  mcpDiscoveryDocument,
+  mcpDiscoveryFiles,
+  mcpServerCard,
+  mcpServerCards,
+  type DiscoveryInput,
+} from './discovery-documents.js';
+export { skillUri, SKILLS_MANIFEST_PATH } from './skill-resources.js';

@@ -143,6 +143,75 @@ describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () 
     await other.close();
   });
 
+  it('offers the skill files as resources, those of a group only to its readers', async () => {
+    const anonymous = await connect();
+    const { resources } = await anonymous.listResources();
+    expect(resources.map((r) => [r.uri, r.mimeType])).toEqual([
+      ['skill://orbit-relay/SKILL.md', 'text/markdown'],
+      ['skill://ground-ops/SKILL.md', 'text/markdown'],
+    ]);
+    const read = await anonymous.readResource({ uri: 'skill://ground-ops/SKILL.md' });
+    expect((read.contents[0] as { text: string }).text).toContain('GET /stations/{id}/passes');
+    const hidden = await anonymous
+      .readResource({ uri: 'skill://relay-admin/SKILL.md' })
+      .catch((e: unknown) => e);
+    expect((hidden as McpError).code).toBe(-32002);
+    await anonymous.close();
+    const admin = await connect({
+      authorization: `Bearer ${await signer.sign({ groups: ['admin'], exp: Date.now() / 1000 + 600 })}`,
+    });
+    expect((await admin.listResources()).resources.map((r) => r.name)).toContain('relay-admin');
+    const text = (await admin.readResource({ uri: 'skill://relay-admin/SKILL.md' })).contents[0];
+    expect((text as { text: string }).text).toContain('Drain a channel');
+    await admin.close();
+    // Over HTTP, the files only the server reads are not sent to anyone.
+    for (const path of [
+      '/_quire/skills.json',
+      '/_quire/skills/relay-admin/SKILL.md',
+      '/_quire/%73kills.json',
+    ])
+      expect((await fetch(`${serve.url}${path}`)).status).toBe(404);
+  });
+
+  it('serves the discovery documents in the reference shapes, with the tools tools/list gives', async () => {
+    const get = async (path: string) => {
+      const r = await fetch(`${serve.url}${path}`);
+      expect(r.status).toBe(200);
+      return (await r.json()) as Record<string, unknown>;
+    };
+    const discovery = {
+      version: '1.0.0',
+      transport: 'http',
+      url: `${serve.url}/mcp`,
+      servers: [
+        { name: 'public', url: `${serve.url}/mcp`, transport: 'http', authentication: 'none' },
+        {
+          name: 'authenticated',
+          url: `${serve.url}/mcp`,
+          transport: 'http',
+          authentication: 'bearer',
+        },
+      ],
+    };
+    expect(await get('/.well-known/mcp')).toEqual(discovery);
+    expect(await get('/.well-known/mcp.json')).toEqual(discovery);
+    const card = await get('/.well-known/mcp/server-card.json');
+    const client = await connect();
+    expect(card).toEqual({
+      name: 'orbit-relay-search',
+      version: '1.0.0',
+      url: `${serve.url}/mcp`,
+      transport: 'http',
+      description: 'Search and read the Orbit Relay documentation',
+      capabilities: { tools: true, resources: true },
+      authentication: 'none',
+      tools: (await client.listTools()).tools,
+    });
+    await client.close();
+    const cards = (await get('/.well-known/mcp/server-cards.json')) as { servers: object[] };
+    expect(cards.servers).toEqual([card, { ...card, authentication: 'bearer' }]);
+  });
+
   it('answers bad calls with JSON-RPC errors, never a stack trace', async () => {
     const client = await connect();
     const unknown = await client

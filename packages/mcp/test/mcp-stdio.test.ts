@@ -41,6 +41,10 @@ describe('quire mcp: the same server over stdio, from a built folder', () => {
       MCP_TOOLS.filesystem,
       MCP_TOOLS.feedback,
     ]);
+    expect((await client.listResources()).resources.map((r) => r.name)).toEqual([
+      'orbit-relay',
+      'ground-ops',
+    ]);
     const v1 = await callTool(client, MCP_TOOLS.search, { query: 'rate limits', version: 'v1' });
     // Without a server there is no origin: links are the site's paths (a site built with --base-url links there).
     expect(v1.text).toContain('Link: /v1/rate-limits\n');

@@ -56,3 +56,12 @@ export {
   type IntegrationTag,
   type IntegrationTags,
 } from './integrations/integration-tags.js';
+export {
+  renderSkillMd,
+  skillDescription,
+  skillName,
+  SKILL_MD_LIMITS,
+  type SkillApi,
+  type SkillConstraint,
+  type SkillMdInput,
+} from './skill-md.js';

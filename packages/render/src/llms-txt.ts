@@ -20,6 +20,8 @@ export interface LlmsInput {
   readonly asyncApiSpecs?: readonly string[] | undefined;
   /** External links of the navigation. */
   readonly optional?: readonly LlmsEntry[] | undefined;
+  /** The site's skill files (`/skill.md` first), as site paths of the files themselves. */
+  readonly skills?: readonly LlmsEntry[] | undefined;
 }
 
 /** The reference caps llms.txt at 100,000 characters. */
@@ -69,6 +71,16 @@ function compose(
   };
   specList('OpenAPI Specs', input.openApiSpecs);
   specList('AsyncAPI Specs', input.asyncApiSpecs);
+  if (input.skills?.length)
+    out.push(
+      '## Skills',
+      '',
+      ...input.skills.map((e) => {
+        const desc = (e.description ?? '').replace(/\s+/g, ' ').trim().slice(0, descMax);
+        return `- [${e.title}](${absoluteUrl(input.baseUrl, e.url)})${desc ? `: ${desc}` : ''}`;
+      }),
+      '',
+    );
   if (input.optional?.length)
     out.push(
       '## Optional',

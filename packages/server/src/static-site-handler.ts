@@ -3,13 +3,23 @@ import type { Context } from 'hono';
 import { compileRedirect, matchRedirect } from '@quire/render';
 import { createCompressionCache, pickEncoding } from './compression-cache.js';
 import { contentTypeFor, isCompressible } from './content-type.js';
-import { resolveSitePath } from './resolve-site-path.js';
+import { resolveSitePath, sitePathOf } from './resolve-site-path.js';
 import type { SiteManifest } from './site-manifest.js';
 
 /** Hashed client assets never change under the same name. */
 const IMMUTABLE = /^\/_quire\/assets\//;
 
 const LINK_HEADER = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"';
+
+/**
+ * Whether a URL path names a file of the build that only the server reads: the skills for some
+ * groups (`_quire/skills/`) and the list of every skill (`_quire/skills.json`), which the MCP server
+ * gives to readers of those groups. However it is spelled (`%73`, `//`).
+ */
+export function isServerOnlyPath(urlPath: string): boolean {
+  const [first, second] = (sitePathOf(urlPath) ?? '').split('/');
+  return first === '_quire' && (second === 'skills' || second === 'skills.json');
+}
 
 /** Whether an `Accept` header prefers Markdown to HTML (agents asking for a page as text). */
 export function wantsMarkdown(accept: string | undefined): boolean {
@@ -77,7 +87,12 @@ export function createStaticSiteHandler(
       c.header('Allow', 'GET, HEAD');
       return c.text('Method Not Allowed', 405);
     }
+    const notFound = async () => {
+      const page = await resolveSitePath(root, '/404.html');
+      return page ? send(c, page, 404) : c.text('Not Found', 404);
+    };
     const path = new URL(c.req.url).pathname;
+    if (isServerOnlyPath(path)) return notFound();
     const redirect = matchRedirect(redirects, path);
     if (redirect) {
       const search = new URL(c.req.url).search;
@@ -90,8 +105,6 @@ export function createStaticSiteHandler(
       const file = await resolveSitePath(root, candidate);
       if (file) return send(c, file, 200);
     }
-    const notFound = await resolveSitePath(root, '/404.html');
-    if (notFound) return send(c, notFound, 404);
-    return c.text('Not Found', 404);
+    return notFound();
   };
 }

@@ -10,9 +10,12 @@ export interface PageIndex {
   pathOf(file: string): string;
 }
 
-/** A page file: Markdown or MDX, not a snippet (anything under `snippets/`). */
+/**
+ * A page file: Markdown or MDX, not a snippet (anything under `snippets/`), and not `skill.md` at the
+ * docs root, which is the site's own skill file (published as `/skill.md` as written).
+ */
 export function isPageFile(file: string): boolean {
-  if (file.startsWith('snippets/')) return false;
+  if (file.startsWith('snippets/') || file === 'skill.md') return false;
   return PAGE_EXTENSIONS.some((ext) => file.endsWith(ext));
 }
 

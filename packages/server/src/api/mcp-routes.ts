@@ -1,6 +1,16 @@
 import { sessionTokenFromAuthorization, sessionTokenFromCookies } from '@quire/components';
-import { createDocsMcp, handleMcpHttp, type DocsMcp } from '@quire/mcp';
-import type { ApiContext } from './api-env.js';
+import {
+  createDocsMcp,
+  handleMcpHttp,
+  MCP_DISCOVERY_PATHS,
+  mcpDiscoveryDocument,
+  mcpServerCard,
+  mcpServerCards,
+  type DiscoveryInput,
+  type DocsMcp,
+} from '@quire/mcp';
+import type { Context } from 'hono';
+import type { ApiContext, ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
 import { sessionCaller } from './assistant-caller.js';
@@ -22,27 +32,47 @@ function servedSite(context: ApiContext): string {
   return domain;
 }
 
+/** The discovery documents' facts: the site's tools, and its `/mcp` URL (the built site URL, else this server's). */
+async function discoveryInput(
+  c: Context<ApiEnv>,
+  context: ApiContext,
+  mcp: DocsMcp,
+): Promise<DiscoveryInput> {
+  const site = await mcp.describe();
+  const base = (site.siteUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  const auth = await context.sites.get(servedSite(context))?.auth();
+  return { ...site, url: `${base}${MCP_PATH}`, signsIn: auth !== undefined };
+}
+
+const DOCUMENTS: Readonly<Record<string, (input: DiscoveryInput) => object>> = {
+  [MCP_DISCOVERY_PATHS.discovery]: mcpDiscoveryDocument,
+  [MCP_DISCOVERY_PATHS.discoveryJson]: mcpDiscoveryDocument,
+  [MCP_DISCOVERY_PATHS.card]: (input) => mcpServerCard(input),
+  [MCP_DISCOVERY_PATHS.cards]: mcpServerCards,
+};
+
 /**
- * `POST /mcp`: the site's MCP server (Streamable HTTP, stateless): search, the docs filesystem and
- * feedback, over the same index and Markdown as the site's search. A reader's session (the docs.json
- * `auth` cookie, or its token as `Authorization: Bearer`) opens the pages of its groups.
+ * `POST /mcp`: the site's MCP server (Streamable HTTP, stateless): search, the docs filesystem,
+ * feedback and the skill files, over the same index and Markdown as the site's search. A reader's
+ * session (the docs.json `auth` cookie, or its token as `Authorization: Bearer`) opens the pages of
+ * its groups. And the discovery documents of `/.well-known/mcp…` for this server.
  */
 export const mcpRoutes: ApiModule = {
   name: 'mcp',
-  prefixes: [MCP_PATH],
+  prefixes: [
+    MCP_PATH,
+    MCP_DISCOVERY_PATHS.discovery,
+    MCP_DISCOVERY_PATHS.discoveryJson,
+    '/.well-known/mcp/',
+  ],
   register(app, tools) {
     const { context } = tools;
     const servers = new Map<string, DocsMcp>();
-    const mcpOf = (domain: string) => {
-      const known = servers.get(domain);
-      if (known) return known;
-      const created = createDocsMcp({
-        source: context.sites.get(domain)!,
-        fallbackName: domain,
-      });
-      servers.set(domain, created);
-      return created;
-    };
+    const mcpOf = (domain: string) =>
+      servers.get(domain) ??
+      servers
+        .set(domain, createDocsMcp({ source: context.sites.get(domain)!, fallbackName: domain }))
+        .get(domain)!;
     app.post(MCP_PATH, async (c) => {
       const domain = servedSite(context);
       const now = context.now();
@@ -66,5 +96,13 @@ export const mcpRoutes: ApiModule = {
         onError: (error) => context.onInternalError?.(error, c.req.raw),
       });
     });
+    for (const [path, document] of Object.entries(DOCUMENTS))
+      app.get(path, async (c) => {
+        const input = await discoveryInput(c, context, mcpOf(servedSite(context)));
+        return c.json(document(input), 200, {
+          'access-control-allow-origin': '*',
+          'cache-control': 'no-cache',
+        });
+      });
   },
 };
