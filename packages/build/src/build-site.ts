@@ -19,6 +19,7 @@ import { noSitemapDiagnostic } from './sitemap-base-url.js';
 import { resolveSiteAddress, type SiteAddress } from './site-address.js';
 import { pageAnchors } from './page-anchors.js';
 import { planSkills } from './plan-skills.js';
+import { telemetryOff } from './telemetry-off.js';
 import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
 import { copyStaticFiles } from './static-files.js';
@@ -190,6 +191,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       playgroundServers: playgroundServers(ctx.loaded),
       ...(address.baseUrl ? { siteUrl: address.baseUrl } : {}),
       ...(basePath === '' ? {} : { basePath }),
+      ...(telemetryOff(ctx.config) ? { telemetry: false } : {}),
     };
     await stage.write('_quire/site.json', JSON.stringify(site));
     const counts = countDiagnostics(diagnostics);

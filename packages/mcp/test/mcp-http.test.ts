@@ -7,10 +7,11 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { createSigner, type TestSigner } from '../../components/test/api-auth-keys.js';
 import { buildMcpSite, callTool, MCP_TOOLS } from '../../../test-support/mcp-site.js';
-import { startQuireServe, type ServeProcess } from '../../../test-support/quire-serve.js';
+import { runQuire, startQuireServe, type ServeProcess } from '../../../test-support/quire-serve.js';
 
 let signer: TestSigner;
 let serve: ServeProcess;
+let dataDir: string;
 
 /** An SDK client connected to the spawned server's `/mcp`, with extra request headers. */
 async function connect(headers: Record<string, string> = {}): Promise<Client> {
@@ -24,11 +25,8 @@ async function connect(headers: Record<string, string> = {}): Promise<Client> {
 beforeAll(async () => {
   signer = await createSigner('ES256');
   const site = await buildMcpSite(signer.publicKeyPem);
-  serve = await startQuireServe(
-    site,
-    ['--data-dir', mkdtempSync(join(tmpdir(), 'quire-mcp-data-'))],
-    {},
-  );
+  dataDir = mkdtempSync(join(tmpdir(), 'quire-mcp-data-'));
+  serve = await startQuireServe(site, ['--data-dir', dataDir], {});
 }, 120_000);
 afterAll(async () => {
   await serve?.kill('SIGTERM');
@@ -210,6 +208,46 @@ describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () 
     await client.close();
     const cards = (await get('/.well-known/mcp/server-cards.json')) as { servers: object[] };
     expect(cards.servers).toEqual([card, { ...card, authentication: 'bearer' }]);
+  });
+
+  it('records submit_feedback as unhelpful agent feedback, found in the feedback analytics', async () => {
+    const client = await connect();
+    const sent = await callTool(client, MCP_TOOLS.feedback, {
+      path: '/guides/webhooks.md',
+      description: 'The retry interval is not given in seconds.',
+    });
+    expect(sent).toEqual({
+      isError: false,
+      text: 'Thank you: the feedback on /guides/webhooks is recorded for the documentation team.',
+    });
+    await client.close();
+    const created = runQuire([
+      'keys',
+      'create',
+      '--kind',
+      'admin',
+      '--project',
+      'orbit-relay',
+      '--data-dir',
+      dataDir,
+      '--json',
+    ]);
+    const { key } = JSON.parse(created) as { key: string };
+    const r = await fetch(`${serve.url}/v1/analytics/orbit-relay/feedback?source=agent`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(r.status).toBe(200);
+    expect(((await r.json()) as { feedback: object[] }).feedback).toEqual([
+      {
+        id: expect.any(String) as string,
+        path: '/guides/webhooks',
+        comment: 'The retry interval is not given in seconds.',
+        createdAt: expect.any(String) as string,
+        source: 'agent',
+        status: 'pending',
+        helpful: false,
+      },
+    ]);
   });
 
   it('answers bad calls with JSON-RPC errors, never a stack trace', async () => {

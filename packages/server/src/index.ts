@@ -20,6 +20,7 @@ export { API_ERROR_CODES, type ApiErrorCode } from './api/all-error-codes.js';
 export { createApiKey, KEY_EXPIRIES, type KeyExpiry } from './api/api-key.js';
 export { cidrProblem } from './api/address-ranges.js';
 export { siteContentThrough } from './api/site-content.js';
+export { builtSiteContent } from './api/built-site-content.js';
 export {
   loadServerConfig,
   type ServerConfigInput,

@@ -14,6 +14,8 @@ export interface SiteManifest {
   readonly siteUrl?: string;
   /** The path the site was built to be served under (`/docs`; absent at the root): `quire serve` serves it there. */
   readonly basePath?: string;
+  /** docs.json `integrations.telemetry.enabled: false`: no page feedback, no page views counted. */
+  readonly telemetry?: false;
 }
 
 export const SITE_MANIFEST_PATH = '_quire/site.json';
@@ -37,6 +39,7 @@ export function parseSiteManifest(text: string | undefined): SiteManifest {
         : {}),
       ...(typeof siteUrl === 'string' && siteUrl !== '' ? { siteUrl } : {}),
       ...(typeof basePath === 'string' && basePath !== '' ? { basePath } : {}),
+      ...(parsed['telemetry'] === false ? { telemetry: false as const } : {}),
     };
   } catch {
     return { redirects: [] };

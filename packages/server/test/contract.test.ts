@@ -147,3 +147,43 @@ describe('our discovery responses against the reference API description', () => 
     expect(page.status).toBe(200);
   });
 });
+
+/** The reference's schema of a 200 of an analytics path, its `$ref`s resolved within the document. */
+function analyticsSchema(path: string): object {
+  const ref = analytics.paths[path]?.get.responses['200']?.content['application/json'].schema.$ref;
+  return { $ref: ref, components: analytics.components };
+}
+
+const adminGet = (path: string) =>
+  fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${adminKey}` } });
+
+describe('feedback, views and visitors against the reference analytics API', () => {
+  it('answers the four endpoints in the shapes of analytics.openapi.json', async () => {
+    const vote = (body: object) =>
+      fetch(`${server.url}/_quire/feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await vote({ path: '/guides/fuel', helpful: true })).status).toBe(201);
+    expect(
+      (await vote({ path: '/guides/fuel', helpful: false, comment: 'No units.' })).status,
+    ).toBe(201);
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36';
+    await fetch(`${server.url}/guides/fuel`, { headers: { 'user-agent': browser } });
+    await fetch(`${server.url}/guides/fuel.md`, { headers: { 'user-agent': 'ClaudeBot/1.0' } });
+    await server.service.api.idle();
+    for (const path of [
+      '/v1/analytics/{projectId}/feedback',
+      '/v1/analytics/{projectId}/feedback/by-page',
+      '/v1/analytics/{projectId}/views',
+      '/v1/analytics/{projectId}/visitors',
+    ]) {
+      const url = path.replace('{projectId}', 'rockets');
+      const body = (await (await adminGet(url)).json()) as Record<string, unknown[]>;
+      const validate = ajv.compile(analyticsSchema(path));
+      expect([path, validate(body), validate.errors ?? null]).toEqual([path, true, null]);
+      expect(Object.values(body).some((v) => Array.isArray(v) && v.length > 0)).toBe(true);
+    }
+  });
+});

@@ -45,7 +45,12 @@ describe('the server config', () => {
             forge: { kind: 'github', apiUrl: 'https://ghe.acme.dev/api/v3' },
           },
         },
-        limits: { perAddress: false, perKey: { requests: 10, windowSeconds: 1 } },
+        limits: {
+          perAddress: false,
+          perKey: { requests: 10, windowSeconds: 1 },
+          mcp: { requests: 3, windowSeconds: 5 },
+          feedback: false,
+        },
       }),
     );
     const fromFile = loadServerConfig({ cwd, env: {} });
@@ -72,6 +77,8 @@ describe('the server config', () => {
       bodyBytes: 1_048_576,
       perKey: { requests: 10, windowSeconds: 1 },
       perAddress: null,
+      mcp: { requests: 3, windowSeconds: 5 },
+      feedback: null,
     });
     const env = { QUIRE_DATABASE_URL: 'postgres://env/db', QUIRE_DATA_DIR: 'env-data' };
     const fromEnv = loadServerConfig({ cwd, env });

@@ -1,5 +1,5 @@
 // What the server, the agent, the CLI and the tests' shared support use.
-export type { Migration, Queryable, Row, Store } from './store.js';
+export type { Migration, Queryable, Row, SqlValue, Store } from './store.js';
 export { openStore } from './open-store.js';
 export { openSqliteStore } from './sqlite-store.js';
 export { runMigrations } from './run-migrations.js';

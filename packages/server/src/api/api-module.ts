@@ -2,6 +2,7 @@ import type { Ajv } from 'ajv';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Migration } from '@quire/store';
 import type { ApiContext, ApiEnv } from './api-env.js';
+import type { SentPage } from './count-page-view.js';
 import type { BodyValidator } from './json-body.js';
 
 /** What a route module gets to register its routes with. */
@@ -15,6 +16,8 @@ export interface ApiTools {
   bodySchema<T>(schema: object): BodyValidator<T>;
   /** The Ajv instance of this app, for schemas that need more (formats are not loaded). */
   readonly ajv: Ajv;
+  /** Calls `listener` for every response the server sends besides the API's (the site's pages): page views. */
+  onPageSent(listener: (page: SentPage) => Promise<void>): void;
 }
 
 /**

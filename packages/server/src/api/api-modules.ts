@@ -3,8 +3,11 @@ import { createAgentRoutes } from '../agent/agent-routes.js';
 import { analyticsRoutes } from './analytics-routes.js';
 import { createAssistantRoutes } from './assistant-routes.js';
 import { discoveryRoutes } from './discovery-routes.js';
+import { feedbackAnalyticsRoutes } from './feedback-analytics-routes.js';
+import { feedbackRoutes } from './feedback-routes.js';
 import { mcpRoutes } from './mcp-routes.js';
 import { searchAnalyticsRoutes } from './search-analytics-routes.js';
+import { trafficRoutes } from './traffic-routes.js';
 
 /**
  * Every route module a server mounts, in order. Add a module here (one line) and its migrations run
@@ -18,4 +21,7 @@ export const API_MODULES: readonly ApiModule[] = [
   analyticsRoutes,
   createAgentRoutes(),
   mcpRoutes,
+  feedbackRoutes,
+  feedbackAnalyticsRoutes,
+  trafficRoutes,
 ];

@@ -24,6 +24,6 @@ export const ASSISTANT_ERROR_CODES = defineApiErrorCodes({
     status: 400,
     title: 'Invalid analytics query',
     description:
-      'A query parameter of an analytics endpoint is invalid: `dateFrom` and `dateTo` take ISO 8601 dates (`2024-01-01`), `limit` a whole number from 1 to 1000, `cursor` the `nextCursor` of the previous page. `field` names the parameter.',
+      'A query parameter of an analytics endpoint is invalid: `dateFrom` and `dateTo` take ISO 8601 dates (`2024-01-01`), `limit` a whole number in the range the endpoint documents, `offset` a whole number from 0, `cursor` the `nextCursor` of the previous page, `source` and `status` the values the endpoint lists. `field` names the parameter.',
   },
 });

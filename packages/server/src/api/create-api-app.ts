@@ -6,6 +6,7 @@ import { ApiError, apiErrorResponse } from './api-error.js';
 import { isBrowserPath, type ApiModule, type ApiTools } from './api-module.js';
 import { BROWSER_CORS_HEADERS, withBrowserCors } from './browser-cors.js';
 import { clientAddressOf } from './client-address.js';
+import type { SentPage } from './count-page-view.js';
 import { compileBody } from './json-body.js';
 import { enforceRateLimit } from './rate-limits.js';
 import { requireAdminKey, requireAssistantKey } from './require-key.js';
@@ -15,6 +16,10 @@ export interface ApiApp {
   readonly app: Hono<ApiEnv>;
   handles(path: string): boolean;
   fetch(request: Request, env?: unknown): Promise<Response>;
+  /** Tells the modules of a response of the pages (not awaited: a failure goes to `onInternalError`). */
+  pageSent(c: Context, response: Response): void;
+  /** Resolves once what `pageSent` started has finished (before the store closes). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -99,7 +104,10 @@ export function createApiApp(context: ApiContext, modules: readonly ApiModule[])
   app.onError(onError(context));
   front(app, context);
   const ajv = createAjv({ allErrors: false, strict: false, useDefaults: true });
+  const listeners: ((page: SentPage) => Promise<void>)[] = [];
+  const pending = new Set<Promise<void>>();
   const tools: ApiTools = {
+    onPageSent: (listener) => void listeners.push(listener),
     context,
     assistantKey: requireAssistantKey(context),
     adminKey: (access) => requireAdminKey(context, access),
@@ -120,6 +128,27 @@ export function createApiApp(context: ApiContext, modules: readonly ApiModule[])
   });
   const prefixes = modules.flatMap((m) => m.prefixes);
   return {
+    pageSent(c, response) {
+      if (listeners.length === 0) return;
+      const page = {
+        method: c.req.method,
+        urlPath: c.req.path,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        address: clientAddressOf(c, context.config.trustProxy),
+        userAgent: c.req.header('user-agent') ?? '',
+        at: context.now(),
+      };
+      for (const listener of listeners) {
+        const running: Promise<void> = listener(page)
+          .catch((e: unknown) => context.onInternalError?.(e, c.req.raw))
+          .finally(() => pending.delete(running));
+        pending.add(running);
+      }
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
     app,
     handles: (path) =>
       prefixes.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path === `${p}/`)),

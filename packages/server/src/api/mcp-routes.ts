@@ -6,6 +6,7 @@ import {
   mcpDiscoveryDocument,
   mcpServerCard,
   mcpServerCards,
+  type AgentFeedback,
   type DiscoveryInput,
   type DocsMcp,
 } from '@quire/mcp';
@@ -14,12 +15,11 @@ import type { ApiContext, ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
 import { sessionCaller } from './assistant-caller.js';
+import { newUlid } from './assistant-thread.js';
+import { insertFeedback } from './page-feedback-table.js';
 import { enforceRateLimit } from './rate-limits.js';
 
 export const MCP_PATH = '/mcp';
-
-/** Calls to `/mcp` from one address, besides the server's limit for every API request. */
-export const MCP_RATE_LIMIT = { requests: 300, windowSeconds: 60 } as const;
 
 /** The site `/mcp` answers for: the one whose pages this server serves (the first of the config). */
 function servedSite(context: ApiContext): string {
@@ -68,10 +68,31 @@ export const mcpRoutes: ApiModule = {
   register(app, tools) {
     const { context } = tools;
     const servers = new Map<string, DocsMcp>();
+    // What an agent reports is stored as unhelpful feedback on the page, for the feedback analytics.
+    const feedback = (domain: string) => async (f: AgentFeedback) => {
+      const now = context.now();
+      await insertFeedback(context.store, {
+        id: newUlid(now),
+        domain,
+        path: f.path,
+        source: 'agent',
+        helpful: false,
+        comment: f.description,
+        status: 'pending',
+        createdAt: now,
+      });
+    };
     const mcpOf = (domain: string) =>
       servers.get(domain) ??
       servers
-        .set(domain, createDocsMcp({ source: context.sites.get(domain)!, fallbackName: domain }))
+        .set(
+          domain,
+          createDocsMcp({
+            source: context.sites.get(domain)!,
+            fallbackName: domain,
+            feedback: feedback(domain),
+          }),
+        )
         .get(domain)!;
     app.post(MCP_PATH, async (c) => {
       const domain = servedSite(context);
@@ -79,7 +100,7 @@ export const mcpRoutes: ApiModule = {
       await enforceRateLimit(
         context.store,
         `mcp:${c.get('clientAddress')}`,
-        MCP_RATE_LIMIT,
+        context.config.limits.mcp,
         now,
         'to the MCP server from this address',
       );

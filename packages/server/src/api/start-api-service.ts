@@ -79,7 +79,7 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
   const running = modules.flatMap((m) => (m.start ? [m.start(context)] : []));
   const close = async () => {
     clearInterval(prune);
-    await Promise.all(running.map((r) => r.stop()));
+    await Promise.all([...running.map((r) => r.stop()), api.idle()]);
     await store.close();
   };
   return { api, store, context, close };

@@ -44,6 +44,8 @@ function limitsOf(file: ServerConfigFile['limits']): ApiLimits {
     bodyBytes: file?.bodyBytes ?? DEFAULT_LIMITS.bodyBytes,
     perKey: file?.perKey === false ? null : (file?.perKey ?? DEFAULT_LIMITS.perKey),
     perAddress: file?.perAddress === false ? null : (file?.perAddress ?? DEFAULT_LIMITS.perAddress),
+    mcp: file?.mcp === false ? null : (file?.mcp ?? DEFAULT_LIMITS.mcp),
+    feedback: file?.feedback === false ? null : (file?.feedback ?? DEFAULT_LIMITS.feedback),
   };
 }
 

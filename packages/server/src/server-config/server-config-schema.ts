@@ -228,6 +228,16 @@ export const SERVER_CONFIG_SCHEMA = {
           ...RATE_LIMIT,
           description: 'Requests per client address. Default 1200 per 60 seconds.',
         },
+        mcp: {
+          ...RATE_LIMIT,
+          description:
+            'Calls to /mcp per client address, besides perAddress. Default 300 per 60 seconds.',
+        },
+        feedback: {
+          ...RATE_LIMIT,
+          description:
+            'Page feedback sent per client address, besides perAddress. Default 20 per 600 seconds.',
+        },
       },
     },
   },

@@ -47,6 +47,10 @@ export interface ApiLimits {
   readonly perKey: RateLimitRule | null;
   /** Per client address, before the key is checked; null turns it off. */
   readonly perAddress: RateLimitRule | null;
+  /** Calls to `/mcp` per client address (besides `perAddress`); null turns it off. */
+  readonly mcp: RateLimitRule | null;
+  /** Page feedback per client address (besides `perAddress`); null turns it off. */
+  readonly feedback: RateLimitRule | null;
 }
 
 /** Everything the API side of a server is configured with, after file, environment and flags are merged. */
@@ -73,6 +77,8 @@ export const DEFAULT_LIMITS: ApiLimits = {
   bodyBytes: 1_048_576,
   perKey: { requests: 600, windowSeconds: 60 },
   perAddress: { requests: 1200, windowSeconds: 60 },
+  mcp: { requests: 300, windowSeconds: 60 },
+  feedback: { requests: 20, windowSeconds: 600 },
 };
 
 export const SERVER_CONFIG_FILE = 'quire.server.json';

@@ -58,6 +58,8 @@ export interface ServerConfigFile {
     readonly bodyBytes?: number;
     readonly perKey?: false | { readonly requests: number; readonly windowSeconds: number };
     readonly perAddress?: false | { readonly requests: number; readonly windowSeconds: number };
+    readonly mcp?: false | { readonly requests: number; readonly windowSeconds: number };
+    readonly feedback?: false | { readonly requests: number; readonly windowSeconds: number };
   };
 }
 
