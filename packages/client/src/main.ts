@@ -5,6 +5,7 @@ import { initConsentGatedTags } from './features/consent.js';
 import { initContextualMenus } from './features/contextual-menu.js';
 import { initLiveReload } from './features/live-reload.js';
 import { initMobileMenu } from './features/mobile-menu.js';
+import { initPageFeedback } from './features/page-feedback.js';
 import { initSharedSidebar } from './features/shared-sidebar.js';
 import { initSidebarDrilldown } from './features/sidebar-drilldown.js';
 import { initSearch } from './features/search.js';
@@ -44,6 +45,7 @@ export function start(doc: Document = document, win: Window = window): void {
   initSearch(doc, win, assistant);
   initContextualMenus(doc, win, assistant);
   initTocHighlight(doc, win);
+  void initPageFeedback(doc, win);
   enhance(doc, { loadMermaid });
   startIslands(doc);
 }

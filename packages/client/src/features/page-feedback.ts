@@ -1,0 +1,109 @@
+/** What a site's pages read to show the widget; answered by the server when it collects feedback. */
+export const FEEDBACK_CONFIG_PATH = '/_quire/feedback.json';
+
+const FEEDBACK_CSS = `
+.q-feedback { max-width: var(--q-content-max); margin: 2.5rem auto 0; padding: 1rem 0 0; border-top: 1px solid var(--q-border); font-size: .9rem; }
+.q-feedback__row { display: flex; align-items: center; gap: .6rem; flex-wrap: wrap; }
+.q-feedback__question { margin: 0; font-weight: 600; }
+.q-feedback button { border: 1px solid var(--q-border); border-radius: .45rem; background: var(--q-surface); color: var(--q-fg); font: inherit; padding: .25rem .8rem; cursor: pointer; }
+.q-feedback button[aria-pressed="true"] { border-color: var(--q-accent, #0d9373); color: var(--q-accent, #0d9373); }
+.q-feedback form { display: grid; gap: .45rem; margin-top: .75rem; }
+.q-feedback form[hidden] { display: none; }
+.q-feedback textarea { font: inherit; padding: .45rem .6rem; border: 1px solid var(--q-border); border-radius: .45rem; background: var(--q-bg); color: var(--q-fg); resize: vertical; }
+.q-feedback form button { justify-self: start; }
+.q-feedback__status { margin: .5rem 0 0; color: var(--q-muted); min-height: 1.2em; }
+`;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  props: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const el = doc.createElement(tag);
+  for (const [name, value] of Object.entries(props)) el.setAttribute(name, value);
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+async function send(win: Window, url: string, body: object): Promise<{ id?: string } | undefined> {
+  try {
+    const r = await win.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return r.ok ? ((await r.json()) as { id?: string }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The widget: Yes/No (sent at once), then an optional comment on that vote. */
+function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement {
+  const box = element(doc, 'section', { class: 'q-feedback', 'aria-label': 'Page feedback' });
+  const row = element(doc, 'div', { class: 'q-feedback__row' });
+  const question = element(
+    doc,
+    'p',
+    { class: 'q-feedback__question', id: 'q-feedback-question' },
+    'Was this page helpful?',
+  );
+  const yes = element(doc, 'button', { type: 'button', 'aria-pressed': 'false' }, 'Yes');
+  const no = element(doc, 'button', { type: 'button', 'aria-pressed': 'false' }, 'No');
+  row.append(question, yes, no);
+  const form = element(doc, 'form', { hidden: '' });
+  const label = element(doc, 'label', { for: 'q-feedback-comment' }, 'Anything to add? (optional)');
+  const text = element(doc, 'textarea', { id: 'q-feedback-comment', maxlength: '2000', rows: '3' });
+  form.append(label, text, element(doc, 'button', { type: 'submit' }, 'Send'));
+  const status = element(doc, 'p', { class: 'q-feedback__status', role: 'status' });
+  box.append(row, form, status);
+  let vote: string | undefined;
+  const choose = async (helpful: boolean) => {
+    yes.setAttribute('aria-pressed', String(helpful));
+    no.setAttribute('aria-pressed', String(!helpful));
+    yes.disabled = no.disabled = true;
+    const sent = await send(win, endpoint, { path: win.location.pathname, helpful });
+    vote = sent?.id;
+    status.textContent = vote
+      ? 'Thank you for your feedback.'
+      : 'The feedback could not be sent. Try again later.';
+    if (vote) form.hidden = false;
+  };
+  yes.addEventListener('click', () => void choose(true));
+  no.addEventListener('click', () => void choose(false));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const comment = text.value.trim();
+    if (!vote || comment === '') return;
+    void send(win, `${endpoint}/${encodeURIComponent(vote)}`, { comment }).then((sent) => {
+      form.hidden = Boolean(sent);
+      status.textContent = sent
+        ? 'Thank you: your comment is sent.'
+        : 'The comment could not be sent. Try again later.';
+    });
+  });
+  return box;
+}
+
+/**
+ * "Was this page helpful?" under the page, on sites whose server collects feedback
+ * (`/_quire/feedback.json` answers with the endpoint); a static host without one shows nothing.
+ */
+export async function initPageFeedback(doc: Document, win: Window): Promise<void> {
+  const article = doc.querySelector('#content-area .q-article');
+  if (!article) return;
+  let endpoint: string | undefined;
+  try {
+    const r = await win.fetch(FEEDBACK_CONFIG_PATH, { headers: { accept: 'application/json' } });
+    const config = r.ok ? ((await r.json()) as { endpoint?: unknown }) : {};
+    endpoint = typeof config.endpoint === 'string' ? config.endpoint : undefined;
+  } catch {
+    return;
+  }
+  if (!endpoint || doc.querySelector('.q-feedback')) return;
+  const style = doc.createElement('style');
+  style.textContent = FEEDBACK_CSS;
+  doc.head.append(style);
+  article.after(createWidget(doc, win, endpoint));
+}
