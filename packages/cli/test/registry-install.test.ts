@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import {
   installCli,
   packNativeBinary,
@@ -164,7 +166,31 @@ describe('@quire/cli installed from a registry, in a repository of its own', () 
     }
   }, 300_000);
 
-  // `quire mcp` (the MCP server over the same search index and per-page Markdown) does not exist yet. When it
-  // does, start it here against the same install and call a tool with the MCP SDK's client.
-  it.todo('answers an MCP client with quire mcp');
+  it('answers an MCP client with quire mcp', async () => {
+    const client = new Client({ name: 'install-test', version: '1.0.0' });
+    await client.connect(
+      new StdioClientTransport({
+        command: 'npx',
+        args: ['--no', 'quire', 'mcp', 'docs/dist'],
+        cwd: project,
+        env: userEnv() as Record<string, string>,
+        stderr: 'ignore',
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual([
+        'search_acme_docs',
+        'query_docs_filesystem_acme_docs',
+        'submit_feedback',
+      ]);
+      const found = await client.callTool({
+        name: 'search_acme_docs',
+        arguments: { query: 'code groups' },
+      });
+      expect(JSON.stringify(found.content)).toContain('File: /guides/components.md');
+    } finally {
+      await client.close();
+    }
+  }, 300_000);
 });
