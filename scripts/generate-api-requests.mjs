@@ -19,6 +19,8 @@ export const GENERATED_BODIES = {
   PageRequest: 'PAGE_REQUEST_SCHEMA',
   AgentPrompt: 'AGENT_PROMPT_SCHEMA',
   AgentV1JobRequest: 'AGENT_V1_JOB_SCHEMA',
+  FeedbackVote: 'FEEDBACK_VOTE_SCHEMA',
+  FeedbackComment: 'FEEDBACK_COMMENT_SCHEMA',
 };
 
 /** An OpenAPI 3.0 Schema Object as JSON Schema draft-07: `nullable` joins `null` to the type, `example` goes. */

@@ -1,4 +1,5 @@
 import { mcpDiscoveryFiles } from '@quire/mcp/discovery';
+import { mcpUrlOf } from '@quire/navigation';
 import type { SiteOutputInput } from './site-outputs.js';
 import type { StagingDir } from './staging-dir.js';
 
@@ -17,7 +18,7 @@ export async function writeMcpDiscovery(stage: StagingDir, input: SiteOutputInpu
     name: typeof input.config.name === 'string' ? input.config.name : 'Documentation',
     versions: unique(indexed.map((r) => r.version)),
     languages: unique(indexed.map((r) => r.language)),
-    url: `${input.sitemapBaseUrl.replace(/\/+$/, '')}/mcp`,
+    url: mcpUrlOf(input.sitemapBaseUrl),
     signsIn: input.config.auth !== undefined,
   });
   for (const [path, text] of files) await stage.write(path, text);

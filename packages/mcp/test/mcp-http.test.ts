@@ -11,7 +11,7 @@ import { runQuire, startQuireServe, type ServeProcess } from '../../../test-supp
 
 let signer: TestSigner;
 let serve: ServeProcess;
-let dataDir: string;
+let adminKey: string;
 
 /** An SDK client connected to the spawned server's `/mcp`, with extra request headers. */
 async function connect(headers: Record<string, string> = {}): Promise<Client> {
@@ -25,7 +25,20 @@ async function connect(headers: Record<string, string> = {}): Promise<Client> {
 beforeAll(async () => {
   signer = await createSigner('ES256');
   const site = await buildMcpSite(signer.publicKeyPem);
-  dataDir = mkdtempSync(join(tmpdir(), 'quire-mcp-data-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'quire-mcp-data-'));
+  // Before the server runs: spawnSync blocks this process, and a kept-alive socket would go stale meanwhile.
+  const created = runQuire([
+    'keys',
+    'create',
+    '--kind',
+    'admin',
+    '--project',
+    'orbit-relay',
+    '--data-dir',
+    dataDir,
+    '--json',
+  ]);
+  adminKey = (JSON.parse(created) as { key: string }).key;
   serve = await startQuireServe(site, ['--data-dir', dataDir], {});
 }, 120_000);
 afterAll(async () => {
@@ -221,20 +234,8 @@ describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () 
       text: 'Thank you: the feedback on /guides/webhooks is recorded for the documentation team.',
     });
     await client.close();
-    const created = runQuire([
-      'keys',
-      'create',
-      '--kind',
-      'admin',
-      '--project',
-      'orbit-relay',
-      '--data-dir',
-      dataDir,
-      '--json',
-    ]);
-    const { key } = JSON.parse(created) as { key: string };
     const r = await fetch(`${serve.url}/v1/analytics/orbit-relay/feedback?source=agent`, {
-      headers: { authorization: `Bearer ${key}` },
+      headers: { authorization: `Bearer ${adminKey}` },
     });
     expect(r.status).toBe(200);
     expect(((await r.json()) as { feedback: object[] }).feedback).toEqual([

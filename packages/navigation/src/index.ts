@@ -21,6 +21,8 @@ export {
   BASE_PATH_ATTRIBUTE,
   basePathOfPage,
   basePathOfUrl,
+  MCP_SITE_PATH,
+  mcpUrlOf,
   parseBasePath,
   underBasePath,
   withoutBasePath,

@@ -75,3 +75,16 @@ export function basePathOfPage(doc: {
   const reading = value === null ? undefined : parseBasePath(value);
   return reading && 'basePath' in reading ? reading.basePath : '';
 }
+
+/** The site path of a site's MCP server (`quire serve`, `quire dev`): under the base path like every other. */
+export const MCP_SITE_PATH = '/mcp';
+
+/**
+ * The absolute URL of a site's MCP server, from the site's URL under its base path
+ * (`https://acme.dev/docs` or `https://acme.dev/docs/` → `https://acme.dev/docs/mcp`). The one
+ * derivation for the discovery documents the build writes, those the server answers, and the
+ * contextual menu's MCP options (in a page: `mcpUrlOf(location.origin + basePathOfPage(document))`).
+ */
+export function mcpUrlOf(siteUrl: string): string {
+  return `${siteUrl.replace(/[?#].*$/, '').replace(/\/+$/, '')}${MCP_SITE_PATH}`;
+}

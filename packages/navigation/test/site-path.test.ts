@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   basePathOfPage,
   basePathOfUrl,
+  mcpUrlOf,
   parseBasePath,
   underBasePath,
   withoutBasePath,
@@ -95,5 +96,14 @@ describe('basePathOfPage', () => {
     expect(basePathOfPage(page('/docs'))).toBe('/docs');
     expect(basePathOfPage(page(null))).toBe('');
     expect(basePathOfPage(page('/my docs'))).toBe('');
+  });
+});
+
+describe('mcpUrlOf', () => {
+  it("places /mcp under the site's URL, with or without a base path or trailing slash", () => {
+    expect(mcpUrlOf('https://acme.dev')).toBe('https://acme.dev/mcp');
+    expect(mcpUrlOf('https://acme.dev/')).toBe('https://acme.dev/mcp');
+    expect(mcpUrlOf('https://acme.dev/docs/')).toBe('https://acme.dev/docs/mcp');
+    expect(mcpUrlOf('http://127.0.0.1:3000/a/b?x=1#top')).toBe('http://127.0.0.1:3000/a/b/mcp');
   });
 });

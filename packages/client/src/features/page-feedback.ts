@@ -1,3 +1,5 @@
+import { basePathOfPage, underBasePath, withoutBasePath } from '@quire/navigation/site-path';
+
 /** What a site's pages read to show the widget; answered by the server when it collects feedback. */
 export const FEEDBACK_CONFIG_PATH = '/_quire/feedback.json';
 
@@ -63,7 +65,10 @@ function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement
     yes.setAttribute('aria-pressed', String(helpful));
     no.setAttribute('aria-pressed', String(!helpful));
     yes.disabled = no.disabled = true;
-    const sent = await send(win, endpoint, { path: win.location.pathname, helpful });
+    // The vote names the page by its site path (the server sees the site under its base path).
+    const path =
+      withoutBasePath(basePathOfPage(doc), win.location.pathname) ?? win.location.pathname;
+    const sent = await send(win, endpoint, { path, helpful });
     vote = sent?.id;
     status.textContent = vote
       ? 'Thank you for your feedback.'
@@ -89,15 +94,21 @@ function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement
 /**
  * "Was this page helpful?" under the page, on sites whose server collects feedback
  * (`/_quire/feedback.json` answers with the endpoint); a static host without one shows nothing.
+ * Under a base path both requests go under it, and the vote names the page by its site path.
  */
 export async function initPageFeedback(doc: Document, win: Window): Promise<void> {
   const article = doc.querySelector('#content-area .q-article');
   if (!article) return;
+  const basePath = basePathOfPage(doc);
   let endpoint: string | undefined;
   try {
-    const r = await win.fetch(FEEDBACK_CONFIG_PATH, { headers: { accept: 'application/json' } });
+    const r = await win.fetch(underBasePath(basePath, FEEDBACK_CONFIG_PATH), {
+      headers: { accept: 'application/json' },
+    });
     const config = r.ok ? ((await r.json()) as { endpoint?: unknown }) : {};
-    endpoint = typeof config.endpoint === 'string' ? config.endpoint : undefined;
+    // The server names a site path; under a base path the API is served under it too.
+    endpoint =
+      typeof config.endpoint === 'string' ? underBasePath(basePath, config.endpoint) : undefined;
   } catch {
     return;
   }

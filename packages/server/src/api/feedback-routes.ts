@@ -1,3 +1,9 @@
+import {
+  FEEDBACK_COMMENT_SCHEMA,
+  FEEDBACK_VOTE_SCHEMA,
+  type FeedbackComment,
+  type FeedbackVote,
+} from '../generated/api-requests.generated.js';
 import { parseSiteManifest, SITE_MANIFEST_PATH } from '../site-manifest.js';
 import type { ApiContext } from './api-env.js';
 import { ApiError } from './api-error.js';
@@ -19,13 +25,6 @@ export const SITE_FEEDBACK_PATH = '/_quire/feedback.json';
 export const FEEDBACK_PATH = '/_quire/feedback';
 /** How long after a vote its reader may add a comment to it. */
 const COMMENT_WINDOW_MS = 3_600_000;
-export const FEEDBACK_COMMENT_LENGTH = 2000;
-
-interface VoteBody {
-  readonly path: string;
-  readonly helpful: boolean;
-  readonly comment?: string;
-}
 
 /** The site the pages of this server show, when it collects feedback (docs.json telemetry not turned off). */
 async function feedbackSite(context: ApiContext): Promise<{ domain: string; site: SiteContent }> {
@@ -51,23 +50,8 @@ export const feedbackRoutes: ApiModule = {
   migrations: PAGE_FEEDBACK_MIGRATIONS,
   register(app, tools) {
     const { context } = tools;
-    const comment = { type: 'string', minLength: 1, maxLength: FEEDBACK_COMMENT_LENGTH };
-    const vote = tools.bodySchema<VoteBody>({
-      type: 'object',
-      required: ['path', 'helpful'],
-      additionalProperties: false,
-      properties: {
-        path: { type: 'string', minLength: 1, maxLength: 500 },
-        helpful: { type: 'boolean' },
-        comment,
-      },
-    });
-    const more = tools.bodySchema<{ comment: string }>({
-      type: 'object',
-      required: ['comment'],
-      additionalProperties: false,
-      properties: { comment },
-    });
+    const vote = tools.bodySchema<FeedbackVote>(FEEDBACK_VOTE_SCHEMA);
+    const more = tools.bodySchema<FeedbackComment>(FEEDBACK_COMMENT_SCHEMA);
     const limit = (address: string) =>
       enforceRateLimit(
         context.store,

@@ -10,7 +10,9 @@ import {
   type DiscoveryInput,
   type DocsMcp,
 } from '@quire/mcp';
+import { MCP_SITE_PATH, mcpUrlOf } from '@quire/navigation';
 import type { Context } from 'hono';
+import { parseSiteManifest, SITE_MANIFEST_PATH } from '../site-manifest.js';
 import type { ApiContext, ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
@@ -19,7 +21,7 @@ import { newUlid } from './assistant-thread.js';
 import { insertFeedback } from './page-feedback-table.js';
 import { enforceRateLimit } from './rate-limits.js';
 
-export const MCP_PATH = '/mcp';
+export const MCP_PATH = MCP_SITE_PATH;
 
 /** The site `/mcp` answers for: the one whose pages this server serves (the first of the config). */
 function servedSite(context: ApiContext): string {
@@ -32,6 +34,13 @@ function servedSite(context: ApiContext): string {
   return domain;
 }
 
+/** This server's URL of the site: the request's origin and the base path the site was built for. */
+async function servedUrl(c: Context<ApiEnv>, context: ApiContext): Promise<string> {
+  const site = context.sites.get(servedSite(context));
+  const { basePath } = parseSiteManifest(await site?.readFile(SITE_MANIFEST_PATH));
+  return `${new URL(c.req.url).origin}${basePath ?? ''}`;
+}
+
 /** The discovery documents' facts: the site's tools, and its `/mcp` URL (the built site URL, else this server's). */
 async function discoveryInput(
   c: Context<ApiEnv>,
@@ -39,9 +48,12 @@ async function discoveryInput(
   mcp: DocsMcp,
 ): Promise<DiscoveryInput> {
   const site = await mcp.describe();
-  const base = (site.siteUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
   const auth = await context.sites.get(servedSite(context))?.auth();
-  return { ...site, url: `${base}${MCP_PATH}`, signsIn: auth !== undefined };
+  return {
+    ...site,
+    url: mcpUrlOf(site.siteUrl ?? (await servedUrl(c, context))),
+    signsIn: auth !== undefined,
+  };
 }
 
 const DOCUMENTS: Readonly<Record<string, (input: DiscoveryInput) => object>> = {
@@ -113,7 +125,7 @@ export const mcpRoutes: ApiModule = {
       );
       return handleMcpHttp(mcpOf(domain), c.req.raw, {
         caller,
-        linkBase: new URL(c.req.url).origin,
+        linkBase: await servedUrl(c, context),
         onError: (error) => context.onInternalError?.(error, c.req.raw),
       });
     });

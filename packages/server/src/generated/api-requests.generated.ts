@@ -212,3 +212,78 @@ export interface AgentV1JobRequest {
    */
   model?: string;
 }
+
+/** The JSON Schema of the `FeedbackVote` body, as docs/api/openapi.json describes it. */
+export const FEEDBACK_VOTE_SCHEMA = {
+  "description": "A vote of the \"Was this page helpful?\" widget.",
+  "type": "object",
+  "required": [
+    "path",
+    "helpful"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "path": {
+      "type": "string",
+      "maxLength": 500,
+      "minLength": 1,
+      "description": "The page's URL path (`/guides/setup`; its `.md` or a trailing `/` name the same page)."
+    },
+    "helpful": {
+      "type": "boolean",
+      "description": "Whether the page helped: Yes (`true`) or No (`false`)."
+    },
+    "comment": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "description": "An optional comment with the vote, which makes it `contextual` feedback."
+    }
+  }
+} as const;
+
+/**
+ * A vote of the "Was this page helpful?" widget.
+ */
+export interface FeedbackVote {
+  /**
+   * The page's URL path (`/guides/setup`; its `.md` or a trailing `/` name the same page).
+   */
+  path: string;
+  /**
+   * Whether the page helped: Yes (`true`) or No (`false`).
+   */
+  helpful: boolean;
+  /**
+   * An optional comment with the vote, which makes it `contextual` feedback.
+   */
+  comment?: string;
+}
+
+/** The JSON Schema of the `FeedbackComment` body, as docs/api/openapi.json describes it. */
+export const FEEDBACK_COMMENT_SCHEMA = {
+  "description": "A comment on a vote sent within the hour.",
+  "type": "object",
+  "required": [
+    "comment"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "comment": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "description": "What the reader adds to the vote."
+    }
+  }
+} as const;
+
+/**
+ * A comment on a vote sent within the hour.
+ */
+export interface FeedbackComment {
+  /**
+   * What the reader adds to the vote.
+   */
+  comment: string;
+}
