@@ -63,7 +63,9 @@ describe('"Was this page helpful?" in Chromium', () => {
     expect(await widget.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    await widget.getByLabel('Anything to add? (optional)').fill('The fuel table helped.');
+    // Focus moves from the disabled buttons to the comment, which a keyboard reader types into.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('q-feedback-comment');
+    await page.keyboard.type('The fuel table helped.');
     await widget.getByRole('button', { name: 'Send' }).click();
     await widget.getByText('Thank you: your comment is sent.').waitFor();
     // No cookie is set, by the page or the server.
@@ -72,7 +74,12 @@ describe('"Was this page helpful?" in Chromium', () => {
 
     const other = await open(server.url, '/guides/launch');
     const second = other.getByRole('region', { name: 'Page feedback' });
-    await second.getByRole('button', { name: 'No' }).click();
+    // By keyboard: the buttons are a group named by the question, and Enter votes.
+    const no = other.getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', {
+      name: 'No',
+    });
+    await no.focus();
+    await other.keyboard.press('Enter');
     await second.getByText('Thank you for your feedback.').waitFor();
     await other.close();
 

@@ -44,7 +44,11 @@ async function send(win: Window, url: string, body: object): Promise<{ id?: stri
 /** The widget: Yes/No (sent at once), then an optional comment on that vote. */
 function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement {
   const box = element(doc, 'section', { class: 'q-feedback', 'aria-label': 'Page feedback' });
-  const row = element(doc, 'div', { class: 'q-feedback__row' });
+  const row = element(doc, 'div', {
+    class: 'q-feedback__row',
+    role: 'group',
+    'aria-labelledby': 'q-feedback-question',
+  });
   const question = element(
     doc,
     'p',
@@ -73,7 +77,14 @@ function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement
     status.textContent = vote
       ? 'Thank you for your feedback.'
       : 'The feedback could not be sent. Try again later.';
-    if (vote) form.hidden = false;
+    if (!vote) {
+      // Nothing was recorded: the reader may vote again.
+      yes.disabled = no.disabled = false;
+      return;
+    }
+    form.hidden = false;
+    // The buttons are now disabled: keyboard focus moves on to the optional comment.
+    text.focus();
   };
   yes.addEventListener('click', () => void choose(true));
   no.addEventListener('click', () => void choose(false));
