@@ -132,6 +132,12 @@ export function summaryLines(results) {
   lines.push(
     `API search        ${api ? `${api.corpus}, ${api.connections} connections: ${apiRow('sqlite')}; ${apiRow('postgres')}` : '–'}`,
   );
+  const mcp = results.mcp;
+  const mcpRow = (r, n) =>
+    `${n} ${n === 1 ? 'client' : 'clients'} ${r.callsPerSecond} calls/s, p99 ${r.p99Ms} ms`;
+  lines.push(
+    `MCP search        ${mcp?.single ? `${mcp.corpus}: ${mcpRow(mcp.single, 1)}; ${mcpRow(mcp.concurrent, mcp.clients)}` : '–'}`,
+  );
   lines.push(
     `corpus builds     ${b ? `slowest ${b[0]}: cold ${b[1].cold.wall} s, warm ${b[1].warm.wall} s, ${b[1].cold.peakMb} MB` : '–'}`,
   );

@@ -11,12 +11,7 @@ export type { CorpusSource, DocsCorpus } from './docs-corpus.js';
 export { createCorpusCache, loadDocsCorpus, type CorpusCache } from './load-docs-corpus.js';
 export { loadSiteCorpus } from './site-folder-source.js';
 export { headingKey, markdownSections } from './markdown-sections.js';
-export {
-  callerMayRead,
-  chooseGroup,
-  retrieveSections,
-  type Caller,
-} from './retrieve-sections.js';
+export { callerMayRead, chooseGroup, retrieveSections, type Caller } from './retrieve-sections.js';
 export { embeddedAnswerer } from './embedded-answerer.js';
 export { createModelAnswerer } from './model-answerer.js';
 export {
