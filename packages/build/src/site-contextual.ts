@@ -1,5 +1,6 @@
 import type { ConfigSources } from '@quire/config';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
+import { mcpUrlOf } from '@quire/navigation';
 import { readContextualMenu, usesMcp, type ContextualMenu } from '@quire/render';
 import { buildCodes } from './codes.js';
 
@@ -24,9 +25,7 @@ export function siteMcp(
   config: Readonly<Record<string, unknown>>,
   siteUrl: string | undefined,
 ): SiteMcp | undefined {
-  return siteUrl
-    ? { url: `${siteUrl.replace(/\/+$/, '')}/mcp`, name: serverName(config.name) }
-    : undefined;
+  return siteUrl ? { url: mcpUrlOf(siteUrl), name: serverName(config.name) } : undefined;
 }
 
 /** The warning for an option that needs the MCP server, on a site that has none. */
