@@ -36,6 +36,7 @@ import {
 import type { Diagnostic } from '@quire/diagnostics';
 import { createParsedLinksCollector, type ParsedLinksCollector } from '@quire/links';
 import { loadAuthConfig } from './load-auth-config.js';
+import { timestampsOfConfig } from './page-last-modified.js';
 import { sitemapBaseUrl } from './sitemap-base-url.js';
 import { siteContextual, siteMcp } from './site-contextual.js';
 import { siteUrlOf } from './site-address.js';
@@ -72,6 +73,10 @@ export interface BuildContext {
   /** Reads a file of the docs repository (snippets); undefined outside the root or when missing. */
   readonly readFile: (file: string) => string | undefined;
   readonly diagnostics: readonly Diagnostic[];
+  /** When each file last changed in git (`loadLastModified`), for the pages that show a date. */
+  readonly lastModified: Readonly<Record<string, string>>;
+  /** docs.json's `metadata.timestamp`. */
+  readonly timestamps: boolean;
   /** Preview as a signed-in reader of these groups (`quire dev --groups`); undefined renders for an anonymous reader, as the build does. */
   readonly groups?: readonly string[] | undefined;
   /** The links of the pages compiled, from the compiler's own syntax trees (with `collectLinks`), for the link check. */
@@ -85,6 +90,8 @@ export interface BuildContextOptions {
   readonly baseUrl?: string | undefined;
   /** The path the site is served under, as `resolveSiteAddress` chose it; default the root. */
   readonly basePath?: string | undefined;
+  /** When each file last changed in git; none by default (pages then show only a `lastUpdatedDate`). */
+  readonly lastModified?: Readonly<Record<string, string>> | undefined;
   /** Keep the links of every page compiled (`parsedLinks`), so that the build's link check need not parse it again. */
   readonly collectLinks?: boolean | undefined;
   /** Pages carry the analytics and support tags of docs.json `integrations` (the build's output; `quire dev` only with `--integrations`). */
@@ -192,6 +199,8 @@ export async function createBuildContext(
     baseUrl,
     basePath,
     readFile: createDocsFileReader(root),
+    lastModified: options.lastModified ?? {},
+    timestamps: timestampsOfConfig(config),
     diagnostics: [
       ...highlighter.diagnostics,
       ...auth.diagnostics,

@@ -4,6 +4,8 @@ import { loadLinkCheck } from '@quire/links';
 import { loadSiteModel, underBasePath } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { codeThemesOfConfig, createBuildContext } from './build-context.js';
+import { loadLastModified } from './git-last-modified.js';
+import { needsLastModified } from './page-last-modified.js';
 import { leftOutDiagnostics } from './left-out-diagnostics.js';
 import { homeRedirect, renderNotFoundPage } from './not-found-page.js';
 import { renderRedirectPage } from '@quire/render';
@@ -120,10 +122,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const assets = await writeSiteAssets(stage, loaded.files, root, {
       codeThemes: codeThemesOfConfig(loaded.config.value),
     });
+    // One `git log` for the whole site, and only when some page shows a date.
+    const dates = needsLastModified(loaded) ? await loadLastModified(root) : undefined;
+    diagnostics.push(...(dates?.diagnostics ?? []));
+    const lastModified = dates?.dates ?? {};
     const ctx = await createBuildContext(root, loaded, {
       assets,
       baseUrl: address.baseUrl,
       basePath,
+      lastModified,
       collectLinks: true,
       integrations: true,
     });
@@ -131,7 +138,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const [path, json] of ctx.sidebars.forModel(loaded.model).files)
       await stage.write(path, json);
     const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
-    const init = { root, specCacheDir: cacheDir, assets, baseUrl: address.baseUrl, basePath };
+    const init = {
+      root,
+      specCacheDir: cacheDir,
+      assets,
+      baseUrl: address.baseUrl,
+      basePath,
+      lastModified,
+    };
     const {
       rendered,
       diagnostics: pageProblems,

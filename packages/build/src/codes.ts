@@ -74,4 +74,12 @@ export const buildCodes = defineCodes({
     description:
       'The frontmatter of a skill file has a field other than `name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools` and `groups`. The file is published as written, but Quire does not act on the field. Check its spelling, or move it under `metadata`.',
   },
+  'build/no-git-history': {
+    severity: 'info',
+    title: 'Pages show no last-updated date: no git history',
+    description:
+      "With `metadata.timestamp` (or `timestamp: true` in a page's frontmatter), each page shows the date of the last commit that changed its file, read from git in one `git log` over the whole repository. " +
+      'When the docs are not in a git repository, git is not installed, or the clone is shallow (which would date every file by its one commit), pages show no date, and the build says so once. ' +
+      'Build from a full clone (in GitHub Actions, `fetch-depth: 0`), or give pages a `lastUpdatedDate` in their frontmatter, which is shown as is.',
+  },
 });

@@ -17,6 +17,8 @@ export {
   type BuildContextOptions,
 } from './build-context.js';
 export { renderRoute } from './render-route.js';
+export { loadLastModified, type LastModified } from './git-last-modified.js';
+export { needsLastModified } from './page-last-modified.js';
 export type { RenderedRoute } from './rendered-route.js';
 export { writeSiteAssets, customAssets, type SiteAssetOptions } from './site-assets.js';
 export { homeRedirect, renderNotFoundPage } from './not-found-page.js';

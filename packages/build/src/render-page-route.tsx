@@ -5,6 +5,9 @@ import { layoutForRoute, pageMarkdown, renderDocument } from '@quire/render';
 import { extractSections } from '@quire/search';
 import type { BuildContext } from './build-context.js';
 import { buildCodes } from './codes.js';
+import { pageFeed } from './page-feed.js';
+import { sitemapBaseUrl } from './sitemap-base-url.js';
+import { pageLastModified } from './page-last-modified.js';
 import { pageMeta } from './page-meta.js';
 import type { RenderedRoute } from './rendered-route.js';
 import { isSearchable } from './is-searchable.js';
@@ -88,7 +91,21 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
       : [];
   diagnostics.push(...unresolved);
   const meta = pageMeta(route, compiled.frontmatter);
+  const lastModified = pageLastModified(compiled.frontmatter, {
+    timestamps: ctx.timestamps,
+    gitDate: ctx.lastModified[route.source],
+  });
   const toc = compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3);
+  const feed = pageFeed({
+    url: route.url,
+    title: meta.title,
+    description: meta.description,
+    contentHtml: rendered,
+    siteName: ctx.chrome.name,
+    // Feed readers need absolute links: `--base-url`, else `seo.metatags.canonical`, as the sitemap.
+    baseUrl: sitemapBaseUrl(ctx.config, ctx.baseUrl),
+    basePath: ctx.basePath,
+  });
   const notices = unresolved.map((d) => `${d.message}${d.hint ? ` ${d.hint}` : ''}`);
   const contextual = pageContextual(ctx, compiled.frontmatter['contextual'], route.source);
   diagnostics.push(...contextual.diagnostics);
@@ -106,6 +123,8 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
       notices,
       contextual: contextual.menu,
       specUrl,
+      lastModified,
+      feed: feed && { href: feed.href, button: compiled.frontmatter.rss === true },
     },
     ctx.assets,
     ctx.sidebars.forModel(ctx.loaded.model).urls,
@@ -135,7 +154,11 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
   // The page's spec is an input too: a change to it renders the page again, and a gated page's spec is not published.
   const spec = apiPage && !/^https?:/i.test(apiPage.spec) ? [apiPage.spec] : [];
   const inputs = [...sources, ...spec];
-  const files = [...(api?.files ?? []), ...evaluated.islandAssets];
+  const files = [
+    ...(api?.files ?? []),
+    ...evaluated.islandAssets,
+    ...(feed ? [{ path: feed.path, contents: feed.contents }] : []),
+  ];
   return {
     url: route.url,
     html,

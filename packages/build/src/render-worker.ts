@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     cacheData: init.cacheData,
     baseUrl: init.baseUrl,
     basePath: init.basePath,
+    lastModified: init.lastModified,
     collectLinks: true,
     integrations: true,
     tokenize: init.check !== true,

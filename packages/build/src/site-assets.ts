@@ -16,9 +16,12 @@ const ASSETS = '_quire/assets';
 const hashOf = (data: string | Uint8Array) =>
   createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-/** The stylesheets every page needs: layout, components, API reference, KaTeX (fonts rewritten to the copied ones). */
+/** The stylesheets every page needs: layout (with the background decoration), components, API reference, KaTeX (fonts rewritten to the copied ones). */
 async function siteCss(): Promise<{ css: string; katexFonts: string }> {
-  const layout = `${await readFile(require.resolve('@quire/render/styles/site.css'), 'utf8')}\n${await readFile(require.resolve('@quire/render/styles/search.css'), 'utf8')}`;
+  const layoutSheets = ['site.css', 'decoration.css', 'search.css'].map((name) =>
+    readFile(require.resolve(`@quire/render/styles/${name}`), 'utf8'),
+  );
+  const layout = (await Promise.all(layoutSheets)).join('\n');
   const components = await readFile(
     require.resolve('@quire/components/styles/components.css'),
     'utf8',

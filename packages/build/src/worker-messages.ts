@@ -17,6 +17,7 @@ export interface WorkerInit extends WorkerStart {
   readonly basePath: string;
   /** Check the pages only (`quire validate`): code is not tokenized and nothing is written (`stagingDir` unused). */
   readonly check?: boolean | undefined;
+  readonly lastModified: Readonly<Record<string, string>>;
 }
 
 /** The first message a worker gets is `init` (the rest of `WorkerInit`); then batches to render, then `finish`. */

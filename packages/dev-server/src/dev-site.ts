@@ -1,6 +1,8 @@
 import {
   codeThemesOfConfig,
   createBuildContext,
+  loadLastModified,
+  needsLastModified,
   readCompileCache,
   renderNotFoundPage,
   renderRoute,
@@ -105,6 +107,7 @@ async function nextContext(
       assets: assets.assetsFor(files),
       groups,
       basePath: state.ctx.basePath,
+      lastModified: state.ctx.lastModified,
       cacheData: state.ctx.cache.toJSON(),
       integrations,
     });
@@ -137,10 +140,13 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
     loaded.config.sources,
     { basePath: options.basePath },
   );
+  // The git dates are read once, at start (one `git log`); commits made while previewing show after a restart.
+  const dates = needsLastModified(loaded) ? await loadLastModified(root) : undefined;
   const ctx = await createBuildContext(root, loaded, {
     assets: assets.assetsFor(loaded.files),
     groups,
     basePath: address.basePath,
+    lastModified: dates?.dates,
     cacheData,
     integrations: options.integrations === true,
   });
@@ -156,6 +162,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
       problems.record(SITE, [
         ...state.loaded.diagnostics,
         ...address.diagnostics,
+        ...(dates?.diagnostics ?? []),
         ...state.ctx.diagnostics,
       ]),
     );

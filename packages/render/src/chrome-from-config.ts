@@ -2,6 +2,7 @@ import { underBasePath } from '@quire/navigation';
 import { htmlUnderBasePath } from './html-under-base-path.js';
 import type { FontSpec, IconSpec, LinkItem, SiteChrome, ThemedImage } from './layout-model.js';
 import { inlineMarkdown } from './inline-markdown.js';
+import { organizationOfConfig } from './structured-organization.js';
 import { asArray, asBoolean, asObject, asString, type JsonObject } from './read-json.js';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
@@ -165,5 +166,6 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string, basePath 
     footer: footer(config, basePath),
     searchPrompt: asString(asObject(config.search)?.prompt),
     metatags: stringRecord(asObject(config.seo)?.metatags),
+    organization: organizationOfConfig(config.seo),
   };
 }

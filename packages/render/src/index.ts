@@ -34,6 +34,7 @@ export { navigationView, treeForRoute, type NavigationView } from './navigation-
 export { renderSharedSidebar, type SharedSidebarFile } from './shared-sidebar.js';
 export { layoutForRoute, type PageContent, type SiteAssets } from './layout-for-route.js';
 export { chromeFromConfig, assetUrl, bannerId } from './chrome-from-config.js';
+export { changelogFeedXml, type ChangelogFeed, type FeedEntry } from './changelog-feed.js';
 export { pageMarkdown, type PageMarkdownInput } from './page-markdown.js';
 export { languageName, htmlLang } from './language-names.js';
 export { inlineMarkdown } from './inline-markdown.js';

@@ -6,6 +6,7 @@ import type { ContextualMenu } from './contextual/contextual-menu-model.js';
 import { contextualForPage } from './contextual/contextual-for-page.js';
 import { htmlLang } from './language-names.js';
 import { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
+import { organizationNode } from './structured-organization.js';
 import { sidebarSection } from './sidebar-section.js';
 
 /** What the page itself contributes to its layout (everything else comes from the site model). */
@@ -27,6 +28,10 @@ export interface PageContent {
   readonly contextual?: ContextualMenu | undefined;
   /** The page's OpenAPI spec as the site serves it (`/openapi.json`, or its URL), for `download-spec`. */
   readonly specUrl?: string | undefined;
+  /** The page's RSS feed, when it has `<Update>` entries. */
+  readonly feed?: PageView['feed'];
+  /** The date the page shows as last modified (ISO 8601); undefined shows none. */
+  readonly lastModified?: string | undefined;
 }
 
 export interface SiteAssets {
@@ -62,6 +67,7 @@ function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
   const url = chrome.baseUrl
     ? `${chrome.baseUrl.replace(/\/$/, '')}${route.url}`
     : underBasePath(chrome.basePath ?? '', route.url);
+  const organization = organizationNode(chrome);
   const article = {
     '@type':
       route.kind === 'endpoint' || route.kind === 'webhook' || route.operation
@@ -70,6 +76,8 @@ function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
     headline: page.title,
     ...(page.description ? { description: page.description } : {}),
     url,
+    ...(page.lastModified ? { dateModified: page.lastModified } : {}),
+    publisher: organization['@id'] ? { '@id': organization['@id'] } : organization,
     isPartOf: {
       '@type': 'WebSite',
       name: chrome.name,
@@ -84,7 +92,11 @@ function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
   crumbs.push({ '@type': 'ListItem', position: crumbs.length + 1, name: page.title });
   return {
     '@context': 'https://schema.org',
-    '@graph': [article, { '@type': 'BreadcrumbList', itemListElement: crumbs }],
+    '@graph': [
+      article,
+      ...(organization['@id'] ? [organization] : []),
+      { '@type': 'BreadcrumbList', itemListElement: crumbs },
+    ],
   };
 }
 
@@ -148,6 +160,8 @@ export function layoutForRoute(
         specUrl: page.specUrl,
         canonical: page.canonical,
       }),
+      lastModified: page.lastModified,
+      feed: page.feed,
     },
     tabs: nav.tabs,
     divisions: nav.divisions,

@@ -1,5 +1,6 @@
 import type { ContextualMenu, ContextualMenuView } from './contextual/contextual-menu-model.js';
 import type { IntegrationTags } from './integrations/integration-tags.js';
+import type { SiteOrganization } from './structured-organization.js';
 
 /**
  * What one rendered page of the site shows, as plain data: the page layout's input.
@@ -26,6 +27,8 @@ export interface ThemedImage {
 
 export interface SiteChrome {
   readonly name: string;
+  /** docs.json's `seo.organization`, the publisher in every page's structured data. */
+  readonly organization?: SiteOrganization | undefined;
   readonly description?: string | undefined;
   /** Absolute base URL of the deployed site, for canonical and Open Graph URLs. */
   readonly baseUrl?: string | undefined;
@@ -166,6 +169,10 @@ export interface PageView {
   readonly jsonLd?: unknown;
   /** A notice shown above the content (for example an unresolved reference in `build`). */
   readonly notices?: readonly string[] | undefined;
+  /** The page's RSS feed (a changelog of `<Update>`s); `button`: frontmatter `rss: true` shows a link to it. */
+  readonly feed?: { readonly href: string; readonly button: boolean } | undefined;
+  /** "Last modified on …" under the content (`metadata.timestamp`), as an ISO 8601 date. */
+  readonly lastModified?: string | undefined;
   /** The contextual menu of page actions, where `display` puts it. */
   readonly contextual?: ContextualMenuView | undefined;
 }

@@ -3,6 +3,7 @@ import type { LayoutModel } from '../layout-model.js';
 import { Banner } from './banner.js';
 import { Footer } from './footer.js';
 import { Head } from './head.js';
+import { LastModified } from './last-modified.js';
 import { Navbar } from './navbar.js';
 import { PageHeader } from './page-header.js';
 import { Pagination } from './pagination.js';
@@ -18,6 +19,11 @@ function Content({ model, menuInToc }: { model: LayoutModel; menuInToc: boolean 
     <main id="content-area" class="q-content">
       <article class="q-article">
         <PageHeader page={page} menu={menuInToc ? undefined : page.contextual} />
+        {page.feed?.button ? (
+          <a class="q-rss-link" href={page.feed.href} type="application/rss+xml">
+            RSS feed
+          </a>
+        ) : null}
         {(page.notices ?? []).map((n) => (
           <div class="q-notice" role="note">
             {n}
@@ -29,6 +35,7 @@ function Content({ model, menuInToc }: { model: LayoutModel; menuInToc: boolean 
           data-q-content
           dangerouslySetInnerHTML={{ __html: page.contentHtml }}
         />
+        <LastModified date={page.lastModified} />
       </article>
       <Pagination page={page} />
       <Footer site={model.site} />

@@ -40,6 +40,9 @@ export function Head({ model }: { model: LayoutModel }) {
         <meta name="robots" content={meta.robots} />
       ) : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {page.feed ? (
+        <link rel="alternate" type="application/rss+xml" title={page.title} href={page.feed.href} />
+      ) : null}
       <meta name="generator" content="Quire" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
