@@ -9,6 +9,7 @@ import { checkEmptyGroups } from './rules/check-empty-groups.js';
 import { checkExpanded } from './rules/check-expanded.js';
 import { checkGlobalLinks } from './rules/check-global-links.js';
 import { checkIcons } from './rules/check-icons.js';
+import { checkKeysNotActedOn } from './rules/check-keys-not-acted-on.js';
 import { checkLanguages } from './rules/check-languages.js';
 import { checkMixedChildren } from './rules/check-mixed-children.js';
 import { checkNavigationRoot } from './rules/check-navigation-root.js';
@@ -35,6 +36,7 @@ export const CONFIG_RULES: readonly ConfigRule[] = [
   checkColors,
   checkPlaygroundAuth,
   checkNotSupported,
+  checkKeysNotActedOn,
 ];
 
 export interface ValidateConfigInput {

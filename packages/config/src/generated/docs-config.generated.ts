@@ -671,7 +671,7 @@ export interface Styling {
   latex?: boolean;
 }
 /**
- * Generated social images (Open Graph thumbnails).
+ * Generated social images (Open Graph thumbnails). Not supported by Quire: a `config/not-supported` warning; set `seo.metatags["og:image"]` or a page's `og:image` instead.
  */
 export interface Thumbnails {
   /**
@@ -1753,7 +1753,7 @@ export interface Variables {
  */
 export interface Metadata {
   /**
-   * Shows a "last updated" date on every page (from git when available). Default: false.
+   * Shows "Last modified on <date>" under every page: the date of the last commit that changed the page's file (one `git log` for the whole site), or its `lastUpdatedDate` frontmatter; a page's `timestamp` frontmatter overrides this setting. Default: false.
    */
   timestamp?: boolean;
 }
@@ -2257,7 +2257,7 @@ export interface Integrations {
   };
 }
 /**
- * Content variations the reader can switch between (willow theme only).
+ * Content variations the reader can switch between (willow theme only). Not supported by Quire: a `config/not-supported` warning.
  */
 export interface Variations {
   /**

@@ -186,7 +186,7 @@ export const docsSchema: JsonSchemaNode = {
     },
     "thumbnails": {
       "title": "Thumbnails",
-      "description": "Generated social images (Open Graph thumbnails).",
+      "description": "Generated social images (Open Graph thumbnails). Not supported by Quire: a `config/not-supported` warning; set `seo.metatags[\"og:image\"]` or a page's `og:image` instead.",
       "type": "object",
       "properties": {
         "appearance": {
@@ -303,7 +303,7 @@ export const docsSchema: JsonSchemaNode = {
       "properties": {
         "timestamp": {
           "type": "boolean",
-          "description": "Shows a \"last updated\" date on every page (from git when available). Default: false.",
+          "description": "Shows \"Last modified on <date>\" under every page: the date of the last commit that changed the page's file (one `git log` for the whole site), or its `lastUpdatedDate` frontmatter; a page's `timestamp` frontmatter overrides this setting. Default: false.",
           "default": false
         }
       },
@@ -478,7 +478,7 @@ export const docsSchema: JsonSchemaNode = {
     },
     "variations": {
       "title": "Variations",
-      "description": "Content variations the reader can switch between (willow theme only).",
+      "description": "Content variations the reader can switch between (willow theme only). Not supported by Quire: a `config/not-supported` warning.",
       "type": "object",
       "properties": {
         "options": {
