@@ -94,8 +94,8 @@ function jsonLd(route: Route, chrome: SiteChrome, page: PageContent): unknown {
     '@context': 'https://schema.org',
     '@graph': [
       article,
-      ...(organization['@id'] ? [organization] : []),
       { '@type': 'BreadcrumbList', itemListElement: crumbs },
+      ...(organization['@id'] ? [organization] : []),
     ],
   };
 }
