@@ -31,6 +31,13 @@ export const KEYS_NOT_ACTED_ON: readonly KeyNotActedOn[] = [
     example: { thumbnails: { appearance: 'dark' }, navigation: NAV },
   },
   {
+    keys: ['integrations.onetrust'],
+    at: /^\/integrations\/onetrust$/,
+    reason:
+      'Quire does not load the OneTrust consent manager; record consent with `integrations.cookies` (the local storage key and value your banner sets) instead.',
+    example: { integrations: { onetrust: { domainScript: 'abc' } }, navigation: NAV },
+  },
+  {
     keys: ['variations'],
     at: /^\/variations$/,
     reason:

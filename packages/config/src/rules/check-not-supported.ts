@@ -3,12 +3,6 @@ import { configDiagnostic } from '../config-diagnostic.js';
 import { isRecord } from './collect-navigation.js';
 import type { RuleContext } from './rule-context.js';
 
-/** Integrations the reference documents that Quire does not load, and why. */
-const INTEGRATIONS_NOT_SUPPORTED: Readonly<Record<string, string>> = {
-  onetrust:
-    'Quire does not load the OneTrust consent manager; record consent with `integrations.cookies` (the local storage key and value your banner sets) instead.',
-};
-
 /** Contextual options the reference documents that Quire does not offer, and why. */
 const OPTIONS_NOT_SUPPORTED: Readonly<Record<string, string>> = {
   'download-pdf':
@@ -37,16 +31,7 @@ function contextualProblems(context: RuleContext): Diagnostic[] {
 function integrationProblems(context: RuleContext): Diagnostic[] {
   const integrations = context.config.integrations;
   if (!isRecord(integrations)) return [];
-  const out = Object.keys(integrations)
-    .filter((key) => INTEGRATIONS_NOT_SUPPORTED[key])
-    .map((key) =>
-      configDiagnostic({
-        code: 'config/not-supported',
-        message: `integrations.${key} has no effect: ${INTEGRATIONS_NOT_SUPPORTED[key]!}`,
-        hint: `Remove integrations.${key}, or keep it for the reference platform.`,
-        at: context.locate(`/integrations/${key}`),
-      }),
-    );
+  const out: Diagnostic[] = [];
   const cookies = integrations.cookies;
   if (isRecord(cookies) && (typeof cookies.key !== 'string' || cookies.key === ''))
     out.push(
@@ -63,8 +48,8 @@ function integrationProblems(context: RuleContext): Diagnostic[] {
 
 /**
  * What the reference documents and Quire does not act on (`config/not-supported`): the contextual
- * option `download-pdf`, the `onetrust` consent manager; and a consent setting
- * without a key (`config/consent-without-key`).
+ * option `download-pdf` (keys Quire ignores as a whole, such as `integrations.onetrust`, are in
+ * `KEYS_NOT_ACTED_ON`); and a consent setting without a key (`config/consent-without-key`).
  */
 export function checkNotSupported(context: RuleContext): Diagnostic[] {
   return [...contextualProblems(context), ...integrationProblems(context)];
