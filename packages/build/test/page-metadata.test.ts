@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, htmlPathFor, type BuildResult } from '@quire/build';
+import { buildSite, htmlPathFor, loadLastModified, type BuildResult } from '@quire/build';
 
 const fixture = fileURLToPath(new URL('../../../fixtures/page-metadata/', import.meta.url));
 
@@ -151,5 +151,26 @@ describe('without git history', () => {
     const info = site.diagnostics.filter((d) => d.code === 'build/no-git-history');
     expect(info).toHaveLength(1);
     expect(info[0]!.severity).toBe('info');
+  });
+
+  it('a shallow clone gives no dates either (each file would carry the date of its one commit)', async () => {
+    const origin = await copyOfFixture();
+    execFileSync('git', ['-C', origin, 'init', '-q']);
+    commit(origin, ['.'], '2024-03-05T10:00:00Z');
+    await writeFile(join(origin, 'guide.mdx'), 'changed\n');
+    commit(origin, ['guide.mdx'], '2025-01-10T12:00:00Z');
+    const shallow = join(await mkdtemp(join(tmpdir(), 'quire-shallow-')), 'docs');
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${origin}`, shallow]);
+    const found = await loadLastModified(shallow);
+    expect(found.dates).toEqual({});
+    expect(found.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ['build/no-git-history', 'info'],
+    ]);
+    expect(found.diagnostics[0]!.message).toMatch(/shallow clone/);
+    // The full clone it came from dates each file by its own last commit.
+    expect((await loadLastModified(origin)).dates).toMatchObject({
+      'index.mdx': '2024-03-05T10:00:00+00:00',
+      'guide.mdx': '2025-01-10T12:00:00+00:00',
+    });
   });
 });
