@@ -62,7 +62,7 @@ export async function seenContrast(page: Page, selector: string): Promise<SeenCo
     content: `${selector}, ${selector} * { color: transparent !important; text-decoration-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }`,
   });
   const shot = (await page.screenshot({ animations: 'disabled' })).toString('base64');
-  await hide.evaluate((el) => el.remove());
+  await hide.evaluate((el) => (el as Element).remove());
   return page.evaluate(
     async ({ png, boxes }) => {
       const image = new Image();

@@ -48,6 +48,7 @@ beforeAll(() => {
     cacheData: undefined,
     baseUrl: undefined,
     basePath: '',
+    lastModified: {},
   };
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));

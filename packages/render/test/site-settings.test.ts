@@ -17,7 +17,7 @@ function renderHome(config: Record<string, unknown>, baseUrl?: string) {
     { title: 'Home', contentHtml: '<p>Hi</p>', toc: [] },
     { css: [], js: [], modules: [] },
   );
-  const html = renderDocument(layout, { renderIcon: () => '<svg></svg>' });
+  const html = renderDocument(layout, { renderIcon: () => null });
   const graph = (
     JSON.parse(
       /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
