@@ -78,6 +78,7 @@ export async function createPageChecker(
         cacheData: undefined,
         baseUrl: undefined,
         basePath: options.basePath,
+        lastModified: {},
         check: true,
       };
       const workers = startRenderPool(script, init, lanes - 1);
