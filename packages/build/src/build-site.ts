@@ -137,7 +137,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...ctx.diagnostics);
     for (const [path, json] of ctx.sidebars.forModel(loaded.model).files)
       await stage.write(path, json);
-    const routes = loaded.model.routes.filter((r) => r.kind !== 'link');
+    const routes = [...loaded.model.routes, ...(loaded.model.untranslated ?? [])].filter(
+      (r) => r.kind !== 'link',
+    );
     const init = {
       root,
       specCacheDir: cacheDir,

@@ -1,6 +1,11 @@
+import { t } from '@quire/i18n';
 import type { Route } from '@quire/navigation';
 import { inlineMarkdown, layoutForRoute, renderDocument } from '@quire/render';
 import type { BuildContext } from './build-context.js';
+
+/** Text as HTML (the catalogue's text is plain). */
+const textHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `404.html`: the layout of the default tree with `errors.404` title and description and a way home. */
 export function renderNotFoundPage(ctx: BuildContext): string {
@@ -8,12 +13,14 @@ export function renderNotFoundPage(ctx: BuildContext): string {
   const errors = (
     ctx.config.errors as { '404'?: { title?: unknown; description?: unknown } } | undefined
   )?.['404'];
-  const title = typeof errors?.title === 'string' ? errors.title : 'Page not found';
+  const home = model.routes.find((r) => r.kind !== 'link' && !r.hidden) ?? model.routes[0];
+  // The interface text of the default language (the first page's), unless docs.json words it.
+  const title =
+    typeof errors?.title === 'string' ? errors.title : t(home?.language, 'notFound.title');
   const description =
     typeof errors?.description === 'string'
       ? errors.description
-      : 'We could not find the page you were looking for.';
-  const home = model.routes.find((r) => r.kind !== 'link' && !r.hidden) ?? model.routes[0];
+      : t(home?.language, 'notFound.description');
   const route: Route = {
     url: '/404',
     kind: 'page',
@@ -28,7 +35,7 @@ export function renderNotFoundPage(ctx: BuildContext): string {
     breadcrumbs: [],
     equivalents: { languages: {}, versions: {} },
   } as Route;
-  const contentHtml = `<p>${inlineMarkdown(description)}</p><p><a href="/">Go to the home page</a></p>`;
+  const contentHtml = `<p>${inlineMarkdown(description)}</p><p><a href="/">${textHtml(t(home?.language, 'notFound.home'))}</a></p>`;
   const layout = layoutForRoute(
     model,
     route,

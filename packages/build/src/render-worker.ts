@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     tokenize: init.check !== true,
   });
   const writer = init.check ? discardingWriter : createSiteWriter(init.stagingDir);
-  const byUrl = new Map(loaded.model.routes.map((r) => [r.url, r]));
+  const byUrl = new Map(
+    [...loaded.model.routes, ...(loaded.model.untranslated ?? [])].map((r) => [r.url, r]),
+  );
   // The build sends the next batch before this one is done (so that this worker never waits on a busy
   // build thread): requests are handled one at a time, in order.
   let queue = Promise.resolve();

@@ -1,3 +1,4 @@
+import { pageMessages } from '@quire/i18n/page';
 import { enhance, renderMermaid } from '@quire/components/client';
 import { initAssistant } from './features/assistant.js';
 import { initBanner } from './features/banner.js';
@@ -24,7 +25,8 @@ function startIslands(root: ParentNode): void {
 
 /** Enhances a server-rendered Quire page; everything works without it, only less conveniently. */
 export function start(doc: Document = document, win: Window = window): void {
-  const assistant = initAssistant(doc, win);
+  const say = pageMessages(doc);
+  const assistant = initAssistant(doc, win, say);
   // First, to see the page as the server sent it (only under `quire dev`).
   initLiveReload(doc, win, {
     onSwap: (regions) => {
@@ -42,7 +44,7 @@ export function start(doc: Document = document, win: Window = window): void {
   initBanner(doc);
   initSwitchers(doc);
   initConsentGatedTags(doc, win);
-  initSearch(doc, win, assistant);
+  initSearch(doc, win, say, assistant);
   initContextualMenus(doc, win, assistant);
   initTocHighlight(doc, win);
   void initPageFeedback(doc, win);

@@ -86,7 +86,9 @@ interface State {
 
 function indexState(state: Omit<State, 'routes' | 'servable'>): State {
   const routes = new Map(
-    state.loaded.model.routes.filter((r) => r.kind !== 'link').map((r) => [r.url, r]),
+    [...state.loaded.model.routes, ...(state.loaded.model.untranslated ?? [])]
+      .filter((r) => r.kind !== 'link')
+      .map((r) => [r.url, r]),
   );
   const config = new Set(state.loaded.config.texts.keys());
   const servable = new Set(state.sources.files.filter((f) => !SOURCE.test(f) && !config.has(f)));

@@ -176,6 +176,11 @@ export interface Route {
   /** Previous and next page in reading order within the page's sidebar. */
   readonly prev?: { readonly url: string; readonly title: string };
   readonly next?: { readonly url: string; readonly title: string };
+  /**
+   * A stand-in for a page of the default language that this route's language has not translated: that
+   * page (`url`, the language it is written in) shown in this language's navigation with a notice.
+   */
+  readonly untranslated?: { readonly url: string; readonly language?: string | undefined };
   /** The equivalent page in each language and version of the page's switchers, by label (its own included). */
   readonly equivalents: {
     readonly languages: Readonly<Record<string, string>>;
@@ -199,4 +204,10 @@ export interface SiteModel {
   readonly versions: readonly VersionInfo[];
   readonly global: GlobalLinks;
   readonly settings: SiteSettings;
+  /**
+   * One route per page of the default language and language that lacks its translation, at the URL the
+   * translation would have (`/es/guide` for `/guide`): the language switcher leads there. Kept out of
+   * `routes` (no search, sitemap or llms.txt entry); the build renders them, the dev server serves them.
+   */
+  readonly untranslated?: readonly Route[];
 }

@@ -6,6 +6,7 @@ import { createEquivalents } from './build/equivalents.js';
 import type { Occurrence } from './build/occurrence.js';
 import { PageRegistry } from './build/page-registry.js';
 import { canonicalOccurrences, readingOrder } from './build/reading-order.js';
+import { untranslatedRoutes } from './build/untranslated-routes.js';
 import { walkNavigation } from './build/walk-navigation.js';
 import { checkStructure } from './check-structure.js';
 import type { SiteModel } from './model.js';
@@ -81,13 +82,15 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
   for (const file of index.files) if (!registry.has(file)) registry.file(file);
   const built = buildTrees(walk);
   const canonical = canonicalOccurrences(occurrences);
-  const routes = assembleRoutes({
+  const routeInputs = {
     pages: registry.order,
     occurrences,
     canonical,
     neighbours: readingOrder(occurrences, canonical),
     equivalents: createEquivalents(walk.switchers.values(), registry.order),
-  });
+  };
+  const routes = assembleRoutes(routeInputs);
+  const untranslated = untranslatedRoutes(routes, routeInputs);
   return {
     model: {
       routes,
@@ -96,6 +99,7 @@ export function resolveNavigation(input: ResolveNavigationInput): ResolvedNaviga
       versions: built.versions,
       global: nav.global,
       settings: readSettings(config),
+      ...(untranslated.length > 0 ? { untranslated } : {}),
     },
     diagnostics,
   };

@@ -1,3 +1,4 @@
+import { t } from '@quire/i18n';
 import { underBasePath, type Route, type SiteModel } from '@quire/navigation';
 import type { LayoutModel, LinkItem, PageView, SiteChrome, TocEntry } from './layout-model.js';
 import { bannerFromConfig } from './chrome-from-config.js';
@@ -148,12 +149,16 @@ export function layoutForRoute(
       contentHtml: htmlUnderBasePath(page.contentHtml, basePath),
       asideHtml:
         page.asideHtml === undefined ? undefined : htmlUnderBasePath(page.asideHtml, basePath),
-      noindex: page.noindex,
+      // A stand-in for an untranslated page: the page in its own language, under a notice, never indexed.
+      noindex: page.noindex || !!route.untranslated,
       keywords: page.keywords,
       canonical: page.canonical,
       metatags: page.metatags ?? {},
       jsonLd: page.jsonLd ?? jsonLd(route, chrome, page),
-      notices: page.notices,
+      notices: route.untranslated
+        ? [t(route.language, 'layout.notTranslated'), ...(page.notices ?? [])]
+        : page.notices,
+      contentLang: route.untranslated ? htmlLang(route.untranslated.language) : undefined,
       contextual: contextualForPage(chrome, {
         url: route.url,
         contextual: page.contextual,

@@ -175,6 +175,8 @@ export interface PageView {
   readonly lastModified?: string | undefined;
   /** The contextual menu of page actions, where `display` puts it. */
   readonly contextual?: ContextualMenuView | undefined;
+  /** The language of the content when it is not the page's (a stand-in for an untranslated page). */
+  readonly contentLang?: string | undefined;
 }
 
 export interface LayoutModel {

@@ -1,3 +1,4 @@
+import { t } from '@quire/i18n';
 import {
   isDivisionNode,
   isPageNode,
@@ -154,7 +155,7 @@ function switchers(
   const versions = model.versions.filter((v) => !v.hidden || v.label === route.version);
   if (versions.length > 1) {
     out.versions = {
-      label: 'Version',
+      label: t(route.language, 'layout.version'),
       // Each language's own badge for a version (`tag`), else the first one met.
       items: versions.map((v) => ({
         label: v.label,
@@ -169,7 +170,7 @@ function switchers(
   const languages = model.languages.filter((l) => !l.hidden || l.code === route.language);
   if (languages.length > 1) {
     out.languages = {
-      label: 'Language',
+      label: t(route.language, 'layout.language'),
       items: languages.map((l) => ({
         label: languageName(l.code),
         href: underBasePath(basePath, route.equivalents.languages[l.code] ?? '/'),

@@ -1,3 +1,4 @@
+import type { PageText } from '@quire/i18n/page';
 import { basePathOfPage, underBasePath, withoutBasePath } from '@quire/navigation/site-path';
 import { askAssistant, type AssistantConfig } from './assistant-client.js';
 import type { AnswerUpdate } from './assistant-stream.js';
@@ -9,27 +10,36 @@ export interface AskPanel {
   open(question?: string): void;
 }
 
-function buildPanel(doc: Document) {
+function buildPanel(doc: Document, say: PageText) {
   const launcher = doc.createElement('button');
   launcher.type = 'button';
   launcher.className = 'q-ask-launcher';
   launcher.setAttribute('aria-haspopup', 'dialog');
-  launcher.textContent = 'Ask AI';
+  launcher.textContent = say('ask.launcher');
   const panel = doc.createElement('section');
   panel.className = 'q-ask-panel';
   panel.hidden = true;
   panel.setAttribute('role', 'dialog');
-  panel.setAttribute('aria-label', 'Ask the docs');
-  panel.innerHTML = `<header class="q-ask-panel__head"><strong>Ask the docs</strong><button type="button" class="q-ask-panel__new" data-q-ask-new>New chat</button><button type="button" class="q-ask-panel__close" data-q-ask-close aria-label="Close">×</button></header>
-<div class="q-ask-panel__log" aria-live="polite"><p class="q-ask-panel__hint">Answers come from these docs, with links to the pages they quote.</p></div>
-<form class="q-ask-panel__form"><input class="q-ask-panel__input" name="q" type="text" autocomplete="off" placeholder="Ask a question about these docs" aria-label="Your question" maxlength="2000"><button type="submit" class="q-ask-panel__send">Ask</button></form>`;
+  panel.setAttribute('aria-label', say('ask.title'));
+  panel.innerHTML = `<header class="q-ask-panel__head"><strong></strong><button type="button" class="q-ask-panel__new" data-q-ask-new></button><button type="button" class="q-ask-panel__close" data-q-ask-close>×</button></header>
+<div class="q-ask-panel__log" aria-live="polite"><p class="q-ask-panel__hint"></p></div>
+<form class="q-ask-panel__form"><input class="q-ask-panel__input" name="q" type="text" autocomplete="off" maxlength="2000"><button type="submit" class="q-ask-panel__send"></button></form>`;
+  // The page's text goes in as text, never as HTML.
+  panel.querySelector('strong')!.textContent = say('ask.title');
+  panel.querySelector('[data-q-ask-new]')!.textContent = say('ask.newChat');
+  panel.querySelector('[data-q-ask-close]')!.setAttribute('aria-label', say('ask.close'));
+  panel.querySelector('.q-ask-panel__hint')!.textContent = say('ask.hint');
+  const input = panel.querySelector('input')!;
+  input.placeholder = say('ask.placeholder');
+  input.setAttribute('aria-label', say('ask.question'));
+  panel.querySelector('.q-ask-panel__send')!.textContent = say('ask.send');
   doc.body.append(launcher, panel);
   return {
     launcher,
     panel,
     log: panel.querySelector<HTMLElement>('.q-ask-panel__log')!,
     form: panel.querySelector('form')!,
-    input: panel.querySelector('input')!,
+    input,
   };
 }
 
@@ -39,6 +49,7 @@ function renderTurn(
   log: HTMLElement,
   turn: AskTurn,
   streaming: boolean,
+  say: PageText,
 ): () => void {
   const item = doc.createElement('article');
   item.className = 'q-ask-turn';
@@ -49,7 +60,7 @@ function renderTurn(
   answer.className = 'q-ask-turn__answer';
   const sources = doc.createElement('ul');
   sources.className = 'q-ask-turn__sources';
-  sources.setAttribute('aria-label', 'Cited pages');
+  sources.setAttribute('aria-label', say('ask.sources'));
   item.append(q, answer, sources);
   log.append(item);
   const update = () => {
@@ -82,10 +93,10 @@ function renderTurn(
 }
 
 /** One streamed update applied to the turn (text, a cited page, an error) or to the thread. */
-function applyUpdate(state: AskState, turn: AskTurn, u: AnswerUpdate): void {
+function applyUpdate(state: AskState, turn: AskTurn, u: AnswerUpdate, say: PageText): void {
   if (u.kind === 'text') turn.text += u.delta;
   else if (u.kind === 'source') turn.sources.push({ url: u.url, title: u.title });
-  else if (u.kind === 'error') turn.error = u.message;
+  else if (u.kind === 'error') turn.error = u.message || say('ask.failed');
   else if (u.threadId) state.threadId = u.threadId;
 }
 
@@ -99,11 +110,12 @@ export function createAskPanel(
   win: Window,
   config: AssistantConfig,
   storage: Storage | undefined,
+  say: PageText,
 ): AskPanel {
-  const el = buildPanel(doc);
+  const el = buildPanel(doc, say);
   const state: AskState = loadAskState(storage);
   let pending: AbortController | undefined;
-  for (const turn of state.turns) renderTurn(doc, el.log, turn, false)();
+  for (const turn of state.turns) renderTurn(doc, el.log, turn, false, say)();
   const open = (question?: string) => {
     el.panel.hidden = false;
     el.launcher.setAttribute('aria-expanded', 'true');
@@ -120,7 +132,7 @@ export function createAskPanel(
     const controller = (pending = new AbortController());
     const turn: AskTurn = { question, text: '', sources: [] };
     state.turns.push(turn);
-    const refresh = renderTurn(doc, el.log, turn, true);
+    const refresh = renderTurn(doc, el.log, turn, true, say);
     await askAssistant(
       win,
       config,
@@ -131,12 +143,13 @@ export function createAskPanel(
         currentPath:
           withoutBasePath(basePathOfPage(doc), win.location.pathname) ?? win.location.pathname,
         signal: controller.signal,
+        messages: say,
       },
       (u) => {
-        applyUpdate(state, turn, u);
+        applyUpdate(state, turn, u, say);
         refresh();
       },
-    ).catch(() => (turn.error = 'The answer was cut off. Ask again.'));
+    ).catch(() => (turn.error = say('ask.cutOff')));
     saveAskState(storage, state);
     refresh();
   }

@@ -1,3 +1,4 @@
+import type { PageText } from '@quire/i18n/page';
 import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import { readAnswerStream, type AnswerUpdate } from './assistant-stream.js';
 
@@ -36,17 +37,19 @@ export interface Question {
   readonly threadId?: string | undefined;
   readonly currentPath: string;
   readonly signal: AbortSignal;
+  /** The page's interface text, for the errors met on the way. */
+  readonly messages: PageText;
 }
 
 /** The error the server sent (JSON `{code, message}`), or what went wrong on the way. */
-async function failure(r: Response): Promise<string> {
+async function failure(r: Response, messages: PageText): Promise<string> {
   try {
     const body = (await r.json()) as { message?: unknown };
     if (typeof body.message === 'string') return body.message;
   } catch {
     // Not JSON: the status says it.
   }
-  return `The assistant answered HTTP ${r.status}. Try again in a moment.`;
+  return messages('ask.httpError', { status: r.status });
 }
 
 /** Asks the assistant (one user message; the thread keeps the rest) and reports the answer as it streams. */
@@ -79,10 +82,10 @@ export async function askAssistant(
     if (!q.signal.aborted)
       on({
         kind: 'error',
-        message: 'The assistant could not be reached. Check your connection and try again.',
+        message: q.messages('ask.unreachable'),
       });
     return;
   }
-  if (!r.ok || !r.body) return on({ kind: 'error', message: await failure(r) });
+  if (!r.ok || !r.body) return on({ kind: 'error', message: await failure(r, q.messages) });
   await readAnswerStream(r.body, on);
 }

@@ -21,7 +21,7 @@ function updateOf(chunk: Record<string, unknown>): AnswerUpdate | undefined {
           }
         : undefined;
     case 'error':
-      return { kind: 'error', message: String(chunk['errorText'] ?? 'The answer failed.') };
+      return { kind: 'error', message: String(chunk['errorText'] ?? '') };
     case 'finish': {
       const meta = chunk['messageMetadata'] as { threadId?: unknown } | undefined;
       return {

@@ -1,3 +1,4 @@
+import type { PageText } from '@quire/i18n/page';
 import { createAskPanel, type AskPanel } from './ask-panel.js';
 import { ASK_PANEL_CSS } from './ask-panel-styles.js';
 import { loadAssistantConfig } from './assistant-client.js';
@@ -23,14 +24,14 @@ function sessionStorageOf(win: Window): Storage | undefined {
  * The assistant's chat panel, on sites whose server has an assistant (`/_quire/assistant.json`
  * answers with its endpoint and public key); a static host without one shows nothing.
  */
-export function initAssistant(doc: Document, win: Window): AssistantHandle {
+export function initAssistant(doc: Document, win: Window, say: PageText): AssistantHandle {
   let panel: AskPanel | undefined;
   void loadAssistantConfig(win).then((config) => {
     if (!config) return;
     const style = doc.createElement('style');
     style.textContent = ASK_PANEL_CSS;
     doc.head.append(style);
-    panel = createAskPanel(doc, win, config, sessionStorageOf(win));
+    panel = createAskPanel(doc, win, config, sessionStorageOf(win), say);
   });
   return {
     available: () => panel !== undefined,

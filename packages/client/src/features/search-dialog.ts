@@ -1,3 +1,4 @@
+import type { PageText } from '@quire/i18n/page';
 import type { SearchLoader } from './search-index-loader.js';
 import type { RecentSearches } from './search-recent.js';
 import { renderRecent, renderResults } from './search-results.js';
@@ -12,6 +13,8 @@ export interface SearchDialog {
 
 export interface SearchDialogOptions {
   readonly placeholder: string;
+  /** The page's interface text. */
+  readonly messages: PageText;
   readonly loader: SearchLoader;
   readonly recent: RecentSearches;
   /** The Ask mode: hands what is typed to the site's assistant (shown when it has one). */
@@ -24,18 +27,22 @@ const ICON =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2"/></svg>';
 
 /** The dialog's elements; text comes from the site (placeholder) and is set as text, never as HTML. */
-function buildDialog(doc: Document, placeholder: string) {
+function buildDialog(doc: Document, placeholder: string, say: PageText) {
   const root = doc.createElement('div');
   root.className = 'q-search-dialog';
   root.hidden = true;
   root.innerHTML = `<div class="q-search-dialog__backdrop" data-q-search-close></div>
-<div class="q-search-dialog__panel" role="dialog" aria-modal="true" aria-label="Search">
-  <div class="q-search-dialog__bar">${ICON}<input class="q-search-dialog__input" type="search" role="combobox" aria-expanded="true" aria-controls="q-search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false" aria-label="Search"><button class="q-search-dialog__ask" type="button" data-q-search-ask hidden>Ask AI</button><button class="q-search-dialog__close" type="button" data-q-search-close>Esc</button></div>
+<div class="q-search-dialog__panel" role="dialog" aria-modal="true">
+  <div class="q-search-dialog__bar">${ICON}<input class="q-search-dialog__input" type="search" role="combobox" aria-expanded="true" aria-controls="q-search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false"><button class="q-search-dialog__ask" type="button" data-q-search-ask hidden></button><button class="q-search-dialog__close" type="button" data-q-search-close>Esc</button></div>
   <div class="q-search-dialog__status" role="status" aria-live="polite"></div>
-  <div class="q-search-dialog__results" id="q-search-listbox" role="listbox" aria-label="Search results"></div>
+  <div class="q-search-dialog__results" id="q-search-listbox" role="listbox"></div>
 </div>`;
   const input = root.querySelector('input')!;
   input.placeholder = placeholder;
+  input.setAttribute('aria-label', say('search.label'));
+  root.querySelector('[role="dialog"]')!.setAttribute('aria-label', say('search.label'));
+  root.querySelector('[role="listbox"]')!.setAttribute('aria-label', say('search.results'));
+  root.querySelector('[data-q-search-ask]')!.textContent = say('ask.launcher');
   doc.body.append(root);
   return {
     root,
@@ -82,7 +89,7 @@ class SearchDialogView implements SearchDialog {
     private readonly win: Window,
     private readonly options: SearchDialogOptions,
   ) {
-    this.el = buildDialog(doc, options.placeholder);
+    this.el = buildDialog(doc, options.placeholder, options.messages);
     const { root, panel, input, listbox } = this.el;
     input.addEventListener('input', () => {
       clearTimeout(this.timer);
@@ -118,10 +125,10 @@ class SearchDialogView implements SearchDialog {
     input.focus();
     input.select();
     this.run();
-    status.textContent = 'Loading the search index…';
+    status.textContent = this.options.messages('search.loading');
     this.options.loader.ready().then(
       () => this.run(),
-      () => (status.textContent = 'Search is not available: its index could not be loaded.'),
+      () => (status.textContent = this.options.messages('search.unavailable')),
     );
   }
 
@@ -155,7 +162,11 @@ class SearchDialogView implements SearchDialog {
     const q = input.value;
     if (!q.trim()) {
       this.shown = '';
-      this.items = renderRecent(listbox, this.options.recent.list());
+      this.items = renderRecent(
+        listbox,
+        this.options.recent.list(),
+        this.options.messages('search.recent'),
+      );
       status.textContent = '';
       return this.setActive(-1);
     }
@@ -164,10 +175,14 @@ class SearchDialogView implements SearchDialog {
     this.shown = q;
     const results = this.options.loader.query(q, LIMIT);
     this.items = renderResults(listbox, results, this.options.loader.highlight);
+    const say = this.options.messages;
+    const query = q.trim();
     status.textContent =
       results.length === 0
-        ? `No results for “${q.trim()}”`
-        : `${results.length} ${results.length === 1 ? 'page' : 'pages'} for “${q.trim()}”`;
+        ? say('search.noResults', { query })
+        : results.length === 1
+          ? say('search.oneResult', { query })
+          : say('search.manyResults', { count: results.length, query });
     this.setActive(
       Math.max(
         0,

@@ -105,11 +105,12 @@ export function renderResults(
 export function renderRecent(
   listbox: HTMLElement,
   queries: readonly string[],
+  label: string,
 ): HTMLAnchorElement[] {
   const doc = listbox.ownerDocument;
   listbox.replaceChildren();
   if (queries.length === 0) return [];
-  const { box } = group(doc, 'q-search-recent', 'Recent searches');
+  const { box } = group(doc, 'q-search-recent', label);
   const options = queries.map((q, i) => {
     const a = option(doc, `q-search-option-${i}`, '#');
     a.dataset.query = q;

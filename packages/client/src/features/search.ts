@@ -1,3 +1,4 @@
+import type { PageText } from '@quire/i18n/page';
 import { createSearchDialog, type SearchDialog } from './search-dialog.js';
 import { createSearchLoader } from './search-index-loader.js';
 import { createRecentSearches } from './search-recent.js';
@@ -38,7 +39,12 @@ function hookNavbarBox(doc: Document, dialog: () => SearchDialog): void {
  * In-site search: Cmd/Ctrl+K, `/` or the navbar box open a dialog that searches this page's
  * language and version. The index is fetched only when the dialog first opens.
  */
-export function initSearch(doc: Document, win: Window, assistant?: AssistantHandle): void {
+export function initSearch(
+  doc: Document,
+  win: Window,
+  say: PageText,
+  assistant?: AssistantHandle,
+): void {
   const html = doc.documentElement;
   const scope = { language: html.dataset.language, version: html.dataset.version };
   const box = doc.querySelector<HTMLInputElement>('form[data-q-search] input');
@@ -48,7 +54,8 @@ export function initSearch(doc: Document, win: Window, assistant?: AssistantHand
   doc.addEventListener('quire:swapped', () => loader.reset());
   const get = () =>
     (dialog ??= createSearchDialog(doc, win, {
-      placeholder: box?.placeholder || 'Search...',
+      placeholder: box?.placeholder || say('search.label'),
+      messages: say,
       loader,
       recent: createRecentSearches(
         localStorageOf(win),

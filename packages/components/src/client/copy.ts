@@ -1,3 +1,4 @@
+import { pageMessages } from '@quire/i18n/page';
 const COPIED_MS = 1500;
 
 /** The text a copy button copies: its own `data-copy` value, else its scope's `[data-copy-source]`. */
@@ -28,14 +29,16 @@ export async function handleCopyClick(button: HTMLElement): Promise<void> {
  * Blocks that already have one are left alone.
  */
 export function addCodeCopyButtons(root: ParentNode): void {
+  let label: string | undefined;
   for (const body of root.querySelectorAll('.q-code[data-copy-scope] > .q-code__body')) {
     if (body.querySelector(':scope > .q-copy')) continue;
     const button = body.ownerDocument.createElement('button');
     button.type = 'button';
     button.className = 'q-copy';
     button.setAttribute('data-copy', '');
-    button.setAttribute('aria-label', 'Copy code');
-    button.title = 'Copy code';
+    label ??= pageMessages(body.ownerDocument)('code.copy');
+    button.setAttribute('aria-label', label);
+    button.title = label;
     body.prepend(button);
   }
 }

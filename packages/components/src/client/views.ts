@@ -1,3 +1,4 @@
+import { pageMessages } from '@quire/i18n/page';
 import { readStored, writeStored } from './storage.js';
 
 const STORAGE_KEY = 'quire:view';
@@ -21,7 +22,7 @@ export function enhanceViews(root: ParentNode, doc: Document): void {
     select = doc.createElement('select');
     select.className = 'q-view-switcher';
     select.setAttribute('data-view-switcher', '');
-    select.setAttribute('aria-label', 'Choose a view');
+    select.setAttribute('aria-label', pageMessages(doc)('code.chooseView'));
     for (const title of titles) select.add(new Option(title, title));
     first.before(select);
   }

@@ -17,6 +17,11 @@ export interface Equivalents {
    * matching folder, else an entry that keeps its pages at the docs root.
    */
   infer(page: PageSource, kind: 'language' | 'version'): SwitcherDivision | undefined;
+  /**
+   * For a page of the default language: the URL its translation would have in each sibling language
+   * that has none (by label), where a stand-in shows it with a "not translated yet" notice.
+   */
+  untranslated(page: PageSource, division: SwitcherDivision | undefined): Record<string, string>;
 }
 
 function startsWith(segments: readonly string[], prefix: readonly string[]): boolean {
@@ -26,6 +31,13 @@ function startsWith(segments: readonly string[], prefix: readonly string[]): boo
 /** A page's URL path without the leading slash: pages match by URL, so `x/index.mdx` and `x.mdx` are the same page. */
 const urlPath = (page: PageSource): string => page.url.slice(1);
 const segmentsOf = (path: string): string[] => (path === '' ? [] : path.split('/'));
+
+/** `path` (under `from`'s folder) under `to`'s folder instead; undefined when it is not under `from`'s. */
+function movedPath(path: string, from: DivisionPages, to: DivisionPages): string | undefined {
+  const segments = segmentsOf(path);
+  if (!startsWith(segments, from.prefix)) return undefined;
+  return [...to.prefix, ...segments.slice(from.prefix.length)].join('/');
+}
 
 /**
  * Equivalent pages across languages and versions: the same page when both list it, else the page
@@ -55,6 +67,26 @@ export function createEquivalents(
       });
     });
   }
+  /**
+   * The URL of the stand-in for `page` (of `fromDivision`) in language `toDivision`: where the translation
+   * of the default language's page would be. Undefined for versions, for the default language, for a page
+   * the default language does not have, or where that URL is taken.
+   */
+  const standIn = (
+    page: PageSource,
+    fromDivision: SwitcherDivision,
+    toDivision: SwitcherDivision,
+  ): string | undefined => {
+    if (toDivision.kind !== 'language' || toDivision.isDefault || page.kind === 'link') return;
+    const main = toDivision.siblings.find((s) => s.isDefault);
+    const [from, to, home] = [info.get(fromDivision), info.get(toDivision), main && info.get(main)];
+    if (!from || !to || !home) return;
+    const inMain = fromDivision === main ? urlPath(page) : movedPath(urlPath(page), from, home);
+    if (inMain === undefined || !home.byPath.has(inMain)) return;
+    const target = movedPath(inMain, home, to);
+    if (target === undefined || target === inMain || everywhere.has(target)) return;
+    return `/${target}`;
+  };
   const equivalent = (
     page: PageSource,
     from: DivisionPages,
@@ -70,7 +102,7 @@ export function createEquivalents(
       const found = to.byPath.get(moved) ?? (moved !== path ? everywhere.get(moved) : undefined);
       if (found) return found;
     }
-    return to.firstUrl;
+    return undefined;
   };
   return {
     of(page, division) {
@@ -79,7 +111,10 @@ export function createEquivalents(
       const out: Record<string, string> = {};
       for (const sibling of division.siblings) {
         const to = info.get(sibling);
-        const url = sibling === division ? page.url : to && equivalent(page, from, to);
+        const url =
+          sibling === division
+            ? page.url
+            : to && (equivalent(page, from, to) ?? standIn(page, division, sibling) ?? to.firstUrl);
         if (url) out[sibling.label] = url;
       }
       return out;
@@ -96,6 +131,17 @@ export function createEquivalents(
         }
       }
       return best;
+    },
+    untranslated(page, division) {
+      const out: Record<string, string> = {};
+      const from = division && info.get(division);
+      if (!division?.isDefault || division.kind !== 'language' || !from) return out;
+      for (const sibling of division.siblings) {
+        const to = info.get(sibling);
+        const url = to && !equivalent(page, from, to) && standIn(page, division, sibling);
+        if (url) out[sibling.label] = url;
+      }
+      return out;
     },
   };
 }

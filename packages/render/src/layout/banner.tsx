@@ -1,3 +1,5 @@
+import { useText } from './text-context.js';
+
 /** The site banner (or the language banner), dismissible when configured. */
 export function Banner({
   banner,
@@ -5,6 +7,7 @@ export function Banner({
   banner?:
     { html: string; dismissible: boolean; type?: string | undefined; id: string } | undefined;
 }) {
+  const say = useText();
   if (!banner) return null;
   return (
     <div
@@ -12,14 +15,14 @@ export function Banner({
       class={`q-banner q-banner--${banner.type ?? 'info'}`}
       data-q-banner={banner.id}
       role="region"
-      aria-label="Announcement"
+      aria-label={say('layout.announcement')}
     >
       <div class="q-banner__content" dangerouslySetInnerHTML={{ __html: banner.html }} />
       {banner.dismissible ? (
         <button
           class="q-banner__dismiss"
           type="button"
-          aria-label="Dismiss banner"
+          aria-label={say('layout.dismissBanner')}
           data-q-banner-dismiss
         >
           ×

@@ -1,3 +1,4 @@
+import { clientMessages, PAGE_MESSAGES_ID } from '@quire/i18n';
 import { BASE_PATH_ATTRIBUTE } from '@quire/navigation';
 import type { LayoutModel } from '../layout-model.js';
 import { Banner } from './banner.js';
@@ -12,6 +13,10 @@ import { TabBar } from './tab-bar.js';
 import { textDirection } from './text-direction.js';
 import { Toc } from './toc.js';
 import { ContextualMenuBar } from './contextual-menu.js';
+import { TextContext, textFor } from './text-context.js';
+
+/** JSON to sit inside a `<script>`: no `<` that could close it early. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function Content({ model, menuInToc }: { model: LayoutModel; menuInToc: boolean }) {
   const { page } = model;
@@ -32,6 +37,7 @@ function Content({ model, menuInToc }: { model: LayoutModel; menuInToc: boolean 
         <div
           id="content"
           class="q-prose"
+          lang={page.contentLang}
           data-q-content
           dangerouslySetInnerHTML={{ __html: page.contentHtml }}
         />
@@ -46,6 +52,7 @@ function Content({ model, menuInToc }: { model: LayoutModel; menuInToc: boolean 
 /** The whole page: the layout around the content, according to the page mode. */
 export function Document({ model }: { model: LayoutModel }) {
   const { page, site } = model;
+  const say = textFor(model.lang);
   const mode = page.mode;
   const bare = mode === 'custom' || mode === 'frame';
   const hasSidebar = mode !== 'custom' && mode !== 'center';
@@ -55,61 +62,71 @@ export function Document({ model }: { model: LayoutModel }) {
     ((mode === 'default' || mode === 'wide') && !!page.asideHtml);
   // `display: toc` puts the menu above the table of contents; a page without one shows it in its header.
   const menuInToc = hasRight && !page.asideHtml && page.contextual?.display === 'toc';
+  const messages = clientMessages(model.lang);
   return (
-    <html
-      lang={model.lang}
-      dir={textDirection(model.lang)}
-      data-language={model.language}
-      data-version={model.version}
-      data-default-theme={site.appearance.default}
-      data-theme-strict={site.appearance.strict ? 'true' : 'false'}
-      data-page-mode={mode}
-      {...(site.basePath ? { [BASE_PATH_ATTRIBUTE]: site.basePath } : {})}
-    >
-      <Head model={model} />
-      <body
-        class={`q-body q-mode-${mode}${site.background?.decoration ? ` q-decoration-${site.background.decoration}` : ''}${site.background?.image ? ' q-has-bg-image' : ''}`}
+    <TextContext.Provider value={say}>
+      <html
+        lang={model.lang}
+        dir={textDirection(model.lang)}
+        data-language={model.language}
+        data-version={model.version}
+        data-default-theme={site.appearance.default}
+        data-theme-strict={site.appearance.strict ? 'true' : 'false'}
+        data-page-mode={mode}
+        {...(site.basePath ? { [BASE_PATH_ATTRIBUTE]: site.basePath } : {})}
       >
-        <a class="q-skip-link" href="#content-area">
-          Skip to content
-        </a>
-        <Banner
-          banner={model.languageBanner ? { ...model.languageBanner, type: 'info' } : site.banner}
-        />
-        <Navbar model={model} />
-        {bare ? null : <TabBar tabs={model.tabs} />}
-        <div
-          class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}${hasRight && page.asideHtml ? ' has-aside' : ''}`}
+        <Head model={model} />
+        <body
+          class={`q-body q-mode-${mode}${site.background?.decoration ? ` q-decoration-${site.background.decoration}` : ''}${site.background?.image ? ' q-has-bg-image' : ''}`}
         >
-          {hasSidebar ? <Sidebar model={model} /> : null}
-          {bare ? (
-            <main
-              id="content-area"
-              class="q-content q-content--bare"
-              data-q-content
-              dangerouslySetInnerHTML={{ __html: page.contentHtml }}
+          <a class="q-skip-link" href="#content-area">
+            {say('layout.skipToContent')}
+          </a>
+          <Banner
+            banner={model.languageBanner ? { ...model.languageBanner, type: 'info' } : site.banner}
+          />
+          <Navbar model={model} />
+          {bare ? null : <TabBar tabs={model.tabs} />}
+          <div
+            class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}${hasRight && page.asideHtml ? ' has-aside' : ''}`}
+          >
+            {hasSidebar ? <Sidebar model={model} /> : null}
+            {bare ? (
+              <main
+                id="content-area"
+                class="q-content q-content--bare"
+                data-q-content
+                dangerouslySetInnerHTML={{ __html: page.contentHtml }}
+              />
+            ) : (
+              <Content model={model} menuInToc={menuInToc} />
+            )}
+            {hasRight ? (
+              <div class="q-right">
+                {page.asideHtml ? (
+                  <aside
+                    class="q-aside"
+                    aria-label={say('layout.examples')}
+                    dangerouslySetInnerHTML={{ __html: page.asideHtml }}
+                  />
+                ) : (
+                  <>
+                    {menuInToc ? <ContextualMenuBar menu={page.contextual} /> : null}
+                    <Toc toc={page.toc} />
+                  </>
+                )}
+              </div>
+            ) : null}
+          </div>
+          {messages ? (
+            <script
+              type="application/json"
+              id={PAGE_MESSAGES_ID}
+              dangerouslySetInnerHTML={{ __html: scriptJson(messages) }}
             />
-          ) : (
-            <Content model={model} menuInToc={menuInToc} />
-          )}
-          {hasRight ? (
-            <div class="q-right">
-              {page.asideHtml ? (
-                <aside
-                  class="q-aside"
-                  aria-label="Examples"
-                  dangerouslySetInnerHTML={{ __html: page.asideHtml }}
-                />
-              ) : (
-                <>
-                  {menuInToc ? <ContextualMenuBar menu={page.contextual} /> : null}
-                  <Toc toc={page.toc} />
-                </>
-              )}
-            </div>
           ) : null}
-        </div>
-      </body>
-    </html>
+        </body>
+      </html>
+    </TextContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { SiteChrome } from '../layout-model.js';
 import { Icon } from './icon.js';
+import { useText } from './text-context.js';
 
 /** docs.json `footer.socials` keys → Font Awesome brand icon names. */
 const SOCIAL_ICONS: Readonly<Record<string, string>> = {
@@ -20,6 +21,7 @@ const socialIcon = (key: string) => ({
 /** Link columns and social links. */
 export function Footer({ site }: { site: SiteChrome }) {
   const { socials, columns } = site.footer;
+  const say = useText();
   return (
     <footer id="footer" class="q-footer">
       {columns.length > 0 ? (
@@ -50,7 +52,7 @@ export function Footer({ site }: { site: SiteChrome }) {
             ))}
           </ul>
         ) : null}
-        <p class="q-footer__powered">Built with Quire</p>
+        <p class="q-footer__powered">{say('layout.builtWith')}</p>
       </div>
     </footer>
   );

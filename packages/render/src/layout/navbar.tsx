@@ -2,6 +2,7 @@ import { underBasePath } from '@quire/navigation';
 import type { LayoutModel } from '../layout-model.js';
 import { Icon } from './icon.js';
 import { Switchers } from './switchers.js';
+import { useText } from './text-context.js';
 
 const GITHUB_PATH =
   'M8 0C3.58 0 0 3.58 0 8c0 3.54 2.29 6.53 5.47 7.59.4.07.55-.17.55-.38v-1.33c-2.23.48-2.7-1.07-2.7-1.07-.36-.92-.89-1.17-.89-1.17-.73-.5.06-.49.06-.49.8.06 1.23.83 1.23.83.72 1.22 1.87.87 2.33.66.07-.52.28-.87.5-1.07-1.78-.2-3.64-.89-3.64-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82a7.6 7.6 0 0 1 4 0c1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.27.82 2.15 0 3.07-1.87 3.75-3.65 3.95.29.25.54.73.54 1.48v2.2c0 .21.15.46.55.38A8.01 8.01 0 0 0 16 8c0-4.42-3.58-8-8-8z';
@@ -9,8 +10,9 @@ const GITHUB_PATH =
 function Logo({ site }: Pick<LayoutModel, 'site'>) {
   const { logo, name } = site;
   const href = logo?.href ?? underBasePath(site.basePath ?? '', '/');
+  const say = useText();
   return (
-    <a class="q-logo" href={href} aria-label={`${name} home`}>
+    <a class="q-logo" href={href} aria-label={say('layout.home', { site: name })}>
       {logo ? (
         <>
           <img class="q-logo__img q-only-light" src={logo.light} alt={name} />
@@ -44,6 +46,7 @@ function Primary({ primary }: { primary: NonNullable<LayoutModel['site']['primar
 /** The top bar: logo, search, links, primary button, theme toggle, mobile menu button. */
 export function Navbar({ model }: { model: LayoutModel }) {
   const { site } = model;
+  const say = useText();
   return (
     <header id="navbar" class="q-navbar">
       <div class="q-navbar__inner">
@@ -51,7 +54,7 @@ export function Navbar({ model }: { model: LayoutModel }) {
         <a
           class="q-navbar__menu"
           href="#sidebar"
-          aria-label="Open navigation"
+          aria-label={say('layout.openNavigation')}
           aria-controls="sidebar"
           aria-expanded="false"
           data-q-menu
@@ -66,21 +69,21 @@ export function Navbar({ model }: { model: LayoutModel }) {
           data-q-search
         >
           <label class="q-visually-hidden" for="q-search-input">
-            Search
+            {say('layout.search')}
           </label>
           <input
             id="q-search-input"
             class="q-search__input"
             type="search"
             name="q"
-            placeholder={site.searchPrompt ?? 'Search...'}
+            placeholder={site.searchPrompt ?? say('layout.searchPlaceholder')}
             autocomplete="off"
           />
           <kbd class="q-search__kbd" aria-hidden="true">
             ⌘K
           </kbd>
         </form>
-        <nav class="q-navbar__links" aria-label="Site links">
+        <nav class="q-navbar__links" aria-label={say('layout.siteLinks')}>
           {site.navbarLinks.map((l) => (
             <a class="q-navbar__link" href={l.href} {...(l.external ? { rel: 'noopener' } : {})}>
               <Icon icon={l.icon} />
@@ -93,7 +96,7 @@ export function Navbar({ model }: { model: LayoutModel }) {
           <button
             class="q-theme-toggle"
             type="button"
-            aria-label="Toggle dark mode"
+            aria-label={say('layout.toggleDarkMode')}
             data-q-theme-toggle
           />
         )}

@@ -1,5 +1,6 @@
 import type { DivisionList, LayoutModel, SidebarNode } from '../layout-model.js';
 import { Icon } from './icon.js';
+import { useText } from './text-context.js';
 
 function MethodBadge({ method }: { method: string }) {
   const m = method.toLowerCase();
@@ -140,11 +141,12 @@ function Division({ division }: { division: DivisionList }) {
 
 /** The left column: division switchers, global anchors, then the group tree. */
 export function Sidebar({ model }: { model: LayoutModel }) {
+  const say = useText();
   return (
     <aside
       id="sidebar"
       class="q-sidebar"
-      aria-label="Navigation"
+      aria-label={say('layout.navigation')}
       data-drilldown={model.drilldown ? 'true' : 'false'}
     >
       <div class="q-sidebar__inner">
@@ -161,7 +163,7 @@ export function Sidebar({ model }: { model: LayoutModel }) {
         ))}
         <nav
           class="q-nav"
-          aria-label="Pages"
+          aria-label={say('layout.pages')}
           data-q-sidebar-src={model.sharedSidebar?.src}
           data-q-sidebar-key={model.sharedSidebar?.key}
         >

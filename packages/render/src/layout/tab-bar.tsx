@@ -1,11 +1,13 @@
 import type { LayoutModel } from '../layout-model.js';
 import { Icon } from './icon.js';
+import { useText } from './text-context.js';
 
 /** The row of navigation tabs under the navbar. */
 export function TabBar({ tabs }: Pick<LayoutModel, 'tabs'>) {
+  const say = useText();
   if (tabs.length === 0) return null;
   return (
-    <nav class="q-tabbar" aria-label="Sections">
+    <nav class="q-tabbar" aria-label={say('layout.sections')}>
       <ul class="q-tabbar__list" role="list">
         {tabs.map((t) => (
           <li>
