@@ -191,7 +191,7 @@ export async function createBuildContext(
     iconLibrary,
     renderIcon: iconRenderer,
     sidebars: createSharedSidebars(iconRenderer, basePath),
-    api: readApiSettings(config.api),
+    api: { ...readApiSettings(config.api), ...(baseUrl ? { siteUrl: baseUrl } : {}) },
     reference,
     ...(auth.config ? { auth: auth.config } : {}),
     variables,

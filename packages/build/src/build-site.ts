@@ -1,3 +1,4 @@
+import { sectionRedirects } from './section-redirects.js';
 import { join, resolve } from 'node:path';
 import { countDiagnostics, withoutRepeats, type Diagnostic } from '@quire/diagnostics';
 import { loadLinkCheck } from '@quire/links';
@@ -199,6 +200,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await stage.write('404.html', renderNotFoundPage(ctx));
     const home = homeRedirect(loaded.model.routes);
     if (home) await stage.write('index.html', renderRedirectPage(underBasePath(basePath, home)));
+    // A section's path (`/api`) leads to its first page, unless the docs have a file there.
+    const projectFiles = new Set(loaded.files);
+    for (const [section, first] of sectionRedirects(loaded.model.routes)) {
+      const file = `${section.slice(1)}/index.html`;
+      if (!projectFiles.has(file) && !projectFiles.has(`${section.slice(1)}.html`))
+        await stage.write(file, renderRedirectPage(underBasePath(basePath, first)));
+    }
     const site = {
       ...(typeof ctx.config.name === 'string' ? { name: ctx.config.name } : {}),
       redirects: redirectsOf(ctx.config),

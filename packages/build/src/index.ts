@@ -22,6 +22,7 @@ export { needsLastModified } from './page-last-modified.js';
 export type { RenderedRoute } from './rendered-route.js';
 export { writeSiteAssets, customAssets, type SiteAssetOptions } from './site-assets.js';
 export { homeRedirect, renderNotFoundPage } from './not-found-page.js';
+export { sectionRedirects } from './section-redirects.js';
 export { redirectsOf } from './site-outputs.js';
 export { readCompileCache } from './compile-cache-file.js';
 export { collectClassNames } from './content-utility-css.js';

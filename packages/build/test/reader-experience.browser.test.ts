@@ -219,7 +219,7 @@ describe('the reader fixture, built and served', () => {
     const response = page.locator('[data-slot="response-example"]');
     await expect.poll(() => request.isVisible()).toBe(true);
     expect(await response.isVisible()).toBe(true);
-    const article = (await page.locator('.q-article').boundingBox())!;
+    const article = (await page.locator('#content').boundingBox())!;
     const examples = (await request.boundingBox())!;
     expect(examples.width).toBeGreaterThan(250);
     // The reference column uses the width the table of contents gave up.

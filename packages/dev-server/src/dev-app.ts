@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { homeRedirect, playgroundServers, redirectsOf } from '@quire/build';
+import { homeRedirect, playgroundServers, redirectsOf, sectionRedirects } from '@quire/build';
 import { underBasePath } from '@quire/navigation';
 import { PROXY_PATH } from '@quire/components';
 import {
@@ -55,9 +55,13 @@ async function sendPage(c: Context, site: DevSite, path: string): Promise<Respon
   const url = markdownPath ? (path === '/index.md' ? '/' : path.slice(0, -3)) : routeUrl(path);
   const route = site.route(url);
   if (!route) {
-    // As the build does: `/` without a page of its own sends the reader to the first page.
-    const home =
-      url === '/' && !markdownPath ? homeRedirect(site.context().loaded.model.routes) : undefined;
+    // As the build does: `/` without a page of its own sends the reader to the first page, a section's path to its first.
+    const routes = site.context().loaded.model.routes;
+    const home = markdownPath
+      ? undefined
+      : url === '/'
+        ? homeRedirect(routes)
+        : sectionRedirects(routes).get(url);
     return home
       ? send(
           c,

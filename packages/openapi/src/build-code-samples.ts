@@ -71,14 +71,38 @@ function sampleRequest(page: PageParts, settings: ApiSettings): SampleRequest {
     .map((p): [string, string] => [p.name, exampleOf(p)]);
   const body = sampleBody(page, requiredOnly);
   if (body) headers.push(['Content-Type', body.mediaType]);
-  const base = page.servers[0]?.url.replace(/\/+$/, '') ?? '';
+  const base = serverUrl(page.servers[0]?.url, settings.siteUrl).replace(/\/+$/, '');
   return {
     method: page.method.toUpperCase(),
-    url: `${base}${page.path}`,
+    url: `${base}${pathWithExamples(page)}`,
     query,
     headers,
     ...(body ? { body } : {}),
   };
+}
+
+/** The server's URL, a relative one (`/`, `/v1`) placed under the site's base URL when it is known, so that a sample can be pasted and run. */
+function serverUrl(server: string | undefined, siteUrl: string | undefined): string {
+  if (server === undefined) return siteUrl ? new URL(siteUrl).origin : '';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(server) || !siteUrl) return server;
+  try {
+    return new URL(server, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+  } catch {
+    return server;
+  }
+}
+
+/** The path with each path parameter that has an example (or a default, or a first allowed value) filled in. */
+function pathWithExamples(page: PageParts): string {
+  return page.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const p = page.parameters.path.find((q) => q.name === name);
+    const schema = p?.schema as
+      { example?: unknown; default?: unknown; enum?: unknown[] } | undefined;
+    const value = p?.example ?? schema?.example ?? schema?.default ?? schema?.enum?.[0];
+    return typeof value === 'string' || typeof value === 'number'
+      ? encodeURIComponent(String(value))
+      : whole;
+  });
 }
 
 function authHeaders(page: PageParts): [string, string][] {

@@ -11,6 +11,8 @@ export interface ApiSettings {
     readonly autogenerate: boolean;
     readonly prefill: boolean;
   };
+  /** The site's absolute base URL: code samples place a spec's relative server (`/`, `/v1`) under it. */
+  readonly siteUrl?: string | undefined;
 }
 
 const MODES: readonly PlaygroundMode[] = ['interactive', 'simple', 'none', 'auth'];

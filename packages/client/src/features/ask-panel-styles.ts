@@ -22,5 +22,6 @@ export const ASK_PANEL_CSS = `
 .q-ask-panel__input { flex: 1; min-width: 0; border: 1px solid var(--q-border); border-radius: .5rem; background: transparent; color: var(--q-fg); font: inherit; padding: .4rem .6rem; }
 .q-ask-panel__send { border: 0; border-radius: .5rem; background: var(--q-accent, #0d9373); color: #fff; font: inherit; font-weight: 600; padding: .4rem .8rem; cursor: pointer; }
 .q-search-dialog__ask { flex: none; border: 1px solid var(--q-border); border-radius: .35rem; background: var(--q-surface); color: var(--q-fg); font: inherit; font-size: .75rem; padding: .15rem .5rem; cursor: pointer; }
+@media (max-width: 639px) { .q-ask-launcher { right: .75rem; bottom: .75rem; padding: .4rem .8rem; font-size: .8rem; } body:has(> .q-ask-launcher) { padding-bottom: 3.5rem; } }
 @media print { .q-ask-launcher, .q-ask-panel { display: none !important; } }
 `;

@@ -13,13 +13,27 @@ import { TabBar } from './tab-bar.js';
 import { textDirection } from './text-direction.js';
 import { Toc } from './toc.js';
 import { ContextualMenuBar } from './contextual-menu.js';
-import { TextContext, textFor } from './text-context.js';
+import { TextContext, textFor, useText } from './text-context.js';
 
 /** JSON to sit inside a `<script>`: no `<` that could close it early. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function Content({ model, menuInToc }: { model: LayoutModel; menuInToc: boolean }) {
+/**
+ * The main column. An endpoint's request and response examples (`aside`) sit in the article after
+ * the notices: the stylesheet puts them in a column beside the reference on a wide screen, and right
+ * after the endpoint line on a narrow one (site.css).
+ */
+function Content({
+  model,
+  menuInToc,
+  aside,
+}: {
+  model: LayoutModel;
+  menuInToc: boolean;
+  aside: boolean;
+}) {
   const { page } = model;
+  const say = useText();
   return (
     <main id="content-area" class="q-content">
       <article class="q-article">
@@ -34,6 +48,13 @@ function Content({ model, menuInToc }: { model: LayoutModel; menuInToc: boolean 
             {n}
           </div>
         ))}
+        {aside && page.asideHtml ? (
+          <aside
+            class="q-aside"
+            aria-label={say('layout.examples')}
+            dangerouslySetInnerHTML={{ __html: page.asideHtml }}
+          />
+        ) : null}
         <div
           id="content"
           class="q-prose"
@@ -56,12 +77,12 @@ export function Document({ model }: { model: LayoutModel }) {
   const mode = page.mode;
   const bare = mode === 'custom' || mode === 'frame';
   const hasSidebar = mode !== 'custom' && mode !== 'center';
-  // Wide pages give up the table of contents, not an endpoint's request and response examples.
+  // Wide pages give up the table of contents, not an endpoint's request and response examples (which replace it).
+  const hasAside = (mode === 'default' || mode === 'wide') && !!page.asideHtml;
   const hasRight =
-    (mode === 'default' && page.toc.some((e) => e.depth >= 2 && e.depth <= 3)) ||
-    ((mode === 'default' || mode === 'wide') && !!page.asideHtml);
+    !hasAside && mode === 'default' && page.toc.some((e) => e.depth >= 2 && e.depth <= 3);
   // `display: toc` puts the menu above the table of contents; a page without one shows it in its header.
-  const menuInToc = hasRight && !page.asideHtml && page.contextual?.display === 'toc';
+  const menuInToc = hasRight && page.contextual?.display === 'toc';
   const messages = clientMessages(model.lang);
   return (
     <TextContext.Provider value={say}>
@@ -88,7 +109,7 @@ export function Document({ model }: { model: LayoutModel }) {
           <Navbar model={model} />
           {bare ? null : <TabBar tabs={model.tabs} />}
           <div
-            class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}${hasRight && page.asideHtml ? ' has-aside' : ''}`}
+            class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}${hasAside ? ' has-aside' : ''}`}
           >
             {hasSidebar ? <Sidebar model={model} /> : null}
             {bare ? (
@@ -99,22 +120,12 @@ export function Document({ model }: { model: LayoutModel }) {
                 dangerouslySetInnerHTML={{ __html: page.contentHtml }}
               />
             ) : (
-              <Content model={model} menuInToc={menuInToc} />
+              <Content model={model} menuInToc={menuInToc} aside={hasAside} />
             )}
             {hasRight ? (
               <div class="q-right">
-                {page.asideHtml ? (
-                  <aside
-                    class="q-aside"
-                    aria-label={say('layout.examples')}
-                    dangerouslySetInnerHTML={{ __html: page.asideHtml }}
-                  />
-                ) : (
-                  <>
-                    {menuInToc ? <ContextualMenuBar menu={page.contextual} /> : null}
-                    <Toc toc={page.toc} />
-                  </>
-                )}
+                {menuInToc ? <ContextualMenuBar menu={page.contextual} /> : null}
+                <Toc toc={page.toc} />
               </div>
             ) : null}
           </div>
