@@ -1,3 +1,5 @@
+import { tableRowsAsText } from './table-rows-as-text.js';
+
 /** A part of a page's Markdown: under a heading (or before the first, the intro), as plain text. */
 export interface MarkdownSection {
   /** The heading's text; undefined for the intro. */
@@ -59,7 +61,7 @@ export function markdownSections(markdown: string): MarkdownSection[] {
   }
   return parts.map((p) => ({
     heading: p.heading,
-    text: plainText(p.prose.join('\n')),
+    text: plainText(tableRowsAsText(p.prose.join('\n'))),
     ...(p.code.length > 0 ? { code: p.code.join('\n') } : {}),
   }));
 }

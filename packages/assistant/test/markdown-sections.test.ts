@@ -36,7 +36,7 @@ describe('markdownSections', () => {
         code: '## not a heading\ncurl -X POST',
       },
       { heading: 'Signing secret', text: 'Every request is signed.' },
-      { heading: 'Retries', text: 'Five times code status `a` 400' },
+      { heading: 'Retries', text: 'Five times code = `a`; status = 400.' },
     ]);
   });
 
