@@ -38,7 +38,9 @@ describe('the message catalogue', () => {
   it('has a catalogue for every language code the schema accepts, none of them missing a message', () => {
     expect(codes.length).toBe(41);
     const missing = Object.fromEntries(
-      codes.map((code) => [code, missingMessages(code)]).filter(([, list]) => list.length > 0),
+      codes
+        .map((code) => [code, missingMessages(code)] as const)
+        .filter(([, list]) => list.length > 0),
     );
     expect(missing).toEqual({});
     // Every code but English reads a catalogue of its own language, not the English fallback.
