@@ -160,6 +160,14 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
     );
   });
 
+  it('reports ready once the indexes of every built site are loaded (GET /_quire/ready, no key)', async () => {
+    await server.service.searchWarmup.done;
+    const r = await call('/_quire/ready', { method: 'GET' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(await r.json()).toEqual({ ready: true, searchIndexes: 2, failedIndexes: 0 });
+  });
+
   it('returns a page as the Markdown the build wrote, by any spelling of its path', async () => {
     for (const path of [
       'guides/launch',

@@ -17,6 +17,13 @@ import {
 
 type SiteApp = Awaited<ReturnType<typeof createSiteApp>>;
 
+interface ServiceApp {
+  readonly app: SiteApp;
+  describe(url: string): string;
+  /** Resolves with the number of search indexes loaded (and failed) once the server is ready. */
+  readonly ready?: Promise<{ loaded: number; failed: number }>;
+}
+
 export interface ServeFlags extends ServerFlags {
   /** `--no-api`: pages only. */
   readonly api: boolean;
@@ -45,10 +52,7 @@ async function chooseBasePath(
 }
 
 /** The pages, with the API beside them unless `--no-api`; undefined (after printing why) when the API cannot start. */
-async function serviceApp(
-  siteDir: string,
-  flags: ServeFlags,
-): Promise<{ app: SiteApp; describe: (url: string) => string } | undefined> {
+async function serviceApp(siteDir: string, flags: ServeFlags): Promise<ServiceApp | undefined> {
   const { createSiteApp, createServiceApp, defaultSiteDomain, startApiService } =
     await import('@quire/server');
   const pages = await createSiteApp({ siteDir });
@@ -73,11 +77,19 @@ async function serviceApp(
     return {
       app: createServiceApp(service.api, pages),
       describe: (url) => describeApi(url, config, service.store.location),
+      ready: service.searchWarmup.done,
     };
   } catch (error) {
     process.stderr.write(storeFailure('serve', config, error));
     return undefined;
   }
+}
+
+/** The line printed once the search indexes are loaded: the server answers searches without waiting. */
+function readyLine(url: string, loaded: { loaded: number; failed: number }, began: number): string {
+  const failed = loaded.failed > 0 ? `, ${loaded.failed} unreadable` : '';
+  const indexes = `${loaded.loaded} search ${loaded.loaded === 1 ? 'index' : 'indexes'}${failed}`;
+  return `  ready   → ${indexes} loaded in ${Math.round(performance.now() - began)} ms (${url}/_quire/ready answers 200)\n`;
 }
 
 /** `quire serve [site]`: serves a built site (and the API) until interrupted. Resolves with the exit code on failure only. */
@@ -92,6 +104,7 @@ export async function runServe(
     process.stderr.write(problem);
     return EXIT_USAGE;
   }
+  const began = performance.now();
   const { appUnderBasePath, listen } = await import('@quire/server');
   if (
     !existsSync(siteDir) ||
@@ -114,6 +127,7 @@ export async function runServe(
     process.stdout.write(
       `${note}Serving ${siteDir} at ${basePath ? `${url}/` : url}\n${service.describe(url)}`,
     );
+    void service.ready?.then((s) => process.stdout.write(readyLine(url, s, began)));
     return undefined;
   } catch (error) {
     const code = (error as { code?: string }).code;

@@ -1,6 +1,7 @@
 import type { KeyRecord, Store } from '@quire/store';
 import type { ProjectEntry, ServerConfig, SiteEntry } from '../server-config/server-config.js';
 import type { SiteContent } from './site-content.js';
+import type { SearchWarmup } from './warm-search-indexes.js';
 
 /** What every route can reach: the config, the store, the sites' content and the clock. */
 export interface ApiContext {
@@ -9,6 +10,8 @@ export interface ApiContext {
   /** The content of each served site, by domain (a site listed without content answers 503). */
   readonly sites: ReadonlyMap<string, SiteContent>;
   readonly now: () => number;
+  /** The load of the served sites' search indexes begun at start (`GET /_quire/ready`); none: ready. */
+  readonly searchWarmup?: SearchWarmup;
   /** Where the server reports failures it answered with 500 (the CLI prints them); default: nowhere. */
   readonly onInternalError?: (error: unknown, request: Request) => void;
   /** The server's log: one line per event of background work (an agent job started, pushed, opened a pull request, failed). */

@@ -145,6 +145,12 @@ export const CORE_API_ERROR_CODES = {
     description:
       'The site has no search index for this language and version. Rebuild the site with `quire build`, or pick a language and version it has.',
   },
+  not_ready: {
+    status: 503,
+    title: 'Server still starting',
+    description:
+      'Answered by `GET /_quire/ready` while the server loads the search indexes of the sites it serves, which it starts doing when it starts. Send traffic once it answers 200; searches sent meanwhile are answered too, once the load they wait for is done.',
+  },
   internal_error: {
     status: 500,
     title: 'Internal error',

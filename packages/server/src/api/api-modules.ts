@@ -6,6 +6,7 @@ import { discoveryRoutes } from './discovery-routes.js';
 import { feedbackAnalyticsRoutes } from './feedback-analytics-routes.js';
 import { feedbackRoutes } from './feedback-routes.js';
 import { mcpRoutes } from './mcp-routes.js';
+import { readinessRoutes } from './readiness-routes.js';
 import { searchAnalyticsRoutes } from './search-analytics-routes.js';
 import { trafficRoutes } from './traffic-routes.js';
 
@@ -24,4 +25,5 @@ export const API_MODULES: readonly ApiModule[] = [
   feedbackRoutes,
   feedbackAnalyticsRoutes,
   trafficRoutes,
+  readinessRoutes,
 ];

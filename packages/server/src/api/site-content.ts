@@ -1,11 +1,7 @@
 import type { AuthClientConfig } from '@quire/components';
 import { parseSiteManifest, SITE_MANIFEST_PATH } from '../site-manifest.js';
-import {
-  loadSearchIndex,
-  SEARCH_MANIFEST_PATH,
-  type SearchIndex,
-  type SearchIndexManifest,
-} from '@quire/search';
+import { SEARCH_MANIFEST_PATH, type SearchIndex, type SearchIndexManifest } from '@quire/search';
+import { createSharedIndexLoads } from './shared-index-loads.js';
 
 /** Reads a file of a site by its site path (no leading slash), or undefined when there is none. */
 export type ReadSiteFile = (sitePath: string) => Promise<string | undefined>;
@@ -41,14 +37,15 @@ const entryMatches = (entry: { language?: string; version?: string }, filter: In
   (filter.version === undefined || entry.version === filter.version);
 
 /**
- * A site's content read through `read`. Loaded indexes are kept while their files' text is the same
- * (`stamp` gives a cheaper test, such as a modification time, for files on disk).
+ * A site's content read through `read`. Each search index is loaded once, however many requests wait
+ * for it, and kept while its files are the same (`stamp` gives a cheaper test, such as a modification
+ * time, for files on disk): see `createSharedIndexLoads`.
  */
 export function createSiteContent(
   read: ReadSiteFile,
   stamp?: (sitePath: string) => Promise<string | undefined>,
 ): SiteContent {
-  const loaded = new Map<string, { version: string; index: SearchIndex }>();
+  const loads = createSharedIndexLoads(read, stamp);
   const manifest = async (): Promise<SearchIndexManifest> => {
     const text = await read(SEARCH_MANIFEST_PATH);
     return text === undefined ? {} : (JSON.parse(text) as SearchIndexManifest);
@@ -63,18 +60,10 @@ export function createSiteContent(
     async searchIndex(filter) {
       const entry = Object.values(await manifest()).find((e) => entryMatches(e, filter));
       if (!entry) return undefined;
-      const [head, body] = [entry.head.replace(/^\//, ''), entry.body.replace(/^\//, '')];
-      const key = `${head}\n${body}`;
-      const stamps = stamp ? `${await stamp(head)}|${await stamp(body)}` : undefined;
-      const cached = loaded.get(key);
-      if (cached && stamps !== undefined && cached.version === stamps) return cached.index;
-      const [headText, bodyText] = await Promise.all([read(head), read(body)]);
-      if (headText === undefined || bodyText === undefined) return undefined;
-      const version = stamps ?? `${headText.length}:${bodyText.length}:${headText}${bodyText}`;
-      if (cached?.version === version) return cached.index;
-      const index = loadSearchIndex(headText, bodyText);
-      loaded.set(key, { version, index });
-      return index;
+      return loads.get({
+        head: entry.head.replace(/^\//, ''),
+        body: entry.body.replace(/^\//, ''),
+      });
     },
     pageMarkdown: (urlPath) => read(markdownPathOf(urlPath)),
     readFile: read,

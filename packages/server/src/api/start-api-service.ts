@@ -7,6 +7,7 @@ import { API_MODULES } from './api-modules.js';
 import { builtSiteContent } from './built-site-content.js';
 import { createApiApp, type ApiApp } from './create-api-app.js';
 import type { SiteContent } from './site-content.js';
+import { warmSearchIndexes, type SearchWarmup } from './warm-search-indexes.js';
 
 export interface ApiServiceOptions {
   readonly config: ServerConfig;
@@ -25,6 +26,8 @@ export interface ApiService {
   readonly api: ApiApp;
   readonly store: Store;
   readonly context: ApiContext;
+  /** The load of the built sites' search indexes, begun now; `done` resolves when the server is ready. */
+  readonly searchWarmup: SearchWarmup;
   close(): Promise<void>;
 }
 
@@ -44,13 +47,14 @@ export function openApiStore(
   });
 }
 
-async function sitesContent(
+/** The content of the config's sites that are read from a built folder (and not given), by domain. */
+async function builtSites(
   config: ServerConfig,
   given: ReadonlyMap<string, SiteContent> | undefined,
 ): Promise<Map<string, SiteContent>> {
-  const sites = new Map(given ?? []);
+  const sites = new Map<string, SiteContent>();
   for (const site of config.sites.values()) {
-    if (sites.has(site.domain) || !site.siteDir) continue;
+    if (given?.has(site.domain) || !site.siteDir) continue;
     const root = await realpath(site.siteDir).catch(() => undefined);
     if (root) sites.set(site.domain, builtSiteContent(root));
   }
@@ -61,10 +65,14 @@ async function sitesContent(
 export async function startApiService(options: ApiServiceOptions): Promise<ApiService> {
   const modules = options.modules ?? API_MODULES;
   const store = await openApiStore(options.config, modules);
+  const built = await builtSites(options.config, options.siteContent);
+  // Built sites' indexes load now, not on the first searches (which would wait for this same load).
+  const searchWarmup = warmSearchIndexes(built.values());
   const context: ApiContext = {
     config: options.config,
     store,
-    sites: await sitesContent(options.config, options.siteContent),
+    sites: new Map([...(options.siteContent ?? []), ...built]),
+    searchWarmup,
     now: options.now ?? Date.now,
     ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
     ...(options.log ? { log: options.log } : {}),
@@ -79,8 +87,9 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
   const running = modules.flatMap((m) => (m.start ? [m.start(context)] : []));
   const close = async () => {
     clearInterval(prune);
+    searchWarmup.stop();
     await Promise.all([...running.map((r) => r.stop()), api.idle()]);
     await store.close();
   };
-  return { api, store, context, close };
+  return { api, store, context, searchWarmup, close };
 }
