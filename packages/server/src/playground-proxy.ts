@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { PROXY_ERROR_HEADER, parseProxyRequest, type ProxyRequest } from '@quire/components';
 import { compileProxyTargets } from './proxy-targets.js';
+import { findTooDeepJson, MAX_JSON_DEPTH } from './api/json-depth.js';
 import { PROXY_BODY_LIMIT, readLimitedBody, readLimitedStream } from './read-limited-body.js';
 
 /** The largest API response the proxy passes on, in bytes (10 MB): a larger one is cut with `proxy/response-too-large`. */
@@ -114,6 +115,13 @@ export function createPlaygroundProxyHandler(
         `The request is larger than ${limit} bytes: send a smaller body.`,
       );
     }
+    if (raw.kind === 'ok' && findTooDeepJson(raw.text))
+      return fail(
+        c,
+        400,
+        'proxy/bad-request',
+        `The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep: send { "method", "url", "headers", "body" } with the body as a string.`,
+      );
     let body: unknown;
     try {
       body = raw.kind === 'ok' ? JSON.parse(raw.text) : undefined;

@@ -377,6 +377,31 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
       'prompt',
     );
     await expectError(await search({ query: 'x'.repeat(3000) }), 413, 'body_too_large');
+    // Nesting is checked before parsing; at the bound the schema speaks, with the value cut short.
+    const nested = (depth: number) => `{"query": ${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const deep = await expectError(await search(nested(64)), 400, 'body_too_deep');
+    expect(deep.message).toContain('line 1, column 74');
+    const atBound = await expectError(await search(nested(63)), 400, 'invalid_body', 'query');
+    expect(atBound.message).toContain('(got [[[[');
+    // Brackets inside strings (escaped quotes too) are text, not nesting.
+    expect((await search(`{"query": "\\"${'['.repeat(100)}"}`)).status).toBe(200);
+    // JSON is UTF-8: another declared charset is refused, bytes that are not UTF-8 are not replaced.
+    const latin1 = (charset: string) =>
+      call('/discovery/v1/search/acme-rockets', {
+        key: keys['assistant'],
+        body: '{"query": "caf\u00e9"}',
+        headers: { 'content-type': `application/json; charset=${charset}` },
+      });
+    const refused = await expectError(await latin1('latin1'), 415, 'unsupported_media_type');
+    expect(refused.message).toContain('charset=latin1');
+    await expectError(await latin1('"ISO-8859-1"'), 415, 'unsupported_media_type');
+    expect((await latin1('UTF-8')).status).toBe(200);
+    const bytes = await fetch(`${server.url}/discovery/v1/search/acme-rockets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${keys['assistant']}`, 'content-type': 'application/json' },
+      body: Buffer.from([...Buffer.from('{"query": "caf'), 0xe9, ...Buffer.from('"}')]),
+    });
+    await expectError(bytes, 400, 'invalid_json');
   });
 
   it('opens CORS on the browser endpoints only, and answers unknown paths and methods with JSON', async () => {

@@ -84,7 +84,11 @@ describe('search indexes loaded once for every waiting request', () => {
     const warmup = warmSearchIndexes([content]);
     expect(warmup.status()).toEqual({ ready: false, loaded: 0, failed: 0 });
     // A search during the warm-up waits for the warm-up's own load of the index.
-    const search = searchSite(content, { query: 'retries', pageSize: 5, filter: { language: 'en' } });
+    const search = searchSite(content, {
+      query: 'retries',
+      pageSize: 5,
+      filter: { language: 'en' },
+    });
     release();
     expect(await warmup.done).toEqual({ ready: true, loaded: 2, failed: 0 });
     expect((await search)[0]?.path).toBe('/retries');

@@ -110,6 +110,12 @@ export const CORE_API_ERROR_CODES = {
     description:
       'The request body could not be parsed as JSON. Send a JSON object with `Content-Type: application/json`.',
   },
+  body_too_deep: {
+    status: 400,
+    title: 'Body nested too deeply',
+    description:
+      'The JSON body nests arrays and objects more than 64 levels deep (the message gives the line and column of the first bracket past the bound). No endpoint takes bodies nearly that deep: send a flatter body.',
+  },
   invalid_body: {
     status: 400,
     title: 'Body does not match the schema',
@@ -125,7 +131,8 @@ export const CORE_API_ERROR_CODES = {
   unsupported_media_type: {
     status: 415,
     title: 'Body is not JSON',
-    description: 'Requests with a body must send `Content-Type: application/json`.',
+    description:
+      'Requests with a body must send `Content-Type: application/json`, in UTF-8: a body declared in another charset (`charset=latin1`) is refused rather than misread.',
   },
   body_too_large: {
     status: 413,

@@ -1,6 +1,7 @@
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
 import { ApiError } from './api-error.js';
+import { parseJsonRequest } from './parse-json-request.js';
 
 /** A compiled request body schema (see `ApiTools.bodySchema`). */
 export type BodyValidator<T> = ValidateFunction<T>;
@@ -17,10 +18,13 @@ export function fieldName(pointer: string): string {
     );
 }
 
+const cut = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
+/** A value as the message shows it: strings cut at 40 characters, anything else at 60 characters of JSON. */
 const shown = (value: unknown) =>
   typeof value === 'string'
     ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
-    : (JSON.stringify(value) ?? String(value));
+    : cut(JSON.stringify(value) ?? String(value));
 
 /** The field and the sentence of the most telling schema error. */
 export function describeBodyError(
@@ -72,27 +76,12 @@ export const compileBody = <T>(ajv: Ajv, schema: object): BodyValidator<T> =>
   ajv.compile<T>(schema);
 
 /**
- * The JSON body of a request, checked against its schema. Throws `unsupported_media_type` (not JSON),
- * `invalid_json` (cannot be parsed) or `invalid_body` naming the first field at fault.
+ * The JSON body of a request, checked against its schema. Throws what `parseJsonRequest` throws
+ * (`unsupported_media_type`, `invalid_json`, `body_too_deep`) or `invalid_body` naming the first
+ * field at fault.
  */
 export async function readJsonBody<T>(c: Context, validate: BodyValidator<T>): Promise<T> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(type)) {
-    throw new ApiError(
-      'unsupported_media_type',
-      `The request body must be JSON with "Content-Type: application/json" (got ${type ? `"${type}"` : 'no Content-Type'}).`,
-    );
-  }
-  const text = await c.req.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (error) {
-    throw new ApiError(
-      'invalid_json',
-      `The request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}. Send a JSON object.`,
-    );
-  }
+  const body = await parseJsonRequest(c);
   if (validate(body)) return body;
   const errors = validate.errors ?? [];
   const first = errors.find((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf') ?? errors[0];
