@@ -51,6 +51,17 @@ export const mdxCodes = defineCodes({
       'the build for minutes; the other pages still build and the build fails. Split the page, or move generated ' +
       'data out of it (an OpenAPI spec renders endpoint pages of its own).',
   },
+  'mdx/nesting-too-deep': {
+    severity: 'error',
+    title: 'A page or snippet nests more than 64 levels deep',
+    description:
+      'Pages and snippets may nest at most 64 levels of each kind: JSX elements, block quotes and lists, brackets and ' +
+      'braces (of expressions, attribute values and Markdown links), and emphasis. The file is checked before it is ' +
+      'parsed, so that a page of thousands of nested elements costs milliseconds rather than minutes and gigabytes ' +
+      'before failing; the diagnostic is at the first level past the bound. Real pages nest a dozen levels at most: ' +
+      'such depth usually means tags or brackets left open, or generated content. The other pages still build and ' +
+      'the build fails. Close what was left open, or flatten the structure.',
+  },
   'mdx/unknown-component': {
     severity: 'warning',
     title: 'A component is neither built in, imported nor defined',

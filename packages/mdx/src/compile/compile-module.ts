@@ -8,6 +8,8 @@ import type * as ScriptCompiler from './compile-script-module.js';
 import type { MarkupProcessors } from './create-processors.js';
 import type { ModuleEnvironment } from './module-environment.js';
 import { isStaticModuleCode } from '../runtime/static-content.js';
+import { findDeepNesting } from '../parse/find-deep-nesting.js';
+import { nestingTooDeep } from './nesting-too-deep.js';
 
 /** The largest page or snippet compiled, in characters (1 MiB): larger files are refused (`mdx/file-too-large`). */
 export const MAX_FILE_CHARS = 1024 * 1024;
@@ -48,6 +50,8 @@ export async function compileModule(
   const cached = cache?.get(hash);
   if (cached) return cached;
   if (source.length > MAX_FILE_CHARS) return tooLarge(file, kind, hash, source.length);
+  const deep = findDeepNesting(source, kind);
+  if (deep) return nestingTooDeep(file, kind, hash, deep);
   const { compileMarkupModule, compileScriptModule } = await loadCompilers();
   const record =
     kind === 'jsx'

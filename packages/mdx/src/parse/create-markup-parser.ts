@@ -7,6 +7,8 @@ import { VFile } from 'vfile';
 import { readFrontmatter } from '../read-frontmatter.js';
 import { shieldSource } from '../shield-source.js';
 import { describeParseError } from './describe-parse-error.js';
+import { nestingMessage } from '../compile/nesting-too-deep.js';
+import { findDeepNesting } from './find-deep-nesting.js';
 
 /** A page or snippet parsed to its Markdown syntax tree, without compiling it. */
 export interface ParsedMarkup {
@@ -46,6 +48,13 @@ export function createMarkupParser(options: { readonly math?: boolean } = {}): M
   return {
     parse(source, file, kind) {
       const text = shieldSource(readFrontmatter(source, file).body);
+      const deep = findDeepNesting(source, kind);
+      if (deep)
+        return {
+          tree: undefined,
+          text,
+          error: { message: nestingMessage(deep), line: deep.line, column: deep.column },
+        };
       try {
         return { tree: processors[kind].parse(new VFile({ path: file, value: text })), text };
       } catch (error) {
