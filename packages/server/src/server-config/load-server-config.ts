@@ -8,9 +8,11 @@ import { projectModel, serviceModel } from './model-settings.js';
 import { defaultProjects, inside, projectOf } from './project-entry.js';
 import {
   DEFAULT_DATA_DIR,
+  DEFAULT_HTTP_LIMITS,
   DEFAULT_LIMITS,
   SERVER_CONFIG_FILE,
   type ApiLimits,
+  type HttpLimits,
   type ServerConfig,
   type SiteEntry,
 } from './server-config.js';
@@ -46,6 +48,17 @@ function limitsOf(file: ServerConfigFile['limits']): ApiLimits {
     perAddress: file?.perAddress === false ? null : (file?.perAddress ?? DEFAULT_LIMITS.perAddress),
     mcp: file?.mcp === false ? null : (file?.mcp ?? DEFAULT_LIMITS.mcp),
     feedback: file?.feedback === false ? null : (file?.feedback ?? DEFAULT_LIMITS.feedback),
+  };
+}
+
+function httpOf(file: ServerConfigFile['http']): HttpLimits {
+  const d = DEFAULT_HTTP_LIMITS;
+  const cap = file?.connectionsPerAddress;
+  return {
+    headersTimeoutSeconds: file?.headersTimeoutSeconds ?? d.headersTimeoutSeconds,
+    requestTimeoutSeconds: file?.requestTimeoutSeconds ?? d.requestTimeoutSeconds,
+    keepAliveTimeoutSeconds: file?.keepAliveTimeoutSeconds ?? d.keepAliveTimeoutSeconds,
+    connectionsPerAddress: cap === false ? null : (cap ?? d.connectionsPerAddress),
   };
 }
 
@@ -143,6 +156,7 @@ export function loadServerConfig(input: ServerConfigInput): ServerConfigResult {
       ...(model.endpoint ? { model: model.endpoint } : {}),
       ...(assistantKey ? { assistantKey } : {}),
       agent,
+      http: httpOf(file.http),
     },
   };
 }

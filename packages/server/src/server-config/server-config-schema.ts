@@ -240,5 +240,40 @@ export const SERVER_CONFIG_SCHEMA = {
         },
       },
     },
+    http: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Time limits and the connection cap of the HTTP server (`quire serve`).',
+      properties: {
+        headersTimeoutSeconds: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 3600,
+          description:
+            "Time to receive a request's headers; the connection is closed past it. Default 20.",
+        },
+        requestTimeoutSeconds: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 3600,
+          description:
+            'Time to receive a whole request (headers and body); 408 past it. Default 60.',
+        },
+        keepAliveTimeoutSeconds: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 3600,
+          description: 'How long an idle kept-alive connection stays open. Default 5.',
+        },
+        connectionsPerAddress: {
+          oneOf: [
+            { const: false, description: 'No cap.' },
+            { type: 'integer', minimum: 1, maximum: 1000000 },
+          ],
+          description:
+            'Open connections one client address may hold; further ones get 503 too_many_connections. Default 256.',
+        },
+      },
+    },
   },
 } as const;

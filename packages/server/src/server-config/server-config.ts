@@ -53,6 +53,18 @@ export interface ApiLimits {
   readonly feedback: RateLimitRule | null;
 }
 
+/** The time limits and connection cap of the HTTP server (`http` in quire.server.json). */
+export interface HttpLimits {
+  /** Time to receive a request's headers, from the first byte of the request. */
+  readonly headersTimeoutSeconds: number;
+  /** Time to receive a whole request, headers and body. */
+  readonly requestTimeoutSeconds: number;
+  /** How long a kept-alive connection may sit idle between requests. */
+  readonly keepAliveTimeoutSeconds: number;
+  /** Open connections from one client address; null: no cap. */
+  readonly connectionsPerAddress: number | null;
+}
+
 /** Everything the API side of a server is configured with, after file, environment and flags are merged. */
 export interface ServerConfig {
   /** The config file it came from, when there was one. */
@@ -71,6 +83,7 @@ export interface ServerConfig {
   /** `QUIRE_ASSISTANT_KEY`: the public key the pages of a site that names none of its own use. */
   readonly assistantKey?: string;
   readonly agent: AgentSettings;
+  readonly http: HttpLimits;
 }
 
 export const DEFAULT_LIMITS: ApiLimits = {
@@ -79,6 +92,13 @@ export const DEFAULT_LIMITS: ApiLimits = {
   perAddress: { requests: 1200, windowSeconds: 60 },
   mcp: { requests: 300, windowSeconds: 60 },
   feedback: { requests: 20, windowSeconds: 600 },
+};
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutSeconds: 20,
+  requestTimeoutSeconds: 60,
+  keepAliveTimeoutSeconds: 5,
+  connectionsPerAddress: 256,
 };
 
 export const SERVER_CONFIG_FILE = 'quire.server.json';

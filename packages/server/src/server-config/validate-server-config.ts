@@ -61,6 +61,12 @@ export interface ServerConfigFile {
     readonly mcp?: false | { readonly requests: number; readonly windowSeconds: number };
     readonly feedback?: false | { readonly requests: number; readonly windowSeconds: number };
   };
+  readonly http?: {
+    readonly headersTimeoutSeconds?: number;
+    readonly requestTimeoutSeconds?: number;
+    readonly keepAliveTimeoutSeconds?: number;
+    readonly connectionsPerAddress?: number | false;
+  };
 }
 
 const dotted = (pointer: string) => pointer.slice(1).replace(/\//g, '.') || '(the file)';
