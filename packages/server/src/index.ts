@@ -28,6 +28,6 @@ export {
 } from './server-config/load-server-config.js';
 export { serverConfigCodes } from './server-config/server-config-codes.js';
 export { defaultSiteDomain } from './server-config/default-site-name.js';
-export type { ServerConfig } from './server-config/server-config.js';
+export type { HttpLimits, ServerConfig } from './server-config/server-config.js';
 export { appUnderBasePath, type FetchHandler } from './app-under-base-path.js';
 export { readSiteManifest } from './site-manifest.js';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { EXIT_PROBLEMS, EXIT_USAGE } from '../exit-codes.js';
 import { docsHint } from '../docs-not-found.js';
-import type { createSiteApp } from '@quire/server';
+import type { createSiteApp, HttpLimits } from '@quire/server';
 import type { SetExitCode } from './index.js';
 import { basePathFlagProblem } from './base-path-flag.js';
 import {
@@ -20,6 +20,8 @@ type SiteApp = Awaited<ReturnType<typeof createSiteApp>>;
 interface ServiceApp {
   readonly app: SiteApp;
   describe(url: string): string;
+  /** The HTTP time limits and connection cap of the server config (the defaults without the API). */
+  readonly http?: HttpLimits;
   /** Resolves with the number of search indexes loaded (and failed) once the server is ready. */
   readonly ready?: Promise<{ loaded: number; failed: number }>;
 }
@@ -78,6 +80,7 @@ async function serviceApp(siteDir: string, flags: ServeFlags): Promise<ServiceAp
       app: createServiceApp(service.api, pages),
       describe: (url) => describeApi(url, config, service.store.location),
       ready: service.searchWarmup.done,
+      http: config.http,
     };
   } catch (error) {
     process.stderr.write(storeFailure('serve', config, error));
@@ -122,7 +125,7 @@ export async function runServe(
   const service = await serviceApp(siteDir, flags);
   if (!service) return EXIT_PROBLEMS;
   try {
-    const server = await listen(appUnderBasePath(service.app, basePath), port, host);
+    const server = await listen(appUnderBasePath(service.app, basePath), port, host, service.http);
     const url = `${server.url}${basePath}`;
     process.stdout.write(
       `${note}Serving ${siteDir} at ${basePath ? `${url}/` : url}\n${service.describe(url)}`,

@@ -152,6 +152,12 @@ export const CORE_API_ERROR_CODES = {
     description:
       'The site has no search index for this language and version. Rebuild the site with `quire build`, or pick a language and version it has.',
   },
+  too_many_connections: {
+    status: 503,
+    title: 'Too many connections from this address',
+    description:
+      'The client address holds more open connections than the server allows (`http.connectionsPerAddress`, 256 by default); the connection is answered this and closed before its request is read. Reuse connections (keep-alive) or close some. Behind a proxy every connection comes from the proxy: raise the cap or set it to `false`.',
+  },
   not_ready: {
     status: 503,
     title: 'Server still starting',

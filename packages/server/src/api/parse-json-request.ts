@@ -26,7 +26,12 @@ function checkContentType(type: string): void {
 
 /** The body's bytes as UTF-8 text; bytes that are not UTF-8 are refused rather than replaced. */
 async function utf8Text(c: Context): Promise<string> {
-  const bytes = await c.req.arrayBuffer();
+  const bytes = await c.req.arrayBuffer().catch(() => {
+    throw new ApiError(
+      'invalid_json',
+      'The request body could not be read to its end: the client closed the connection or sent it too slowly (http.requestTimeoutSeconds).',
+    );
+  });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
