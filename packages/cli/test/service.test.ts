@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ function serve(
   args: readonly string[],
   cwd: string,
   env: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess }> {
+): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [QUIRE_BIN, 'serve', ...args, '--port', '0'], {
     cwd,
     env: { ...process.env, NO_COLOR: '1', ...env },
@@ -35,7 +36,7 @@ function serve(
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url && out.includes('API')) resolvePromise({ url, child });
+      if (url && out.includes('API')) resolvePromise({ url, child, output: () => out });
     });
     let err = '';
     child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
@@ -191,6 +192,47 @@ describe.each(STORE_KINDS)('quire serve with its store on $name', (kind) => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('server/config-invalid');
     expect(r.stderr).toContain('bad.json:1:');
+  });
+});
+
+describe('quire serve as an operator runs it', () => {
+  it('keeps its data to its user, applies the config’s http limits, and says when it is ready', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'quire-serve-ops-'));
+    writeFileSync(
+      join(cwd, 'quire.server.json'),
+      JSON.stringify({ http: { connectionsPerAddress: 2, keepAliveTimeoutSeconds: 1 } }),
+    );
+    const key = keyOf(
+      quire(['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'], cwd).stdout,
+    );
+    expect(statSync(join(cwd, '.quire')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(cwd, '.quire/server')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(cwd, '.quire/server/quire.db')).mode & 0o777).toBe(0o600);
+    const server = await serve([siteDir], cwd);
+    const port = Number(new URL(server.url).port);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/_quire/ready`)).status, { timeout: 60_000 })
+      .toBe(200);
+    await expect.poll(server.output).toMatch(/\n {2}ready +→ 2 search indexes loaded in \d+ ms/);
+    expect((await search(server.url, key)).status).toBe(200);
+    // Two connections held open: the third from the same address is refused with a JSON 503.
+    const held = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<ReturnType<typeof connect>>((done) => {
+            const socket = connect(port, '127.0.0.1', () => done(socket));
+          }),
+      ),
+    );
+    const refused = await new Promise<string>((done) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1');
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => done(text));
+    });
+    expect(refused).toMatch(/^HTTP\/1\.1 503[\s\S]*"code":"too_many_connections"/);
+    for (const socket of held) socket.destroy();
+    await killHard(server.child);
   });
 });
 

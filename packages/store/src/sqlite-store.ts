@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { orderParams, positionalParams } from './positional-params.js';
@@ -49,12 +49,17 @@ function sqliteQueries(db: Database.Database): Queryable {
 }
 
 /**
- * A store on an SQLite file (created with its folder when missing), in WAL mode so that readers do not
+ * A store on an SQLite file (created with its folder when missing, readable by the process's user only:
+ * 0600 and 0700, SQLite gives its WAL files the file's mode), in WAL mode so that readers do not
  * wait for writers (synchronous NORMAL), and with a busy timeout so that a second process on the same file waits its turn.
  * Transactions are queued: while one runs, this process's other queries wait for it.
  */
 export function openSqliteStore(file: string): Store {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // Keys' hashes, threads and jobs are the server's alone: a new folder and file only its user can read.
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // In WAL mode NORMAL syncs at checkpoints, not at every commit: a commit survives the process being
