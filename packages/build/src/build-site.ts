@@ -16,6 +16,7 @@ import type { RenderPool } from './render-pool.js';
 import { writeRenderManifest } from './render-reuse.js';
 import { createSearchIndexCache } from './search-index-cache.js';
 import { writeSearchIndexes } from './search-indexes.js';
+import { siteSpecFiles } from './site-spec-files.js';
 import { writeSiteAssets } from './site-assets.js';
 import { redirectsOf, writeSiteOutputs } from './site-outputs.js';
 import { noSitemapDiagnostic } from './sitemap-base-url.js';
@@ -122,6 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const assets = await writeSiteAssets(stage, loaded.files, root, {
       codeThemes: codeThemesOfConfig(loaded.config.value),
+      specFiles: siteSpecFiles(loaded),
     });
     // One `git log` for the whole site, and only when some page shows a date.
     const dates = needsLastModified(loaded) ? await loadLastModified(root) : undefined;

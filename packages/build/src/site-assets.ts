@@ -49,6 +49,11 @@ export interface SiteAssetOptions {
   readonly codeThemes?: CodeThemes;
   /** Copy every chunk of the client (the dev server, whose pages change), not only those the sources can use. */
   readonly allChunks?: boolean;
+  /**
+   * The spec files the site renders from (their descriptions are Markdown and may hold Mermaid
+   * diagrams). Default: every `.json` and `.yaml` file of the repository, read whole.
+   */
+  readonly specFiles?: readonly string[];
 }
 
 const PAGE_SOURCE = /\.(mdx|md|jsx|tsx)$/i;
@@ -82,7 +87,9 @@ export async function writeSiteAssets(
   const mermaid =
     options.allChunks === true ||
     sources.some(mentionsMermaid) ||
-    (await Promise.all(files.filter((f) => SPEC_SOURCE.test(f)).map(read))).some(mentionsMermaid);
+    (
+      await Promise.all((options.specFiles ?? files.filter((f) => SPEC_SOURCE.test(f))).map(read))
+    ).some(mentionsMermaid);
   for (const chunk of await clientChunksFor(dirname(bundlePath), 'quire-client.js', { mermaid })) {
     await stage.copy(`${ASSETS}/${chunk}`, join(dirname(bundlePath), chunk));
   }

@@ -1,7 +1,8 @@
 import { listProjectFiles, loadConfig, parseFrontmatter, type Frontmatter } from '@quire/config';
 import { createDiagnostic } from '@quire/diagnostics';
 import { isPageFile, loadAsyncChannels } from '@quire/navigation';
-import { collectNavigationOpenApi, loadOpenApiIndex } from '@quire/openapi';
+import { collectNavigationOpenApi, loadOpenApiIndex, type SpecsReached } from '@quire/openapi';
+import { reachedSpecsOf } from './reached-specs.js';
 import type { ChangeKind } from './classify-change.js';
 import {
   navigationApiDiagnostics,
@@ -59,6 +60,7 @@ async function readFrontmatterOf(
 async function reloadSpecs(
   sources: SiteSources,
   access: SpecAccess,
+  reached: SpecsReached,
 ): Promise<Pick<SiteSources, 'openapi' | 'asyncapi' | 'apiDiagnostics'>> {
   const value = sources.config.value;
   const named =
@@ -71,6 +73,7 @@ async function reloadSpecs(
     named,
     fetchRemote: access.fetchRemote,
     cacheDir: access.cacheDir,
+    reached,
   });
   const asyncapi = await loadAsyncChannels(sources.root, value);
   return { openapi, asyncapi, apiDiagnostics: navigationApiDiagnostics(sources.config, openapi) };
@@ -121,8 +124,15 @@ export async function applySourceChanges(
     changedPages,
   );
   sources = { ...sources, frontmatter: fm.frontmatter };
-  const specsChanged = configChanged || kinds.has('spec');
-  if (specsChanged) sources = { ...sources, ...(await reloadSpecs(sources, access)) };
+  // A page that now reaches another spec (or any spec) has it read, as docs.json changing does.
+  const reached = reachedSpecsOf(sources.config.value, sources.files, sources.frontmatter);
+  const specsChanged = configChanged || kinds.has('spec') || reached.key !== sources.reachedSpecs;
+  if (specsChanged)
+    sources = {
+      ...sources,
+      ...(await reloadSpecs(sources, access, reached.reached)),
+      reachedSpecs: reached.key,
+    };
   return {
     sources,
     resolve: filesChanged || kinds.has('config') || specsChanged || fm.differs,

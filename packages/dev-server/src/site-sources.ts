@@ -8,6 +8,7 @@ import {
   type SiteModel,
 } from '@quire/navigation';
 import { collectOpenApiDiagnostics, type FetchRemote, type OpenApiIndex } from '@quire/openapi';
+import { reachedSpecsOf } from './reached-specs.js';
 
 /** Everything the site model is resolved from, each part replaceable on its own when a file changes. */
 export interface SiteSources {
@@ -21,6 +22,8 @@ export interface SiteSources {
   readonly apiDiagnostics: readonly Diagnostic[];
   /** Problems of a docs.json that no longer loads (bad JSON, a broken `$ref`): the last good one stays in use. */
   readonly configProblems: readonly Diagnostic[];
+  /** Which spec files were read (see `reachedSpecsOf`): the specs are loaded again when it changes. */
+  readonly reachedSpecs: string;
 }
 
 /** How remote specs are fetched and cached (as `loadSiteModel` takes them). */
@@ -70,6 +73,7 @@ export async function loadSiteSources(
     asyncapi: loaded.input?.asyncapi,
     apiDiagnostics: navigationApiDiagnostics(loaded.config, loaded.openapi),
     configProblems: [],
+    reachedSpecs: reachedSpecsOf(loaded.config.value, loaded.files, loaded.frontmatter).key,
   };
   return { sources, loaded };
 }

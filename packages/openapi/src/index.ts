@@ -10,6 +10,7 @@ export {
 } from './parse-endpoint-ref.js';
 export type { OpenApiIndex, OpenApiSpec, OperationEntry, TagEntry } from './openapi-index.js';
 export { loadOpenApiIndex, type LoadOpenApiIndexOptions } from './load-openapi-index.js';
+export { specsReached, type SpecsReached, type PageOpenApiValue } from './specs-reached.js';
 export { createFetchRemote, type FetchRemote } from './load-remote-spec-text.js';
 export { specSourcesOf, normalizeSpecPath, isRemoteSpec, type SpecSource } from './spec-sources.js';
 export { findSpec } from './find-spec.js';

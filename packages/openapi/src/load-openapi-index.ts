@@ -13,6 +13,7 @@ import type { OpenApiIndex, OpenApiSpec } from './openapi-index.js';
 import type { ParsedSpecText } from './parse-spec-text.js';
 import { resolveRef } from './resolve-ref.js';
 import { isRemoteSpec, normalizeSpecPath, specPathCandidates } from './spec-sources.js';
+import type { SpecsReached } from './specs-reached.js';
 
 export interface LoadOpenApiIndexOptions {
   /** The repository's files, relative to the docs root, forward slashes. */
@@ -25,14 +26,21 @@ export interface LoadOpenApiIndexOptions {
   readonly fetchRemote?: FetchRemote;
   /** Where fetched remote specs are kept for offline runs. */
   readonly cacheDir?: string;
+  /**
+   * The spec files docs.json and the pages reach (`specsReached`): unless it says `everySpec`, only
+   * those and the named ones are read; other `.json`/`.yaml` files are not opened. Without it, every
+   * such file is looked at.
+   */
+  readonly reached?: SpecsReached;
 }
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
 
 /**
- * Finds every OpenAPI spec of a repository by content (any `.json`, `.yaml`, `.yml` file whose
- * top level declares `openapi: 3.x` or `swagger: 2.0`; only files that `looksLikeSpec` are parsed),
- * plus the specs docs.json names (local or remote), and indexes their operations and webhooks. Spec problems are kept on each spec as
+ * Loads the specs docs.json names (local or remote) and the files `reached` lists, or, when an
+ * endpoint reference may be in any spec, finds every OpenAPI spec of the repository by content (any
+ * `.json`, `.yaml`, `.yml` file whose top level declares `openapi: 3.x` or `swagger: 2.0`; only
+ * files that `looksLikeSpec` are parsed), and indexes their operations and webhooks. Spec problems are kept on each spec as
  * warnings; `collectOpenApiDiagnostics` reports them with the right severity. Never throws on bad
  * input.
  */
@@ -51,7 +59,12 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
   );
   const sources = new Map<string, ParsedSpecText>();
   const unreadable = new Map<string, ReadRefusal>();
-  const candidates = options.files.filter((f) => SPEC_FILE.test(f) || namedFiles.has(f));
+  const reached = options.reached;
+  const candidates = options.files.filter((f) =>
+    reached === undefined || reached.everySpec
+      ? SPEC_FILE.test(f) || namedFiles.has(f)
+      : namedFiles.has(f) || reached.files.has(f),
+  );
   const local = await mapLimited(candidates, READ_CONCURRENCY, async (file) => {
     const isNamed = namedFiles.has(file);
     const text = await readOrRefusal(options.readText, file);

@@ -9,6 +9,7 @@ import {
   type OpenApiStats,
 } from './collect-openapi-diagnostics.js';
 import { collectNavigationOpenApi } from './collect-navigation-openapi.js';
+import { specsReached } from './specs-reached.js';
 import { loadOpenApiIndex } from './load-openapi-index.js';
 import { createFetchRemote, type FetchRemote } from './load-remote-spec-text.js';
 import type { OpenApiIndex } from './openapi-index.js';
@@ -38,8 +39,8 @@ export interface OpenApiValidation {
 const FRONTMATTER_OPENAPI = /^openapi\s*:/m;
 
 /**
- * The OpenAPI part of `quire validate`: loads every spec of the repository and those docs.json
- * names, then checks the settings, the navigation's endpoint references and every page's
+ * The OpenAPI part of `quire validate`: loads the specs docs.json and the pages reach (every spec
+ * of the repository when a reference may be in any), then checks the settings, the navigation's endpoint references and every page's
  * frontmatter `openapi:`. Reads files and may use the network (remote specs), hence async.
  */
 export async function validateOpenApi(input: ValidateOpenApiInput): Promise<OpenApiValidation> {
@@ -48,14 +49,15 @@ export async function validateOpenApi(input: ValidateOpenApiInput): Promise<Open
   const named = nav.settings.flatMap((s) => s.sources.map((source) => source.source));
   const fetchRemote =
     input.fetchRemote === false ? undefined : (input.fetchRemote ?? createFetchRemote());
+  const frontmatter = await readFrontmatterRefs(input.files, readText);
   const index = await loadOpenApiIndex({
     files: input.files,
     readText,
     named,
     ...(fetchRemote ? { fetchRemote } : {}),
     ...(input.cacheDir === false ? {} : { cacheDir: input.cacheDir ?? defaultCacheDir() }),
+    reached: specsReached(input.config, input.files, frontmatter),
   });
-  const frontmatter = await readFrontmatterRefs(input.files, readText);
   const { diagnostics, stats } = collectOpenApiDiagnostics({
     index,
     config: input.config,

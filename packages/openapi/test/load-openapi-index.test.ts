@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findSpec, loadOpenApiIndex, resolveEndpointRef, type OpenApiIndex } from '@quire/openapi';
+import {
+  findSpec,
+  loadOpenApiIndex,
+  resolveEndpointRef,
+  specsReached,
+  type OpenApiIndex,
+} from '@quire/openapi';
 
 function load(
   files: Record<string, string>,
@@ -127,5 +133,62 @@ describe('loadOpenApiIndex', () => {
     } finally {
       rmSync(cacheDir, { recursive: true });
     }
+  });
+});
+
+describe('spec files nobody reaches', () => {
+  const op = (path: string) => yaml31(`  ${path}:\n    get:\n      responses: {}\n`);
+  const FILES = {
+    'api/main.yaml': op('/main'),
+    'api/pages-only.yaml': op('/pages'),
+    'unused/big.yaml': op('/unused'),
+    'unused/data.json': '{"openapi": "3.0.0"}',
+  };
+  const config = (extra: object = {}) => ({
+    api: { openapi: 'api/main.yaml' },
+    navigation: { pages: ['GET /main', 'guide'] },
+    ...extra,
+  });
+
+  /** Loads with `reached` as docs.json and the pages give it, and says which files were read. */
+  async function loadReached(cfg: unknown, pages: { file: string; value: unknown }[]) {
+    const read: string[] = [];
+    const reached = specsReached(cfg, Object.keys(FILES), pages);
+    const index = await load(FILES, {
+      named: ['api/main.yaml'],
+      reached,
+      readText: async (f) => {
+        read.push(f);
+        return FILES[f as keyof typeof FILES];
+      },
+    });
+    return { reached, index, read: read.sort() };
+  }
+
+  it('are not read when every reference has its spec: docs.json’s, or one a page names', async () => {
+    const { reached, index, read } = await loadReached(config(), [
+      { file: 'guide.mdx', value: 'api/pages-only.yaml GET /pages' },
+      { file: 'other.mdx', value: 'GET /main' },
+    ]);
+    expect(reached).toEqual({ everySpec: false, files: new Set(['api/pages-only.yaml']) });
+    expect(read).toEqual(['api/main.yaml', 'api/pages-only.yaml']);
+    expect(index.specs.map((s) => s.id)).toEqual(['api/main.yaml', 'api/pages-only.yaml']);
+  });
+
+  it('are looked through when a reference may be in any spec', async () => {
+    // No api.openapi: `GET /unused` is looked for in every spec of the repository.
+    const { reached, index } = await loadReached({ navigation: { pages: ['GET /unused'] } }, []);
+    expect(reached.everySpec).toBe(true);
+    expect(index.specs.map((s) => s.id)).toEqual([
+      'api/main.yaml',
+      'api/pages-only.yaml',
+      'unused/big.yaml',
+      'unused/data.json',
+    ]);
+    const resolution = resolveEndpointRef(index, { method: 'get', path: '/unused' });
+    expect(resolution.ok).toBe(true);
+    // A frontmatter spec token that names no file is looked for in every spec too.
+    const misnamed = await loadReached(config(), [{ file: 'a.mdx', value: 'nothere GET /x' }]);
+    expect(misnamed.reached.everySpec).toBe(true);
   });
 });

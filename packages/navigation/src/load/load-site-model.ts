@@ -13,6 +13,7 @@ import {
   collectNavigationOpenApi,
   collectOpenApiDiagnostics,
   loadOpenApiIndex,
+  specsReached,
   type FetchRemote,
   type FrontmatterOpenApi,
   type OpenApiIndex,
@@ -123,14 +124,17 @@ export async function loadSiteModel(
   const named = collectNavigationOpenApi(config.value).settings.flatMap((s) =>
     s.sources.map((x) => x.source),
   );
-  const [frontmatter, openapi, channels] = await Promise.all([
-    readFrontmatter(root, files),
+  const frontmatter = readFrontmatter(root, files);
+  const pageRefs = [...frontmatter].map(([file, fm]) => ({ file, value: fm.data['openapi'] }));
+  const [openapi, channels] = await Promise.all([
     loadOpenApiIndex({
       files,
       readText,
       named,
       fetchRemote: options.fetchRemote,
       cacheDir: options.cacheDir,
+      // Spec files nothing reaches are not read (an unused 1 MB spec cost every command seconds).
+      reached: specsReached(config.value, files, pageRefs),
     }),
     loadAsyncChannels(root, config.value),
   ]);
