@@ -65,24 +65,25 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/quickstart`);
     await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
-    // The full text comes after the first query and the list is drawn again with it: wait for that
-    // before moving with the arrow keys, so that the keys move through the final list.
-    const fullText = page.waitForResponse((r) =>
-      /\/_quire\/search\/[^/]*\.body\.json/.test(r.url()),
-    );
     await page.keyboard.press('Control+k');
     const input = page.locator('.q-search-dialog__input');
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('request proxy playground');
-    await (await fullText).finished();
-    // The list of the whole query (not of a part of it typed so far) is shown.
+    // The full text comes after the first query and the list is drawn again with it: wait until the
+    // list of the whole query (not of a part typed so far) comes from the full text, then move.
     await expect
-      .poll(() => page.locator('.q-search-dialog__status').textContent())
-      .toMatch(/ for “request proxy playground”$/);
+      .poll(() =>
+        page.evaluate(() => {
+          const list = document.querySelector<HTMLElement>('#q-search-listbox');
+          const status = document.querySelector('.q-search-dialog__status')?.textContent ?? '';
+          return `${list?.dataset.qResults} ${status.replace(/^.* for /, '')}`;
+        }),
+      )
+      .toBe('full “request proxy playground”');
     const options = page.locator('.q-search-dialog [role="option"]');
-    await expect
-      .poll(() => options.first().getAttribute('href'))
-      .toBe('/guides/api-playground#the-request-proxy');
+    expect(await options.first().getAttribute('href')).toBe(
+      '/guides/api-playground#the-request-proxy',
+    );
     // Move down and back up, as a reader does, then open the first result.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');

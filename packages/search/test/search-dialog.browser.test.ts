@@ -89,7 +89,7 @@ describe('the index the build writes', () => {
 });
 
 describe('the search dialog', () => {
-  it('keeps the result the reader moved to when the full text arrives and the query is searched again', async () => {
+  it('keeps the results the reader moves through when the full text arrives; the next keystroke searches it', async () => {
     const page = await browser.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -97,25 +97,55 @@ describe('the search dialog', () => {
       await held;
       await route.continue();
     });
+    const listbox = page.locator('#q-search-listbox');
     try {
       await page.goto(`${server.url}/en/telemetry`);
       await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
       await page.keyboard.press('Control+k');
       await page.keyboard.type('satellite');
+      await expect.poll(() => listbox.getAttribute('data-q-results')).toBe('titles');
       await expect
         .poll(() => options(page).first().getAttribute('href'))
         .toBe('/api-reference/list-satellites');
       await page.keyboard.press('ArrowDown');
       const selected = page.locator('.q-search-dialog [role="option"][aria-selected="true"]');
-      const chosen = await selected.getAttribute('href');
-      expect(chosen).toBe(await options(page).nth(1).getAttribute('href'));
-      const before = await options(page).first().elementHandle();
+      const shown = await options(page).evaluateAll((all) =>
+        all.map((a) => a.getAttribute('href')),
+      );
+      const first = await options(page).first().elementHandle();
       const bodyLoaded = page.waitForResponse((r) => /\.body\.json/.test(r.url()));
       release();
-      await bodyLoaded;
-      // The list is drawn again with the full text; the reader's choice stays selected.
-      await expect.poll(() => before!.evaluate((el) => el.isConnected)).toBe(false);
-      expect(await selected.getAttribute('href')).toBe(chosen);
+      await (await bodyLoaded).finished();
+      // The full text is in, and the list the reader is moving through stays as it was.
+      await expect
+        .poll(() => page.locator('.q-search-dialog').getAttribute('data-q-index'))
+        .toBe('full');
+      expect(await first!.evaluate((el) => el.isConnected)).toBe(true);
+      expect(await listbox.getAttribute('data-q-results')).toBe('titles');
+      await page.keyboard.press('ArrowUp');
+      expect(await selected.getAttribute('href')).toBe('/api-reference/list-satellites');
+      expect(
+        await options(page).evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
+      ).toEqual(shown);
+      // A new query is searched in the full text.
+      await page.keyboard.type('s');
+      await expect.poll(() => listbox.getAttribute('data-q-results')).toBe('full');
+      await expect
+        .poll(() => page.locator('.q-search-dialog__status').textContent())
+        .toMatch(/ for “satellites”$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('replaces the results with the full text’s while the reader has not moved', async () => {
+    const { page } = await open('/en/telemetry');
+    const listbox = page.locator('#q-search-listbox');
+    try {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('satellite');
+      await expect.poll(() => listbox.getAttribute('data-q-results')).toBe('full');
+      expect(await options(page).first().getAttribute('aria-selected')).toBe('true');
     } finally {
       await page.close();
     }
@@ -153,8 +183,9 @@ describe('the search dialog', () => {
         ]);
       // The results are searched again once the full text is in: wait for that list before moving.
       await expect
-        .poll(() => options(page).nth(1).getAttribute('href'))
-        .toBe('/en/launch#abort-a-launch');
+        .poll(() => page.locator('#q-search-listbox').getAttribute('data-q-results'))
+        .toBe('full');
+      expect(await options(page).nth(1).getAttribute('href')).toBe('/en/launch#abort-a-launch');
       await page.keyboard.press('ArrowDown');
       const active = page.locator('.q-search-dialog [role="option"][aria-selected="true"]');
       expect(await active.getAttribute('href')).toBe('/en/launch#abort-a-launch');

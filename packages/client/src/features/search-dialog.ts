@@ -82,6 +82,10 @@ class SearchDialogView implements SearchDialog {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The query whose results are listed. */
   private shown = '';
+  /** Whether the reader moved through the listed results (arrow keys, pointer): they then stay as they are. */
+  private moved = false;
+  /** Whether the index's full text is in (else results come from titles and headings). */
+  private fullText = false;
   restoring = false;
 
   constructor(
@@ -99,12 +103,21 @@ class SearchDialogView implements SearchDialog {
     root.addEventListener('click', (event) => this.onClick(event));
     listbox.addEventListener('mousemove', (event) => {
       const item = (event.target as Element).closest<HTMLAnchorElement>('.q-search-option');
-      if (item && this.items.indexOf(item) !== this.active)
+      if (item && this.items.indexOf(item) !== this.active) {
+        this.moved = true;
         this.setActive(this.items.indexOf(item));
+      }
     });
-    // The same query searched again with the full text: the reader's selection stays where it was.
+    // The full text replaces the listed results only while the reader has not moved through them.
     options.loader.onFullText(() => {
-      if (this.isOpen && input.value.trim()) this.run(true);
+      this.fullText = true;
+      root.dataset.qIndex = 'full';
+      if (this.isOpen && input.value.trim()) this.run();
+    });
+    // Under `quire dev` the index is fetched again after a change, its full text later.
+    doc.addEventListener('quire:swapped', () => {
+      this.fullText = false;
+      delete root.dataset.qIndex;
     });
   }
 
@@ -153,11 +166,14 @@ class SearchDialogView implements SearchDialog {
   }
 
   /**
-   * Shows the results of what is typed, or the recent searches when nothing is. With
-   * `keepSelection`, or when the query is the one already listed (a late run of the same words),
-   * the result the reader had moved to stays selected if it is still listed.
+   * Shows the results of what is typed, or the recent searches when nothing is. Results once shown
+   * for a query stay while the reader moves through them: a later run of the same words (the full
+   * text arriving, the index loaded late) draws them again only before the first move, so that
+   * arrow keys never land on a list that changed under them. `data-q-results` on the listbox says
+   * what the listed results come from: `titles` (titles and headings) or `full` (the full text);
+   * `data-q-index="full"` on the dialog, that the full text is in.
    */
-  private run(keepSelection = false): void {
+  private run(): void {
     const { input, listbox, status } = this.el;
     const q = input.value;
     if (!q.trim()) {
@@ -168,13 +184,15 @@ class SearchDialogView implements SearchDialog {
         this.options.messages('search.recent'),
       );
       status.textContent = '';
+      delete listbox.dataset.qResults;
       return this.setActive(-1);
     }
-    const selected =
-      keepSelection || q === this.shown ? this.items[this.active]?.getAttribute('href') : undefined;
+    if (q === this.shown && this.moved) return;
     this.shown = q;
+    this.moved = false;
     const results = this.options.loader.query(q, LIMIT);
     this.items = renderResults(listbox, results, this.options.loader.highlight);
+    listbox.dataset.qResults = this.fullText ? 'full' : 'titles';
     const say = this.options.messages;
     const query = q.trim();
     status.textContent =
@@ -183,12 +201,7 @@ class SearchDialogView implements SearchDialog {
         : results.length === 1
           ? say('search.oneResult', { query })
           : say('search.manyResults', { count: results.length, query });
-    this.setActive(
-      Math.max(
-        0,
-        this.items.findIndex((item) => item.getAttribute('href') === selected),
-      ),
-    );
+    this.setActive(0);
   }
 
   /** Opens a result (by the browser when clicked, here on Enter), or runs a recent search again. */
@@ -207,6 +220,7 @@ class SearchDialogView implements SearchDialog {
   private onKey(event: KeyboardEvent): void {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
+      this.moved ||= this.items.length > 0 && this.shown !== '';
       this.setActive(this.active + (event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
