@@ -58,6 +58,7 @@ function at(file: string, link: LinkRef) {
 }
 
 function checkLink(input: CheckLinksInput, file: string, base: string, link: LinkRef): Outcome {
+  if (/^file:/i.test(link.url.trim())) return fileUrl(input, file, link);
   const resolved = resolveLink(link.url, base);
   if (resolved.kind === 'external') return { ok: true };
   if (resolved.kind === 'same-page')
@@ -79,6 +80,21 @@ function checkLink(input: CheckLinksInput, file: string, base: string, link: Lin
       at: at(file, link),
     },
     input.severity ?? linksCodes['links/broken-link'].severity,
+  );
+  return { ok: false, diagnostic };
+}
+
+/** A `file:` URL: a file of the author's machine, which no reader can open. */
+function fileUrl(input: CheckLinksInput, file: string, link: LinkRef): Outcome {
+  const image = isImage(link);
+  const diagnostic = createDiagnostic(
+    {
+      code: 'links/file-url',
+      message: `The ${image ? 'image' : 'link'} "${link.url}" is a file on the machine the page was written on; readers cannot open it.`,
+      hint: `Copy the file into the docs folder and ${image ? 'show' : 'link to'} it from the site root (such as /images/${link.url.split('/').pop() || 'file'}).`,
+      at: at(file, link),
+    },
+    input.severity ?? linksCodes['links/file-url'].severity,
   );
   return { ok: false, diagnostic };
 }

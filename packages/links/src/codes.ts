@@ -14,6 +14,15 @@ export const linksCodes = defineCodes({
       'as an error; `quire build` and `quire validate` report it as a warning (an error under `--strict`). Fix the ' +
       'path, add the page or file, or add a redirect.',
   },
+  'links/file-url': {
+    severity: 'error',
+    title: "A link or image points to a file on the author's machine",
+    description:
+      'A link or image (`![](file:///…)`, `<img src="file:///…">`, an `href`) uses a `file:` URL. It names a file on ' +
+      'the computer the page was written on: no reader can open it, and the published page shows a broken image or ' +
+      'link and the path of that file. `quire broken-links` reports it as an error; `quire build` reports it as a ' +
+      'warning. Copy the file into the docs folder and link to it from the site root (`/images/diagram.png`).',
+  },
   'links/broken-anchor': {
     severity: 'error',
     title: 'A link names a fragment that its target page does not have',
