@@ -1,4 +1,4 @@
-import { createDocsFileReader } from '@quire/config';
+import { createDocsFileReader, createRootEscapeCheck } from '@quire/config';
 import {
   authMetaTags,
   builtinComponentNames,
@@ -72,6 +72,8 @@ export interface BuildContext {
   readonly basePath: string;
   /** Reads a file of the docs repository (snippets); undefined outside the root or when missing. */
   readonly readFile: (file: string) => string | undefined;
+  /** Whether a path `readFile` refused leads outside the docs root through a symbolic link. */
+  readonly leavesRoot: (file: string) => boolean;
   readonly diagnostics: readonly Diagnostic[];
   /** When each file last changed in git (`loadLastModified`), for the pages that show a date. */
   readonly lastModified: Readonly<Record<string, string>>;
@@ -201,6 +203,7 @@ export async function createBuildContext(
     readFile: createDocsFileReader(root),
     lastModified: options.lastModified ?? {},
     timestamps: timestampsOfConfig(config),
+    leavesRoot: createRootEscapeCheck(root),
     diagnostics: [
       ...highlighter.diagnostics,
       ...auth.diagnostics,

@@ -25,6 +25,7 @@ export async function renderMintContent(
     file,
     source: page.mintContent,
     readFile: ctx.readFile,
+    leavesRoot: ctx.leavesRoot,
     cache: ctx.cache,
   });
   if (!compiled.page)

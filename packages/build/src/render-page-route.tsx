@@ -50,6 +50,7 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     file: route.source,
     source,
     readFile: ctx.readFile,
+    leavesRoot: ctx.leavesRoot,
     cache: ctx.cache,
   });
   const diagnostics: Diagnostic[] = [...compiled.diagnostics];

@@ -117,7 +117,7 @@ describe('components that cannot run in the browser', () => {
         /^warning mdx\/island-static index\.mdx:10:1 <Picker> .*its props are not JSON data/,
       ),
       expect.stringMatching(
-        /^error mdx\/import-unsupported snippets\/reads-disk\.jsx:1:1 Cannot import "node:fs"/,
+        /^error mdx\/import-unsupported snippets\/reads-disk\.jsx:1:1 Cannot import "node:fs": it is a package or URL, not a file of the docs repository\.$/,
       ),
     ]);
   });

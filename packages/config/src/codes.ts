@@ -187,6 +187,14 @@ export const configCodes = defineCodes({
       'As on the reference platform the site still builds and lists the entry, whose link the redirect serves. ' +
       'List the redirect destination instead, or remove the entry.',
   },
+  'nav/page-names-root': {
+    severity: 'warning',
+    title: 'A page path names the docs root, not a page',
+    description:
+      'A `pages` entry or group `root` such as `"./"`, `"."` or `"/"` names the folder that holds docs.json rather than a ' +
+      'page. It is read as the home page (`index.mdx` or `index.md`), which is rarely what was meant: write `"index"` to ' +
+      'list the home page, or the path of the page you had in mind.',
+  },
   'nav/invalid-language': {
     severity: 'error',
     title: 'Unknown language code',

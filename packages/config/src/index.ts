@@ -32,7 +32,11 @@ export {
   type IgnoreFilter,
   type IgnoreFilterOptions,
 } from './files/create-ignore-filter.js';
-export { createDocsFileReader, realPathInsideRoot } from './files/read-docs-file.js';
+export {
+  createDocsFileReader,
+  createRootEscapeCheck,
+  realPathInsideRoot,
+} from './files/read-docs-file.js';
 export { parseFrontmatter, type Frontmatter } from './frontmatter/parse-frontmatter.js';
 export { loadFrontmatterDiagnostics } from './frontmatter/load-frontmatter-diagnostics.js';
 export { validateConfig, CONFIG_RULES, type ValidateConfigInput } from './validate-config.js';

@@ -93,4 +93,12 @@ describe('validateConfig', () => {
       'nav/empty-group docs.json:5:91',
     ]);
   });
+
+  it('warns where a page entry names the docs root itself, read as the home page (issue 33.5)', () => {
+    const docs = `{ ${HEAD},\n  "navigation": { "pages": ["index", "./",\n    "/"] } }`;
+    expect(validate({ 'docs.json': docs })).toEqual([
+      'nav/page-names-root docs.json:2:38',
+      'nav/page-names-root docs.json:3:5',
+    ]);
+  });
 });

@@ -99,8 +99,9 @@ export const mdxCodes = defineCodes({
     severity: 'error',
     title: 'An import leaves the docs root',
     description:
-      'Snippets must live inside the docs repository: an import path that climbs above the folder holding docs.json ' +
-      'cannot be published. Move the file into the docs folder (for example under `snippets/`).',
+      'Snippets must live inside the docs repository: an import path that climbs above the folder holding docs.json, ' +
+      'or a file of the docs folder that is a symbolic link to a file outside it, cannot be published. ' +
+      'Move or copy the file into the docs folder (for example under `snippets/`).',
   },
   'mdx/import-unsupported': {
     severity: 'error',

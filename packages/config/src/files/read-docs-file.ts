@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { lstatSync, realpathSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { readTextFile } from './read-text-file.js';
 
@@ -36,5 +36,28 @@ export function createDocsFileReader(root: string): (file: string) => string | u
     if (real === undefined) return undefined;
     // Bounded like every other read: regular files of at most MAX_INPUT_BYTES, never a pipe or a device.
     return readTextFile(real);
+  };
+}
+
+/**
+ * Whether a path of the docs root is there but leads outside it through a symbolic link (so that
+ * `createDocsFileReader` refuses it): for a message that says so rather than "does not exist".
+ */
+export function createRootEscapeCheck(root: string): (file: string) => boolean {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = resolve(root);
+  }
+  return (file) => {
+    const full = resolve(realRoot, file.replace(/^\/+/, ''));
+    if (!full.startsWith(realRoot + sep)) return false;
+    try {
+      lstatSync(full);
+    } catch {
+      return false;
+    }
+    return realPathInsideRoot(realRoot, file) === undefined;
   };
 }

@@ -51,6 +51,7 @@ export function checkPageReferences(context: RuleContext): Diagnostic[] {
   let pagePaths: string[] | undefined;
   for (const r of refs) {
     const path = normalizePagePath(r.written);
+    if (path === '') out.push(namesRoot(r.written, r.what, context.locate(r.pointer)));
     if (findPageFile(path, context.files)) continue;
     const ref: Reference = {
       written: r.written,
@@ -88,6 +89,16 @@ export function checkPageReferences(context: RuleContext): Diagnostic[] {
     );
   }
   return out;
+}
+
+/** A page path that normalises to the docs root itself (`./`, `.`, `/`): read as the home page, said so. */
+function namesRoot(written: string, what: string, at: Location | undefined): Diagnostic {
+  return configDiagnostic({
+    code: 'nav/page-names-root',
+    message: `The ${what} "${written}" names the docs root itself, not a page; it is read as the home page (index).`,
+    hint: 'Write "index" to list the home page, or the path of the page you meant.',
+    at,
+  });
 }
 
 /** The page file at `path` that is there but never read (a named pipe, a device), with why. */

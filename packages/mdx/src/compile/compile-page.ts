@@ -16,6 +16,8 @@ export interface CompilePageOptions {
   readonly source: string;
   /** Reads another file of the docs repository by its root-relative path; undefined when it does not exist. */
   readonly readFile: (file: string) => string | undefined | Promise<string | undefined>;
+  /** Whether a path that `readFile` refused is there but leads outside the docs root (a symbolic link). */
+  readonly leavesRoot?: (file: string) => boolean;
   /** Shared by all pages of a build (and across rebuilds); unchanged files are not compiled again. */
   readonly cache?: CompileCache;
 }
@@ -41,7 +43,7 @@ export async function compilePage(options: CompilePageOptions): Promise<CompileP
   const kind = /\.md$/i.test(file) ? 'md' : 'mdx';
   const record = await compileModule(compiler, file, source, kind, cache);
   const modules = new Map<string, ModuleRecord>([[file, record]]);
-  const loaded = await loadImports(compiler, modules, options.readFile, cache);
+  const loaded = await loadImports(compiler, modules, options, cache);
   const cycles = findImportCycles(file, loaded.bindings);
   const diagnostics: Diagnostic[] = [];
   for (const m of modules.values()) diagnostics.push(...m.diagnostics);

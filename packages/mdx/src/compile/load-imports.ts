@@ -12,13 +12,17 @@ export interface LoadedImports {
   readonly diagnostics: Diagnostic[];
 }
 
-type ReadFile = (file: string) => string | undefined | Promise<string | undefined>;
+/** How imported files are read: `readFile` (undefined when missing or refused), and why a refused one was. */
+interface FileAccess {
+  readonly readFile: (file: string) => string | undefined | Promise<string | undefined>;
+  readonly leavesRoot?: ((file: string) => boolean) | undefined;
+}
 
 /** Resolves, reads and compiles the imports of the modules in `modules`, transitively; adds them to `modules`. */
 export async function loadImports(
   compiler: ModuleCompiler,
   modules: Map<string, ModuleRecord>,
-  readFile: ReadFile,
+  files: FileAccess,
   cache: CompileCache | undefined,
 ): Promise<LoadedImports> {
   const bindings = new Map<string, Map<string, string | undefined>>();
@@ -36,16 +40,7 @@ export async function loadImports(
             mdxCodes[code].severity,
           ),
         );
-      const target = await loadImport(
-        compiler,
-        m.file,
-        imp,
-        modules,
-        readFile,
-        cache,
-        queue,
-        problem,
-      );
+      const target = await loadImport(compiler, m.file, imp, modules, files, cache, queue, problem);
       bound.set(imp.specifier, target);
       const record = target === undefined ? undefined : modules.get(target);
       if (record?.code !== undefined) checkExports(imp, record, problem);
@@ -88,7 +83,7 @@ async function loadImport(
   importer: string,
   imp: ImportRecord,
   modules: Map<string, ModuleRecord>,
-  readFile: ReadFile,
+  access: FileAccess,
   cache: CompileCache | undefined,
   queue: ModuleRecord[],
   problem: (code: keyof typeof mdxCodes, message: string, hint: string) => void,
@@ -106,7 +101,7 @@ async function loadImport(
   if (resolved.kind === 'unsupported') {
     problem(
       'mdx/import-unsupported',
-      `Cannot import ${resolved.reason}.`,
+      `Cannot import "${imp.specifier}": ${resolved.reason}.`,
       'Import .mdx, .md, .jsx or .js files of the docs repository, by a path starting with /, ./ or ../.',
     );
     return undefined;
@@ -117,7 +112,7 @@ async function loadImport(
     : resolved.files;
   for (const candidate of files) {
     if (modules.has(candidate)) return candidate;
-    const source = await readFile(candidate);
+    const source = await access.readFile(candidate);
     if (source === undefined) continue;
     const record = await compileModule(
       compiler,
@@ -129,6 +124,15 @@ async function loadImport(
     modules.set(candidate, record);
     queue.push(record);
     return candidate;
+  }
+  const escaping = files.find((f) => access.leavesRoot?.(f));
+  if (escaping !== undefined) {
+    problem(
+      'mdx/import-outside-root',
+      `The import "${imp.specifier}" names ${escaping}, a symbolic link to a file outside the docs root; the page renders without it.`,
+      'Copy the file into the docs folder (for example under snippets/) instead of linking to it.',
+    );
+    return undefined;
   }
   problem(
     'mdx/import-not-found',

@@ -3,6 +3,7 @@ import type { ModuleKind } from '../types.js';
 export type ResolvedImport =
   | { readonly kind: 'candidates'; readonly files: readonly string[] }
   | { readonly kind: 'outside-root'; readonly path: string }
+  /** `reason` completes "Cannot import "<specifier>": …". */
   | { readonly kind: 'unsupported'; readonly reason: string };
 
 const KINDS: Readonly<Record<string, ModuleKind>> = {
@@ -42,7 +43,7 @@ export function resolveImport(specifier: string, importer: string): ResolvedImpo
   } else {
     return {
       kind: 'unsupported',
-      reason: `"${specifier}" is a package or URL, not a file of the docs repository`,
+      reason: 'it is a package or URL, not a file of the docs repository',
     };
   }
   const parts = [...base];
@@ -60,7 +61,7 @@ export function resolveImport(specifier: string, importer: string): ResolvedImpo
   if (UNSUPPORTED.has(ext)) {
     return {
       kind: 'unsupported',
-      reason: `"${specifier}" is a ${ext} file; only .mdx, .md, .jsx and .js files can be imported`,
+      reason: `it is a ${ext} file; only .mdx, .md, .jsx and .js files can be imported`,
     };
   }
   return { kind: 'candidates', files: EXTENSIONS.map((e) => path + e) };
