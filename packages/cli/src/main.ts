@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerCommands } from './commands/index.js';
 import { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from './exit-codes.js';
+import { sweepStagingDirs } from './sweep-staging.js';
 import { readVersion } from './version.js';
 
 export { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE };
@@ -20,6 +21,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       writeErr: (s) => process.stderr.write(s),
     });
   let exitCode = EXIT_OK;
+  // A build that was killed leaves its staging folder: whatever runs next removes it.
+  program.hook('preAction', (_program, command) =>
+    sweepStagingDirs(command, process.cwd(), process.stderr),
+  );
   registerCommands(program, (code) => {
     exitCode = code;
   });

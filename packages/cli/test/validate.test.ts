@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -243,6 +251,26 @@ describe('quire validate output formats', () => {
     const r = quire(['validate', 'fixtures/config-valid']);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('✔ 0 errors, 0 warnings');
+  });
+});
+
+describe('a build that was stopped (issue 33.5)', () => {
+  it('leaves a staging folder that the next command, not only the next build, removes and names', () => {
+    const base = mkdtempSync(join(tmpdir(), 'quire-stopped-'));
+    const root = join(base, 'docs');
+    cpSync(join(FIXTURES, 'config-valid'), root, { recursive: true });
+    // The id of a process that has exited: a build that was killed.
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
+    mkdirSync(join(root, `.dist.quire-staging-${dead}`, 'guide'), { recursive: true });
+    const r = quire(['validate', 'docs'], { cwd: base });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(
+      `quire: removed ${join('docs', `.dist.quire-staging-${dead}`)}, left by a build that was stopped.\n`,
+    );
+    expect(readdirSync(root).filter((n) => n.includes('quire-staging'))).toEqual([]);
+    rmSync(base, { recursive: true, force: true });
   });
 });
 
