@@ -32,6 +32,8 @@ describe('docs.json fuzzing', () => {
       counts[outcome.kind]++;
       if (outcome.kind !== 'clean' && problems.length < 20)
         problems.push(`case ${i} (${corpus}): ${JSON.stringify(outcome).slice(0, 600)}`);
+      if (process.env.QUIRE_FUZZ_CASES && (i + 1) % 250 === 0)
+        process.stderr.write(`fuzz: ${i + 1}/${CASES} ${JSON.stringify(counts)}\n`);
     }
     if (process.env.QUIRE_FUZZ_CASES)
       process.stdout.write(

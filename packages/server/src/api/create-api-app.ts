@@ -81,21 +81,25 @@ function front(app: Hono<ApiEnv>, context: ApiContext): void {
       c.res = withBrowserCors(c.res);
   });
   const maxSize = context.config.limits.bodyBytes;
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize,
-      onError: (c) => {
-        const response = apiErrorResponse(
-          new ApiError(
-            'body_too_large',
-            `The request body is over the limit of ${maxSize} bytes (limits.bodyBytes in the server config). Send a smaller body.`,
-          ),
-        );
-        return isBrowserPath(c.req.path) ? withBrowserCors(response) : response;
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize,
+    onError: (c) => {
+      const response = apiErrorResponse(
+        new ApiError(
+          'body_too_large',
+          `The request body is over the limit of ${maxSize} bytes (limits.bodyBytes in the server config). Send a smaller body.`,
+        ),
+      );
+      return isBrowserPath(c.req.path) ? withBrowserCors(response) : response;
+    },
+  });
+  // A request with neither Content-Length nor Transfer-Encoding has no body (a bare DELETE or POST):
+  // nothing to limit, and hono's limiter would fail copying the request (a 500).
+  app.use('*', (c, next) => {
+    const headers = c.req.raw.headers;
+    if (!headers.has('content-length') && !headers.has('transfer-encoding')) return next();
+    return limitBody(c, next);
+  });
 }
 
 /** The API app: the front, then each module's routes; unknown paths and methods answer JSON 404 and 405. */
