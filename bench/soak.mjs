@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// A soak of `quire serve` with the API (issue 33): BENCH_SOAK_SECONDS (default 600) of mixed traffic
+// at a steady rate of BENCH_SOAK_RATE requests per second (default 20), sent on schedule whatever
+// the answers take (an open loop): static pages (40%), searches (35%), assistant answers streamed
+// with the embedded answerer (10%) and agent job polling with an admin key (15%; MCP calls join
+// when the server has them). Resident memory of the server process is sampled every second; the
+// figure after warm-up (BENCH_SOAK_WARMUP_SECONDS, default 60) is compared with the one at the end
+// (target: within 20%). Every answer other than 2xx, and every request that fails, is an error
+// (target: 0). Latency p50/p99/max over the whole run. The site: BENCH_SOAK_SITE (a built site),
+// else the prefect corpus the tests built, else mintlify-docs built into bench/.work.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../', import.meta.url));
+const bin = join(repo, 'packages/cli/bin/quire.js');
+const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+const rate = Number(process.env.BENCH_SOAK_RATE ?? 20);
+const warmup = Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 60);
+const QUERIES = ['flow run', 'deployment', 'work pool', 'retries', 'api key', 'webhook', 'deploy'];
+const QUESTIONS = ['How do I deploy?', 'What is a work pool?', 'How do retries work?'];
+
+function siteDir() {
+  if (process.env.BENCH_SOAK_SITE) return process.env.BENCH_SOAK_SITE;
+  const tested = join(repo, 'node_modules/.cache/quire-test-corpora/prefect/site');
+  if (existsSync(join(tested, '_quire/search/indexes.json'))) return tested;
+  const out = join(repo, 'bench/.work/soak/mintlify-docs');
+  if (!existsSync(join(out, '_quire/search/indexes.json'))) {
+    const corpus = join(repo, '../shared/corpora/mintlify-docs');
+    spawnSync(process.execPath, [bin, 'build', corpus, '--out', out], { stdio: 'inherit' });
+  }
+  return out;
+}
+
+/** Paths of the site's pages (its HTML files, up to 500), to ask for as a reader would. */
+function pagePaths(site) {
+  const paths = [];
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (paths.length >= 500 || entry.name.startsWith('_')) continue;
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.name === 'index.html') paths.push(prefix === '/' ? '/' : prefix.slice(0, -1));
+    }
+  };
+  walk(site, '/');
+  return paths.length ? paths : ['/'];
+}
+
+function quire(args, cwd) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`quire ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+}
+
+function serve(site, cwd) {
+  const child = spawn(process.execPath, [bin, 'serve', site, '--port', '0'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /at (http:\/\/\S+)/.exec(out)?.[1];
+      if (url && /ready/.test(out)) resolve({ url, child });
+    });
+    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}: ${out}`)));
+  });
+}
+
+const rssOf = (pid) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+
+function send(agent, url, { method = 'GET', path, key, body }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      new URL(path, url),
+      {
+        method,
+        agent,
+        timeout: 30_000,
+        headers: {
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(data
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }
+            : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+        res.on('error', (e) => resolve({ error: e.message, ms: performance.now() - started }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('no answer in 30 s')));
+    req.on('error', (e) => resolve({ error: e.message, ms: performance.now() - started }));
+    req.end(data);
+  });
+}
+
+const site = siteDir();
+const pages = pagePaths(site);
+const cwd = mkdtempSync(join(tmpdir(), 'quire-soak-'));
+writeFileSync(
+  join(cwd, 'quire.server.json'),
+  JSON.stringify({
+    sites: { soak: { site } },
+    projects: { docs: { repository: '.', domain: 'soak' } },
+    limits: { perKey: false, perAddress: false },
+  }),
+);
+const keyOf = (args) => JSON.parse(quire(['keys', 'create', ...args, '--json'], cwd)).key;
+const assistantKey = keyOf(['--kind', 'assistant', '--domain', 'soak']);
+const adminKey = keyOf(['--kind', 'admin', '--project', 'docs', '--access', 'read']);
+const { url, child } = await serve(site, cwd);
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One request of the mix, chosen by `n`. */
+function next(n) {
+  const r = (n * 7919) % 100;
+  if (r < 40) return { kind: 'page', path: pages[n % pages.length] };
+  if (r < 75)
+    return {
+      kind: 'search',
+      method: 'POST',
+      path: '/discovery/v1/search/soak',
+      key: assistantKey,
+      body: { query: QUERIES[n % QUERIES.length], pageSize: 5 },
+    };
+  if (r < 85)
+    return {
+      kind: 'assistant',
+      method: 'POST',
+      path: '/discovery/v2/assistant/soak/message',
+      key: assistantKey,
+      body: {
+        fp: `soak-${n % 50}`,
+        messages: [
+          {
+            id: `m${n}`,
+            role: 'user',
+            parts: [{ type: 'text', text: QUESTIONS[n % QUESTIONS.length] }],
+          },
+        ],
+      },
+    };
+  return { kind: 'agent-jobs', path: '/v1/agent/docs/jobs', key: adminKey };
+}
+
+const latencies = [];
+const errors = {};
+const byKind = {};
+const memory = [];
+const began = performance.now();
+const sampler = setInterval(
+  () => memory.push({ s: (performance.now() - began) / 1000, rss: rssOf(child.pid) }),
+  1000,
+);
+const inFlight = new Set();
+let n = 0;
+while (performance.now() - began < seconds * 1000) {
+  const due = began + (n * 1000) / rate;
+  const wait = due - performance.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  const call = next(n++);
+  const p = send(agent, url, call).then((a) => {
+    latencies.push(a.ms);
+    byKind[call.kind] = (byKind[call.kind] ?? 0) + 1;
+    if (a.error || a.status < 200 || a.status >= 300) {
+      const what = `${call.kind} ${a.error ?? a.status}`;
+      errors[what] = (errors[what] ?? 0) + 1;
+    }
+    inFlight.delete(p);
+  });
+  inFlight.add(p);
+}
+await Promise.all(inFlight);
+clearInterval(sampler);
+const rssEnd = rssOf(child.pid);
+child.kill('SIGTERM');
+agent.destroy();
+rmSync(cwd, { recursive: true, force: true });
+
+latencies.sort((a, b) => a - b);
+const at = (p) =>
+  Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]);
+const afterWarmup = memory.find((m) => m.s >= warmup)?.rss ?? memory[0].rss;
+const mb = (b) => Math.round(b / 2 ** 20);
+const result = {
+  seconds,
+  rate,
+  requests: latencies.length,
+  byKind,
+  errors: Object.values(errors).reduce((a, b) => a + b, 0),
+  errorKinds: errors,
+  p50Ms: at(0.5),
+  p99Ms: at(0.99),
+  maxMs: Math.round(latencies.at(-1)),
+  rssAfterWarmupMb: mb(afterWarmup),
+  rssEndMb: mb(rssEnd),
+  rssPeakMb: mb(Math.max(...memory.map((m) => m.rss))),
+  rssGrowthPercent: Math.round(((rssEnd - afterWarmup) / afterWarmup) * 1000) / 10,
+};
+console.log(`soak: ${result.requests} requests in ${seconds} s at ${rate}/s on ${site}`);
+console.log(`  mix ${JSON.stringify(byKind)}; errors ${result.errors} ${JSON.stringify(errors)}`);
+console.log(`  latency p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms`);
+console.log(
+  `  memory after ${warmup} s warm-up ${result.rssAfterWarmupMb} MB, at the end ${result.rssEndMb} MB (${result.rssGrowthPercent}%, target within 20%), peak ${result.rssPeakMb} MB`,
+);
+console.log(JSON.stringify(result));
