@@ -4,6 +4,10 @@ import { MAX_NESTING_DEPTH, type DeepNesting } from '../parse/find-deep-nesting.
 import type { ModuleKind, ModuleRecord } from '../types.js';
 
 /** The sentence of a file that nests past the bound: what, and the bound. */
+/** What to do about a page nested past the bound. */
+export const NESTING_HINT =
+  'Close the elements, quotes, lists or brackets that were left open, or flatten the structure (a long list or table reads better than deep nesting).';
+
 export const nestingMessage = (found: DeepNesting): string =>
   `This file nests ${found.what} more than ${MAX_NESTING_DEPTH} levels deep, so it is not built.`;
 
@@ -18,7 +22,7 @@ export function nestingTooDeep(
     {
       code: 'mdx/nesting-too-deep',
       message: nestingMessage(found),
-      hint: 'Close the elements, quotes, lists or brackets that were left open, or flatten the structure (a long list or table reads better than deep nesting).',
+      hint: NESTING_HINT,
       at: { file, line: found.line, column: found.column },
     },
     mdxCodes['mdx/nesting-too-deep'].severity,

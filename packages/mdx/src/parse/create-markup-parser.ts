@@ -7,7 +7,7 @@ import { VFile } from 'vfile';
 import { readFrontmatter } from '../read-frontmatter.js';
 import { shieldSource } from '../shield-source.js';
 import { describeParseError } from './describe-parse-error.js';
-import { nestingMessage } from '../compile/nesting-too-deep.js';
+import { NESTING_HINT, nestingMessage } from '../compile/nesting-too-deep.js';
 import { findDeepNesting } from './find-deep-nesting.js';
 
 /** A page or snippet parsed to its Markdown syntax tree, without compiling it. */
@@ -53,7 +53,12 @@ export function createMarkupParser(options: { readonly math?: boolean } = {}): M
         return {
           tree: undefined,
           text,
-          error: { message: nestingMessage(deep), line: deep.line, column: deep.column },
+          error: {
+            message: nestingMessage(deep),
+            hint: NESTING_HINT,
+            line: deep.line,
+            column: deep.column,
+          },
         };
       try {
         return { tree: processors[kind].parse(new VFile({ path: file, value: text })), text };
