@@ -69,7 +69,7 @@ describe('quire broken-links', () => {
     const r = quire(['fixtures/links-basic']);
     expect(r.status).toBe(1);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toBe('found 12 broken links in 5 files');
+    expect(lines[0]).toBe('found 14 broken links in 5 files');
     const headers = lines.filter((l) => l.startsWith('fixtures/'));
     expect(headers).toEqual(
       [
@@ -106,10 +106,10 @@ describe('quire broken-links', () => {
       'warnings',
     ]);
     expect(report).toMatchObject({
-      brokenLinks: 12,
+      brokenLinks: 14,
       files: 5,
-      checked: { files: 6, links: 35 },
-      errors: 12,
+      checked: { files: 6, links: 37 },
+      errors: 14,
       warnings: 0,
     });
     expect(strip(report)).toEqual(expect.arrayContaining(expected('links-basic').default));
