@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_BUNDLE_URL } from '@quire/client';
 import { codeThemeCss, DEFAULT_CODE_THEMES, type CodeThemes } from '@quire/mdx';
-import type { SiteAssets } from '@quire/render';
+import { THEME_NAMES, type SiteAssets } from '@quire/render';
 import { clientChunksFor, mentionsMermaid } from './client-chunks.js';
 import { collectClassNames, contentUtilityCss } from './content-utility-css.js';
 import type { StagingDir } from './staging-dir.js';
@@ -16,12 +16,20 @@ const ASSETS = '_quire/assets';
 const hashOf = (data: string | Uint8Array) =>
   createHash('sha256').update(data).digest('hex').slice(0, 10);
 
-/** The stylesheets every page needs: layout (with the background decoration), components, API reference, KaTeX (fonts rewritten to the copied ones). */
+/** The variants of the layout for every theme but mint (site.css), each scoped by `<html data-theme>`. */
+async function themesCss(): Promise<string> {
+  const sheets = THEME_NAMES.filter((t) => t !== 'mint').map((t) =>
+    readFile(require.resolve(`@quire/render/styles/themes/${t}.css`), 'utf8'),
+  );
+  return (await Promise.all(sheets)).join('\n');
+}
+
+/** The stylesheets every page needs: layout (with the background decoration), themes, components, API reference, KaTeX (fonts rewritten to the copied ones). */
 async function siteCss(): Promise<{ css: string; katexFonts: string }> {
   const layoutSheets = ['site.css', 'decoration.css', 'search.css'].map((name) =>
     readFile(require.resolve(`@quire/render/styles/${name}`), 'utf8'),
   );
-  const layout = (await Promise.all(layoutSheets)).join('\n');
+  const layout = `${(await Promise.all(layoutSheets)).join('\n')}\n${await themesCss()}`;
   const components = await readFile(
     require.resolve('@quire/components/styles/components.css'),
     'utf8',

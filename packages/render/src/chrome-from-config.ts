@@ -3,6 +3,7 @@ import { htmlUnderBasePath } from './html-under-base-path.js';
 import type { FontSpec, IconSpec, LinkItem, SiteChrome, ThemedImage } from './layout-model.js';
 import { inlineMarkdown } from './inline-markdown.js';
 import { organizationOfConfig } from './structured-organization.js';
+import { themeName } from './layout/theme-layout.js';
 import { asArray, asBoolean, asObject, asString, type JsonObject } from './read-json.js';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
@@ -121,6 +122,7 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string, basePath 
   const def = asString(appearance?.default);
   return {
     name: asString(config.name) ?? 'Documentation',
+    theme: themeName(config.theme),
     description: asString(config.description),
     baseUrl,
     ...(basePath === '' ? {} : { basePath }),

@@ -33,6 +33,7 @@ export {
 export { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
 export { renderSharedSidebar, type SharedSidebarFile } from './shared-sidebar.js';
 export { layoutForRoute, type PageContent, type SiteAssets } from './layout-for-route.js';
+export { THEME_NAMES, themeName, type ThemeName } from './layout/theme-layout.js';
 export { chromeFromConfig, assetUrl, bannerId } from './chrome-from-config.js';
 export { changelogFeedXml, type ChangelogFeed, type FeedEntry } from './changelog-feed.js';
 export { pageMarkdown, type PageMarkdownInput } from './page-markdown.js';

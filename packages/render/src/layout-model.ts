@@ -8,6 +8,8 @@ import type { SiteOrganization } from './structured-organization.js';
  * anything up itself.
  */
 
+import type { ThemeName } from './layout/theme-layout.js';
+
 /** An icon as docs.json gives it: a name from the icon library, a URL, or a repo path. */
 export type IconSpec =
   string | { readonly name: string; readonly style?: string; readonly library?: string };
@@ -29,6 +31,8 @@ export interface SiteChrome {
   readonly name: string;
   /** docs.json's `seo.organization`, the publisher in every page's structured data. */
   readonly organization?: SiteOrganization | undefined;
+  /** docs.json `theme`: the layout variant and stylesheet the pages use (`<html data-theme>`); absent: `mint`. */
+  readonly theme?: ThemeName | undefined;
   readonly description?: string | undefined;
   /** Absolute base URL of the deployed site, for canonical and Open Graph URLs. */
   readonly baseUrl?: string | undefined;

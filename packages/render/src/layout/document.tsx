@@ -11,6 +11,7 @@ import { Pagination } from './pagination.js';
 import { Sidebar } from './sidebar.js';
 import { TabBar } from './tab-bar.js';
 import { textDirection } from './text-direction.js';
+import { themeLayout } from './theme-layout.js';
 import { Toc } from './toc.js';
 import { ContextualMenuBar } from './contextual-menu.js';
 import { TextContext, textFor, useText } from './text-context.js';
@@ -79,6 +80,8 @@ export function Document({ model }: { model: LayoutModel }) {
   const hasSidebar = mode !== 'custom' && mode !== 'center';
   // Wide pages give up the table of contents, not an endpoint's request and response examples (which replace it).
   const hasAside = (mode === 'default' || mode === 'wide') && !!page.asideHtml;
+  const tabs = bare ? null : <TabBar tabs={model.tabs} />;
+  const tabsInNavbar = themeLayout(site.theme).tabs === 'navbar';
   const hasRight =
     !hasAside && mode === 'default' && page.toc.some((e) => e.depth >= 2 && e.depth <= 3);
   // `display: toc` puts the menu above the table of contents; a page without one shows it in its header.
@@ -89,6 +92,7 @@ export function Document({ model }: { model: LayoutModel }) {
       <html
         lang={model.lang}
         dir={textDirection(model.lang)}
+        data-theme={site.theme ?? 'mint'}
         data-language={model.language}
         data-version={model.version}
         data-default-theme={site.appearance.default}
@@ -106,8 +110,8 @@ export function Document({ model }: { model: LayoutModel }) {
           <Banner
             banner={model.languageBanner ? { ...model.languageBanner, type: 'info' } : site.banner}
           />
-          <Navbar model={model} />
-          {bare ? null : <TabBar tabs={model.tabs} />}
+          <Navbar model={model} tabs={tabsInNavbar ? tabs : null} />
+          {tabsInNavbar ? null : tabs}
           <div
             class={`q-layout${hasSidebar ? ' has-sidebar' : ''}${hasRight ? ' has-right' : ''}${hasAside ? ' has-aside' : ''}`}
           >

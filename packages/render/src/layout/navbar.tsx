@@ -1,4 +1,5 @@
 import { underBasePath } from '@quire/navigation';
+import type { ComponentChildren } from 'preact';
 import type { LayoutModel } from '../layout-model.js';
 import { Icon } from './icon.js';
 import { Switchers } from './switchers.js';
@@ -43,8 +44,11 @@ function Primary({ primary }: { primary: NonNullable<LayoutModel['site']['primar
   );
 }
 
-/** The top bar: logo, search, links, primary button, theme toggle, mobile menu button. */
-export function Navbar({ model }: { model: LayoutModel }) {
+/**
+ * The top bar: logo, search, links, primary button, theme toggle, mobile menu button; and the section
+ * tabs after the logo in themes that carry them in the navbar (`ThemeLayout.tabs`).
+ */
+export function Navbar({ model, tabs }: { model: LayoutModel; tabs?: ComponentChildren }) {
   const { site } = model;
   const say = useText();
   return (
@@ -60,6 +64,7 @@ export function Navbar({ model }: { model: LayoutModel }) {
           data-q-menu
         />
         <Logo site={site} />
+        {tabs}
         <Switchers model={model} />
         <form
           class="q-search"
