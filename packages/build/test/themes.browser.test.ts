@@ -9,6 +9,7 @@ import { THEME_NAMES, type ThemeName } from '@quire/render';
 import { runAxe, seriousViolations } from '../../../test-support/axe.js';
 import { pixelDifferences } from '../../../test-support/image-diff.js';
 import { useSitesInChromium } from '../../../test-support/sites-under-test.js';
+import { EXPECTED_TRAITS, measureTraits } from './theme-traits.js';
 
 const fixture = fileURLToPath(new URL('../../../fixtures/themes/', import.meta.url));
 /** Where the Themes page of the docs (docs/guides/themes.mdx) finds the screenshots. */
@@ -48,7 +49,8 @@ beforeAll(async () => {
 
 /**
  * The page in a theme at 1280×800 CSS pixels (the desktop layout), drawn at 800×500 to keep the PNG
- * small: its screenshot, and axe-core's serious and critical findings.
+ * small: its screenshot, its traits (a theme's that it lacks, as a message), and axe-core's serious and
+ * critical findings.
  */
 async function visit(theme: ThemeName, colorScheme: 'light' | 'dark') {
   const page = await e2e.browser.newPage({
@@ -60,22 +62,27 @@ async function visit(theme: ThemeName, colorScheme: 'light' | 'dark') {
   await page.waitForFunction(() => document.documentElement.classList.contains('q-js'));
   expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
   const shot = await page.screenshot({ type: 'png' });
+  const traits = await measureTraits(page);
+  const missing = EXPECTED_TRAITS[theme](traits) ? [] : [`${theme}: ${JSON.stringify(traits)}`];
   const findings = seriousViolations(await runAxe(page)).map((line) => `${theme}: ${line}`);
   await page.close();
-  return { shot, findings };
+  return { shot, missing, findings };
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
 
 describe('themes: one layout, nine looks', () => {
-  it('draws no two themes alike, keeps the docs screenshots current, and passes axe in light mode', async () => {
+  it('draws each theme with its traits and no two alike, keeps the docs screenshots current, and passes axe in light mode', async () => {
     const shots: Record<string, Buffer> = {};
+    const missing: string[] = [];
     const findings: string[] = [];
     for (const theme of THEME_NAMES) {
       const visited = await visit(theme, 'light');
       shots[theme] = visited.shot;
+      missing.push(...visited.missing);
       findings.push(...visited.findings);
     }
+    expect(missing).toEqual([]);
     expect(findings).toEqual([]);
     const pairs = THEME_NAMES.flatMap((a, i) =>
       THEME_NAMES.slice(i + 1).map((b) => [a, b] as const),
