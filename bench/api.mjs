@@ -1,29 +1,34 @@
 #!/usr/bin/env node
 // The API under load: requests per second and latency (p50, p99) of POST /discovery/v1/search/{domain}
-// at 100 concurrent connections (BENCH_API_CONNECTIONS), for BENCH_API_SECONDS (default 10) each, against
-// a real `quire serve` process on SQLite and on Postgres. Every request goes the whole way: auth (key
+// at 100 concurrent connections (BENCH_API_CONNECTIONS), for BENCH_API_SECONDS (default 20) each after a
+// warm-up of BENCH_API_WARMUP seconds (default 5, not counted), a different query each request, against
+// a real `quire serve` process on SQLite and two on one Postgres (the connections split between them). Every request goes the whole way: auth (key
 // lookup, constant-time compare), the per-address and per-key rate-limit counters and the usage count
-// (written to the store; limits are set high enough never to trigger), then the search of the site's
-// own index. The site is the mintlify-docs corpus (BENCH_API_CORPUS), built once into bench/.work.
+// (kept in memory and written in batches; limits are set high enough never to trigger), then the search
+// of the site's own index. Ends with the targets of issue 36, met or MISSED, and the load average. The site is the mintlify-docs corpus (BENCH_API_CORPUS), built once into bench/.work.
 // Postgres: QUIRE_BENCH_POSTGRES_URL or QUIRE_TEST_POSTGRES_URL, else a throwaway cluster from
 // scripts/ensure-postgres.sh (stopped at the end). The load generator runs in this process and shares
 // the machine's cores with the server: the figures are a floor.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const bin = join(repo, 'packages/cli/bin/quire.js');
 const corpus = process.env.BENCH_API_CORPUS ?? 'mintlify-docs';
-const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 20);
+const warmup = Number(process.env.BENCH_API_WARMUP ?? 5);
 const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 100);
-const QUERIES = [
-  'api key',
-  'custom domain',
-  'navigation groups',
+const WORDS = [
+  'api',
+  'key',
+  'custom',
+  'domain',
+  'navigation',
+  'groups',
   'openapi',
   'authentication',
   'analytics',
@@ -31,7 +36,44 @@ const QUERIES = [
   'components',
   'deploy',
   'webhook',
+  'cards',
+  'tabs',
+  'theme',
+  'redirects',
+  'versions',
+  'languages',
+  'snippets',
+  'code',
+  'blocks',
+  'github',
+  'preview',
+  'settings',
+  'logo',
+  'colors',
+  'fonts',
+  'seo',
+  'sitemap',
+  'assistant',
+  'playground',
 ];
+/** The n-th query: one to three words, so that 100 connections rarely send the same one. */
+const queryOf = (n) =>
+  [
+    WORDS[n % WORDS.length],
+    WORDS[(n * 7 + 3) % WORDS.length],
+    n % 3 ? WORDS[(n * 13 + 5) % WORDS.length] : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+/** Issue 36's targets: requests a second at least, p99 in ms at most. */
+const TARGETS = {
+  sqlite: { rps: 1000, p99Ms: 100, what: 'SQLite, one server' },
+  postgres: { rps: 1000, p99Ms: 150, what: 'Postgres, two servers' },
+};
+const load1 = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 function builtSite() {
   const out = join(repo, 'bench/.work/api', corpus);
@@ -99,14 +141,14 @@ function serve(site, cwd, env) {
   });
 }
 
-/** `connections` loops sending searches back to back for `seconds`; every latency in ms. */
-async function load(url, domain, key) {
+/** `connections` loops (spread over the servers' URLs) sending searches back to back for `seconds`; every latency in ms. */
+async function load(urls, domain, key, seconds) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(`/discovery/v1/search/${domain}`, url);
+  const targets = urls.map((url) => new URL(`/discovery/v1/search/${domain}`, url));
   const latencies = [];
   const statuses = new Map();
   const end = performance.now() + seconds * 1000;
-  const one = (query) =>
+  const one = (target, query) =>
     new Promise((resolve, reject) => {
       const body = JSON.stringify({ query, pageSize: 10 });
       const started = performance.now();
@@ -136,7 +178,8 @@ async function load(url, domain, key) {
   const began = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async (_, i) => {
-      for (let n = i; performance.now() < end; n++) await one(QUERIES[n % QUERIES.length]);
+      const target = targets[i % targets.length];
+      for (let n = i; performance.now() < end; n += connections) await one(target, queryOf(n));
     }),
   );
   const elapsed = (performance.now() - began) / 1000;
@@ -154,7 +197,7 @@ async function load(url, domain, key) {
   };
 }
 
-async function measure(name, site, env) {
+async function measure(name, site, env, servers = 1) {
   const cwd = mkdtempSync(join(tmpdir(), `quire-bench-api-${name}-`));
   const high = { requests: 1_000_000_000, windowSeconds: 60 };
   writeFileSync(
@@ -168,35 +211,41 @@ async function measure(name, site, env) {
   );
   if (created.status !== 0) throw new Error(`quire keys create failed: ${created.stderr}`);
   const { key } = JSON.parse(created.stdout);
-  const { url, child } = await serve(site, cwd, env);
+  const started = await Promise.all(Array.from({ length: servers }, () => serve(site, cwd, env)));
+  const urls = started.map((s) => s.url);
   try {
-    await load(url, 'bench', key).catch(() => undefined); // warm-up: indexes loaded, connections open
-    return await load(url, 'bench', key);
+    await load(urls, 'bench', key, warmup).catch(() => undefined); // warm-up: indexes loaded, connections open
+    return { servers, ...(await load(urls, 'bench', key, seconds)) };
   } finally {
-    child.kill('SIGKILL');
+    for (const { child } of started) child.kill('SIGKILL');
     rmSync(cwd, { recursive: true, force: true });
   }
 }
 
 const site = builtSite();
-const results = { corpus, connections, seconds };
+const results = { corpus, connections, seconds, loadStart: load1() };
 mkdirSync(join(repo, 'bench/.work'), { recursive: true });
 results.sqlite = await measure('sqlite', site, {});
 const pg = postgresUrl();
 if (pg) {
   try {
-    results.postgres = await measure('postgres', site, { QUIRE_DATABASE_URL: pg.url });
+    results.postgres = await measure('postgres', site, { QUIRE_DATABASE_URL: pg.url }, 2);
   } finally {
     pg.stop();
   }
 }
-console.log(`search endpoint, ${corpus}, ${connections} connections, ${seconds} s each`);
-console.log('store      req/s    p50 ms   p99 ms   statuses');
+results.loadEnd = load1();
+console.log(
+  `search endpoint, ${corpus}, ${connections} connections, ${seconds} s each after ${warmup} s of warm-up; load average ${results.loadStart} at the start, ${results.loadEnd} at the end`,
+);
+console.log('store      servers  req/s    p50 ms   p99 ms   target                       statuses');
 for (const store of ['sqlite', 'postgres']) {
   const r = results[store];
-  if (r)
-    console.log(
-      `${store.padEnd(9)}  ${String(r.rps).padStart(6)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${JSON.stringify(r.statuses)}`,
-    );
+  if (!r) continue;
+  const t = TARGETS[store];
+  r.met = r.rps >= t.rps && r.p99Ms < t.p99Ms && Object.keys(r.statuses).every((s) => s === '200');
+  console.log(
+    `${store.padEnd(9)}  ${String(r.servers).padStart(7)}  ${String(r.rps).padStart(6)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${`>= ${t.rps}/s, p99 < ${t.p99Ms} ms: ${r.met ? 'met' : 'MISSED'}`.padEnd(29)}${JSON.stringify(r.statuses)}`,
+  );
 }
 console.log(JSON.stringify(results));

@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, API_MODULES, loadServerConfig } from '@quire/server';
 import { createApiApp } from '../src/api/create-api-app.js';
+import { createKeyCache } from '../src/api/key-cache.js';
+import { createPendingWrites } from '../src/api/pending-writes.js';
+import { createRateLimiter } from '../src/api/rate-limiter.js';
 import { openStore } from '@quire/store';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -23,10 +26,17 @@ describe('the API docs', () => {
     if (loaded.kind !== 'ok') throw new Error('no config');
     const store = await openStore({ dataDir: loaded.config.dataDir });
     try {
-      const { app } = createApiApp(
-        { config: loaded.config, store, sites: new Map(), now: Date.now },
-        API_MODULES,
-      );
+      const context = {
+        config: loaded.config,
+        store,
+        keys: createKeyCache(store),
+        rateLimiter: createRateLimiter(store),
+        pending: createPendingWrites(store, () => undefined),
+        sites: new Map(),
+        now: Date.now,
+      };
+      const { app } = createApiApp(context, API_MODULES);
+      await context.pending.close();
       const registered = app.routes
         .filter((r) => r.method !== 'ALL')
         .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);

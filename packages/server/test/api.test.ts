@@ -238,6 +238,7 @@ describe.each(STORE_KINDS)('the API on $name', (kind) => {
       404,
       'unknown_domain',
     );
+    await server.service.context.pending.flush();
     for (const name of ['revoked', 'expired', 'elsewhere', 'otherSite', 'adminWrite'])
       expect(await keyUsage(server.service.store, ids[name] ?? '')).toEqual([]);
     expect((await keyUsage(server.service.store, ids['loopback'] ?? ''))[0]).toMatchObject({

@@ -1,19 +1,26 @@
 import type { Queryable } from './store.js';
 
-/** Counts one request of a key to a route on the day of `now` (UTC), and notes when the key was last used. */
+/**
+ * Counts `requests` requests of a key to a route on the day of `now` (UTC), and notes `now` as when the
+ * key was last used (unless another server already noted a later time).
+ */
 export async function recordKeyUse(
   db: Queryable,
   keyId: string,
   route: string,
   now: number,
+  requests = 1,
 ): Promise<void> {
   const day = new Date(now).toISOString().slice(0, 10);
   await db.run(
-    `INSERT INTO api_usage (key_id, day, route, requests) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (key_id, day, route) DO UPDATE SET requests = api_usage.requests + 1`,
-    [keyId, day, route],
+    `INSERT INTO api_usage (key_id, day, route, requests) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (key_id, day, route) DO UPDATE SET requests = api_usage.requests + excluded.requests`,
+    [keyId, day, route, requests],
   );
-  await db.run('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [keyId, now]);
+  await db.run(
+    'UPDATE api_keys SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2)',
+    [keyId, now],
+  );
 }
 
 export interface KeyUsage {

@@ -13,7 +13,7 @@ export {
   type KeyAccess,
 } from './api-keys-table.js';
 export { recordKeyUse, keyUsage } from './api-usage-table.js';
-export { hitRateLimit, pruneRateLimits } from './rate-limit-counter.js';
+export { hitRateLimit, reserveRateLimit, pruneRateLimits } from './rate-limit-counter.js';
 export {
   ASSISTANT_MIGRATIONS,
   insertThread,

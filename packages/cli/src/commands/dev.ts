@@ -85,6 +85,8 @@ interface DevApi {
   describe(url: string): string;
   /** True when the store could not be opened (the reason is printed). */
   failed(): boolean;
+  /** Writes what the API keeps in memory (key use, the search log) and closes its store. */
+  close(): Promise<void>;
 }
 
 /** The API of `quire dev`: the config loaded now, the store opened once the pages are ready; 'invalid' when the config has problems. */
@@ -105,6 +107,7 @@ async function devApi(
     defaultSiteDomain({ docsDir: root });
   let location = '';
   let failed = false;
+  let close: () => Promise<void> = async () => undefined;
   return {
     async start(pages) {
       try {
@@ -118,6 +121,7 @@ async function devApi(
             ),
         });
         location = service.store.location;
+        close = () => service.close();
         return service.api;
       } catch (error) {
         failed = true;
@@ -127,6 +131,7 @@ async function devApi(
     },
     describe: (url) => describeApi(url, config, location),
     failed: () => failed,
+    close: () => close(),
   };
 }
 
@@ -172,7 +177,11 @@ export async function runDev(options: DevCommandOptions): Promise<number | undef
       `✓ preview ready in ${Math.round(performance.now() - began)} ms\n  local → ${shown}\n${api ? api.describe(`${origin}${server.basePath}`) : ''}${options.groups.length > 0 ? `  previewing as a reader of: ${options.groups.join(', ')}\n` : ''}`,
     );
     if (options.open) openBrowser(shown);
-    const stop = () => void server.close().finally(() => process.exit(0));
+    const stop = () =>
+      void server
+        .close()
+        .then(() => api?.close())
+        .finally(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     return undefined;

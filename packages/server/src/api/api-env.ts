@@ -1,5 +1,8 @@
 import type { KeyRecord, Store } from '@quire/store';
 import type { ProjectEntry, ServerConfig, SiteEntry } from '../server-config/server-config.js';
+import type { KeyCache } from './key-cache.js';
+import type { PendingWrites } from './pending-writes.js';
+import type { RateLimiter } from './rate-limiter.js';
 import type { SiteContent } from './site-content.js';
 import type { SearchWarmup } from './warm-search-indexes.js';
 
@@ -7,6 +10,12 @@ import type { SearchWarmup } from './warm-search-indexes.js';
 export interface ApiContext {
   readonly config: ServerConfig;
   readonly store: Store;
+  /** The store's keys, re-read at most once a second each. */
+  readonly keys: KeyCache;
+  /** Rate-limit counters in memory, reserved from the store's shared ones. */
+  readonly rateLimiter: RateLimiter;
+  /** Key use and the search log, written to the store in batches. */
+  readonly pending: PendingWrites;
   /** The content of each served site, by domain (a site listed without content answers 503). */
   readonly sites: ReadonlyMap<string, SiteContent>;
   readonly now: () => number;

@@ -1,7 +1,8 @@
-import { findKey, type KeyRecord, type Queryable } from '@quire/store';
+import type { KeyRecord } from '@quire/store';
 import { addressRanges } from './address-ranges.js';
 import { ApiError } from './api-error.js';
 import { parseToken, tokenMatches } from './api-key.js';
+import type { KeyCache } from './key-cache.js';
 
 /** What an endpoint needs: the public assistant key of a domain, or an admin key of a project with read or write access. */
 export type KeyNeed =
@@ -13,7 +14,7 @@ export type KeyNeed =
  * and used from an allowed address. Throws the `ApiError` of the first check that fails.
  */
 export async function authenticateKey(
-  db: Queryable,
+  keys: KeyCache,
   header: string | undefined,
   need: KeyNeed,
   clientAddress: string,
@@ -37,7 +38,7 @@ export async function authenticateKey(
       'auth_malformed',
       'The bearer token is not a Quire API key (svc_dsc_… or svc_… followed by 44 letters and digits). Copy the whole key quire keys create printed.',
     );
-  const key = await findKey(db, parsed.id);
+  const key = await keys.find(parsed.id, now);
   if (!key || key.kind !== parsed.kind || !tokenMatches(token, key.hash))
     throw new ApiError(
       'auth_unknown_key',

@@ -70,7 +70,7 @@ function front(app: Hono<ApiEnv>, context: ApiContext): void {
       );
     }
     await enforceRateLimit(
-      context.store,
+      context.rateLimiter,
       `address:${c.get('clientAddress')}`,
       context.config.limits.perAddress,
       context.now(),

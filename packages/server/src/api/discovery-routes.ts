@@ -7,7 +7,7 @@ import {
   type SearchRequest,
 } from './discovery-schemas.js';
 import { readJsonBody } from './json-body.js';
-import { logSearch, SEARCH_LOG_MIGRATIONS } from './search-log.js';
+import { SEARCH_LOG_MIGRATIONS } from './search-log.js';
 import { searchSite } from './search-site.js';
 import type { SiteContent } from './site-content.js';
 
@@ -50,7 +50,12 @@ export const discoveryRoutes: ApiModule = {
       const request = await readJsonBody(c, search);
       const domain = c.get('site').domain;
       const hits = await searchSite(siteContent(tools.context.sites, domain), request);
-      await logSearch(tools.context.store, domain, request.query, hits.length, tools.context.now());
+      tools.context.pending.logSearch({
+        domain,
+        query: request.query,
+        results: hits.length,
+        at: tools.context.now(),
+      });
       return c.json(hits);
     });
     app.post('/discovery/v1/page/:domain', tools.assistantKey, async (c) => {

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { recordKeyUse } from '@quire/store';
 import type { ApiContext, ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import { authenticateKey, type KeyNeed } from './authenticate-key.js';
@@ -16,7 +15,7 @@ const routeName = (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) =>
 export function requireAssistantKey(context: ApiContext): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const key = await authenticateKey(
-      context.store,
+      context.keys,
       c.req.header('authorization'),
       { kind: 'assistant' },
       c.get('clientAddress'),
@@ -37,13 +36,13 @@ export function requireAssistantKey(context: ApiContext): MiddlewareHandler<ApiE
     c.set('key', key);
     c.set('site', site);
     await enforceRateLimit(
-      context.store,
+      context.rateLimiter,
       `key:${key.id}`,
       context.config.limits.perKey,
       context.now(),
       'with this API key',
     );
-    await recordKeyUse(context.store, key.id, routeName(c), context.now());
+    context.pending.countKeyUse(key.id, routeName(c), context.now());
     await next();
   };
 }
@@ -58,7 +57,7 @@ export function requireAdminKey(
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const key = await authenticateKey(
-      context.store,
+      context.keys,
       c.req.header('authorization'),
       { kind: 'admin', access },
       c.get('clientAddress'),
@@ -84,13 +83,13 @@ export function requireAdminKey(
     c.set('key', key);
     c.set('project', project);
     await enforceRateLimit(
-      context.store,
+      context.rateLimiter,
       `key:${key.id}`,
       context.config.limits.perKey,
       context.now(),
       'with this API key',
     );
-    await recordKeyUse(context.store, key.id, routeName(c), context.now());
+    context.pending.countKeyUse(key.id, routeName(c), context.now());
     await next();
   };
 }

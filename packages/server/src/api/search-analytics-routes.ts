@@ -57,6 +57,8 @@ export const searchAnalyticsRoutes: ApiModule = {
       const limit = limitParam(c.req.query('limit'));
       const offset = cursorParam(c.req.query('cursor'));
       const domain = c.get('project').domain;
+      // This server's searches so far are counted (another server's within its flush interval).
+      await tools.context.pending.flush();
       const { terms, total } = domain
         ? await searchTerms(tools.context.store, domain, from, to, limit + 1, offset)
         : { terms: [], total: 0 };

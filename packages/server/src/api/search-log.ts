@@ -17,17 +17,37 @@ export const SEARCH_LOG_MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-export async function logSearch(
-  db: Queryable,
-  domain: string,
-  query: string,
-  results: number,
-  at: number,
-): Promise<void> {
-  await db.run(
-    'INSERT INTO search_log (id, domain, query, results, at) VALUES ($1, $2, $3, $4, $5)',
-    [randomUUID(), domain, query.trim().toLowerCase(), results, at],
+/** One answered search, as the search log keeps it. */
+export interface SearchLogRow {
+  readonly domain: string;
+  readonly query: string;
+  readonly results: number;
+  readonly at: number;
+}
+
+/** Rows per INSERT: a power of two, so that a batch of any size uses at most eight statement texts. */
+const ROWS_PER_INSERT = 128;
+
+async function insertRows(db: Queryable, rows: readonly SearchLogRow[]): Promise<void> {
+  const values = rows.map(
+    (_, i) => `($${i * 5 + 1}, $${i * 5 + 2}, $${i * 5 + 3}, $${i * 5 + 4}, $${i * 5 + 5})`,
   );
+  await db.run(
+    `INSERT INTO search_log (id, domain, query, results, at) VALUES ${values.join(', ')}`,
+    rows.flatMap((r) => [randomUUID(), r.domain, r.query.trim().toLowerCase(), r.results, r.at]),
+  );
+}
+
+/** Appends searches to the log, in as few statements as their count has binary digits (plus one per 128). */
+export async function logSearches(db: Queryable, rows: readonly SearchLogRow[]): Promise<void> {
+  let from = 0;
+  const insert = async (size: number) => {
+    await insertRows(db, rows.slice(from, from + size));
+    from += size;
+  };
+  while (rows.length - from >= ROWS_PER_INSERT) await insert(ROWS_PER_INSERT);
+  for (let size = ROWS_PER_INSERT / 2; size >= 1; size /= 2)
+    if (rows.length - from >= size) await insert(size);
 }
 
 export interface SearchTerm {

@@ -6,6 +6,9 @@ import type { ApiModule } from './api-module.js';
 import { API_MODULES } from './api-modules.js';
 import { builtSiteContent } from './built-site-content.js';
 import { createApiApp, type ApiApp } from './create-api-app.js';
+import { createKeyCache } from './key-cache.js';
+import { createPendingWrites } from './pending-writes.js';
+import { createRateLimiter } from './rate-limiter.js';
 import type { SiteContent } from './site-content.js';
 import { warmSearchIndexes, type SearchWarmup } from './warm-search-indexes.js';
 
@@ -73,6 +76,13 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
     store,
     sites: new Map([...(options.siteContent ?? []), ...built]),
     searchWarmup,
+    keys: createKeyCache(store),
+    rateLimiter: createRateLimiter(store),
+    pending: createPendingWrites(store, (error) =>
+      options.log?.(
+        `could not write key use and searches to the store (kept for the next try): ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    ),
     now: options.now ?? Date.now,
     ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
     ...(options.log ? { log: options.log } : {}),
@@ -89,6 +99,7 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
     clearInterval(prune);
     searchWarmup.stop();
     await Promise.all([...running.map((r) => r.stop()), api.idle()]);
+    await context.pending.close();
     await store.close();
   };
   return { api, store, context, searchWarmup, close };
