@@ -144,7 +144,9 @@ function serve(site, cwd, env) {
 /** `connections` loops (spread over the servers' URLs) sending searches back to back for `seconds`; every latency in ms. */
 async function load(urls, domain, key, seconds) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const targets = urls.map((url) => new URL(`/discovery/v1/search/${domain}`, url));
+  const targets = urls.map(
+    (url) => new URL(`discovery/v1/search/${domain}`, url.endsWith('/') ? url : `${url}/`),
+  );
   const latencies = [];
   const statuses = new Map();
   const end = performance.now() + seconds * 1000;
