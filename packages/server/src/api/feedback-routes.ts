@@ -54,7 +54,7 @@ export const feedbackRoutes: ApiModule = {
     const more = tools.bodySchema<FeedbackComment>(FEEDBACK_COMMENT_SCHEMA);
     const limit = (address: string) =>
       enforceRateLimit(
-        context.store,
+        context.rateLimiter,
         `feedback:${address}`,
         context.config.limits.feedback,
         context.now(),

@@ -110,7 +110,7 @@ export const mcpRoutes: ApiModule = {
       const domain = servedSite(context);
       const now = context.now();
       await enforceRateLimit(
-        context.store,
+        context.rateLimiter,
         `mcp:${c.get('clientAddress')}`,
         context.config.limits.mcp,
         now,
