@@ -9,12 +9,13 @@
 // Postgres: QUIRE_BENCH_POSTGRES_URL or QUIRE_TEST_POSTGRES_URL, else a throwaway cluster from
 // scripts/ensure-postgres.sh (stopped at the end). The load generator runs in this process and shares
 // the machine's cores with the server: the figures are a floor.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveQuire } from './serve-quire.js';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const bin = join(repo, 'packages/cli/bin/quire.js');
@@ -123,24 +124,6 @@ function postgresUrl() {
   };
 }
 
-/** Starts `quire serve` with the API on a free port; resolves with its URL and process. */
-function serve(site, cwd, env) {
-  const child = spawn(process.execPath, [bin, 'serve', site, '--port', '0'], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const url = /at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url && out.includes('API')) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}`)));
-  });
-}
-
 /** `connections` loops (spread over the servers' URLs) sending searches back to back for `seconds`; every latency in ms. */
 async function load(urls, domain, key, seconds) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -213,7 +196,9 @@ async function measure(name, site, env, servers = 1) {
   );
   if (created.status !== 0) throw new Error(`quire keys create failed: ${created.stderr}`);
   const { key } = JSON.parse(created.stdout);
-  const started = await Promise.all(Array.from({ length: servers }, () => serve(site, cwd, env)));
+  const started = await Promise.all(
+    Array.from({ length: servers }, () => serveQuire(site, { cwd, env })),
+  );
   const urls = started.map((s) => s.url);
   try {
     await load(urls, 'bench', key, warmup).catch(() => undefined); // warm-up: indexes loaded, connections open

@@ -7,13 +7,14 @@
 // validation of the call, then the search of the site's own index. The site is the mintlify-docs corpus
 // (BENCH_MCP_CORPUS), built once into bench/.work. The clients run in this process and share the
 // machine's cores with the server: the figures are a floor.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { serveQuire } from './serve-quire.js';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const bin = join(repo, 'packages/cli/bin/quire.js');
@@ -54,23 +55,6 @@ function builtSite() {
       throw new Error(`building ${corpus} failed`);
   }
   return out;
-}
-
-/** Starts `quire serve` with the API on a free port; resolves with its URL and process. */
-function serve(site, cwd) {
-  const child = spawn(process.execPath, [bin, 'serve', site, '--port', '0'], {
-    cwd,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const url = /at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url && out.includes('API')) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}`)));
-  });
 }
 
 async function connect(url) {
@@ -123,7 +107,7 @@ writeFileSync(
   join(cwd, 'quire.server.json'),
   JSON.stringify({ sites: { bench: { site } }, limits: { perAddress: high, mcp: high } }),
 );
-const { url, child } = await serve(site, cwd);
+const { url, child } = await serveQuire(site, { cwd });
 const results = { corpus, seconds, clients };
 try {
   await load(url, 4); // warm-up: indexes loaded

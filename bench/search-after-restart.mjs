@@ -6,12 +6,13 @@
 // other than 200, the process's memory before the burst and its peak (VmHWM), against the peak
 // of a server that answered one search. Before the shared loading, 50 searches took p50 10.9 s,
 // max 19.4 s and 1.2 GB; 100 timed out (68 of them) at 2.18 GB.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveQuire } from './serve-quire.js';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const bin = join(repo, 'packages/cli/bin/quire.js');
@@ -30,23 +31,6 @@ const memoryOf = (pid, field) =>
     new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1],
   ) * 1024;
 const mb = (b) => Math.round(b / 2 ** 20);
-
-/** Starts `quire serve`; resolves as soon as it listens (its index may not be loaded yet). */
-function serve(cwd) {
-  const child = spawn(process.execPath, [bin, 'serve', site, '--port', '0'], {
-    cwd,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const url = /at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, child, stdout: () => out });
-    });
-    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}: ${out}`)));
-  });
-}
 
 function search(agent, url, key, query) {
   const body = JSON.stringify({ query, pageSize: 5 });
@@ -89,7 +73,7 @@ if (created.status !== 0) throw new Error(created.stderr);
 const { key } = JSON.parse(created.stdout);
 
 async function run(clients) {
-  const server = await serve(cwd);
+  const server = await serveQuire(site, { cwd, until: 'listening' });
   const agent = new Agent({ keepAlive: true, maxSockets: Math.max(clients, 1) });
   const before = memoryOf(server.child.pid, 'VmRSS');
   const answers = await Promise.all(

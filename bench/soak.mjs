@@ -8,12 +8,13 @@
 // (target: within 20%). Every answer of 4xx or 5xx, and every request that fails, is an error
 // (target: 0); a redirect (3xx) is an answer. Latency p50/p99/max over the whole run. The site: BENCH_SOAK_SITE (a built site),
 // else the prefect corpus the tests built, else mintlify-docs built into bench/.work.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveQuire } from './serve-quire.js';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const bin = join(repo, 'packages/cli/bin/quire.js');
@@ -53,22 +54,6 @@ function quire(args, cwd) {
   const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`quire ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
-}
-
-function serve(site, cwd) {
-  const child = spawn(process.execPath, [bin, 'serve', site, '--port', '0'], {
-    cwd,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const url = /at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url && /ready/.test(out)) resolve({ url, child });
-    });
-    child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}: ${out}`)));
-  });
 }
 
 const rssOf = (pid) =>
@@ -134,7 +119,7 @@ writeFileSync(
 const keyOf = (args) => JSON.parse(quire(['keys', 'create', ...args, '--json'], cwd)).key;
 const assistantKey = keyOf(['--kind', 'assistant', '--domain', 'soak']);
 const adminKey = keyOf(['--kind', 'admin', '--project', 'docs', '--access', 'read']);
-const { url, child } = await serve(site, cwd);
+const { url, child } = await serveQuire(site, { cwd, until: 'ready' });
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One request of the mix, chosen by `n`. */
