@@ -320,8 +320,10 @@ describe('a site built for /docs, on a static host that serves the folder at /do
     const origin = pagesOrigin;
     const { context, seen, page } = await recording();
     await walkSite(page, origin);
-    // A static host has no API: the runtime's question for the assistant is answered 404, and no panel shows.
+    // A static host has no API: the runtime's questions for the assistant and for page feedback are
+    // answered 404 (under /docs/), and neither the Ask panel nor the feedback widget shows.
     expect(await page.locator('.q-ask-launcher').count()).toBe(0);
+    expect(await page.locator('.q-feedback').count()).toBe(0);
     await context.close();
     expect(seen.some((s) => s.url === `${origin}/docs/old-tides` && s.status === 200)).toBe(true);
     expect(
@@ -331,7 +333,8 @@ describe('a site built for /docs, on a static host that serves the folder at /do
         (s) =>
           s.status === 404 &&
           (s.url === `${origin}/docs/no-such-page` ||
-            s.url === `${origin}/docs/_quire/assistant.json`),
+            s.url === `${origin}/docs/_quire/assistant.json` ||
+            s.url === `${origin}/docs/_quire/feedback.json`),
       ),
     ).toEqual([]);
   }, 120_000);
