@@ -228,10 +228,11 @@ describe('the search dialog', () => {
       await expect
         .poll(() => options(page).first().getAttribute('href'))
         .toBe('/fr/launch#compte-à-rebours');
+      // The English word is not in the French pages; the dialog says so in French.
       await page.locator('.q-search-dialog__input').fill('countdown');
       await expect
         .poll(() => page.locator('.q-search-dialog__status').textContent())
-        .toBe('No results for “countdown”');
+        .toBe('Aucun résultat pour « countdown »');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.className)).toBe(
