@@ -26,6 +26,8 @@ export interface ApiReferenceInput {
   readonly slugger?: HeadingSlugger;
   /** False for `api:` pages: their own fields are the reference. */
   readonly generated?: boolean;
+  /** The page's language (its route's), for the reference's and the playground's interface text. */
+  readonly lang?: string | undefined;
 }
 
 /** A file the page needs beside its HTML (a gated playground spec), path relative to the site root. */
@@ -91,6 +93,7 @@ export async function renderApiReferenceHtml(
     iconLibrary: ctx.iconLibrary,
     icons: ctx.icons,
     file: input.file,
+    ...(input.lang !== undefined ? { lang: input.lang } : {}),
     ...(input.source !== undefined ? { source: input.source } : {}),
     ...(input.slugger ? { slugger: input.slugger } : {}),
   });

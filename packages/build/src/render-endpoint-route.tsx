@@ -104,6 +104,7 @@ export async function renderEndpointRoute(ctx: BuildContext, route: Route): Prom
         page,
         file: page.spec,
         slugger,
+        lang: route.language,
         ...(mint?.html !== undefined ? { introHtml: mint.html } : {}),
       })
     : undefined;

@@ -78,6 +78,7 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
         introHtml: rendered,
         generated: route.operation !== undefined,
         slugger: evaluated.slugger,
+        lang: route.language,
       })
     : undefined;
   diagnostics.push(...(api?.diagnostics ?? []));

@@ -2,14 +2,25 @@ import { catalogueLocale } from './catalogue-locale.js';
 import { en, type MessageKey } from './catalogues/en.js';
 import { t } from './translate.js';
 
-/** The messages the browser shows (search dialog, Ask panel, code blocks): the page carries them in its language. */
+/** The prefixes of the messages the browser shows itself. */
+const CLIENT_PREFIXES = ['search.', 'ask.', 'code.', 'playground.', 'consent.', 'feedback.'];
+
+/**
+ * The messages the browser shows (search dialog, Ask panel, code blocks, API playground,
+ * consent banner, page feedback): the page carries them in its language.
+ */
 export type ClientMessageKey = Extract<
   MessageKey,
-  `search.${string}` | `ask.${string}` | `code.${string}`
+  | `search.${string}`
+  | `ask.${string}`
+  | `code.${string}`
+  | `playground.${string}`
+  | `consent.${string}`
+  | `feedback.${string}`
 >;
 
 const isClientKey = (key: MessageKey): key is ClientMessageKey =>
-  key.startsWith('search.') || key.startsWith('ask.') || key.startsWith('code.');
+  CLIENT_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /**
  * The browser's messages in the language `code` names, for the page to carry inline; undefined for

@@ -21,6 +21,9 @@ function readOwn(doc: Document): Readonly<Record<string, unknown>> {
   }
 }
 
+/** The English text of the browser's messages (outside a page, or before one is read). */
+export const englishText: PageText = (key, params) => formatMessage(en[key], params);
+
 /** The page's messages, read once; English where the page carries none (an English page, a broken script). */
 export function pageMessages(doc: Document): PageText {
   const own = readOwn(doc);

@@ -97,7 +97,11 @@ describe('the message catalogue', () => {
     expect(clientMessages('en')).toBeUndefined();
     const es = clientMessages('es');
     expect(es?.['search.recent']).toBe('Búsquedas recientes');
-    expect(Object.keys(es ?? {}).every((k) => /^(search|ask|code)\./.test(k))).toBe(true);
+    expect(
+      Object.keys(es ?? {}).every((k) =>
+        /^(search|ask|code|playground|consent|feedback)\./.test(k),
+      ),
+    ).toBe(true);
     expect(es && 'layout.next' in es).toBe(false);
   });
 });

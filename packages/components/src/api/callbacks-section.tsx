@@ -2,6 +2,7 @@ import type { VNode } from 'preact';
 import type { CallbackModel } from '@quire/openapi';
 import { Accordion } from '../disclosure/accordion.js';
 import { InlineMarkdown } from '../text/inline-markdown.js';
+import { useComponentText } from '../env/components-env.js';
 import { ApiSection } from './api-section.js';
 import { MediaTypes } from './media-types.js';
 import { MethodBadge } from './method-badge.js';
@@ -9,6 +10,7 @@ import { ResponsesView } from './responses-view.js';
 
 function CallbackView(props: { readonly callback: CallbackModel }): VNode {
   const cb = props.callback;
+  const say = useComponentText();
   return (
     <Accordion
       className="q-api-callback"
@@ -25,7 +27,7 @@ function CallbackView(props: { readonly callback: CallbackModel }): VNode {
       )}
       {cb.requestBody && (
         <div class="q-api-callback__body">
-          <p class="q-api-response__label">Body</p>
+          <p class="q-api-response__label">{say('playground.body')}</p>
           <MediaTypes
             content={cb.requestBody.content}
             kind="body"
@@ -33,7 +35,7 @@ function CallbackView(props: { readonly callback: CallbackModel }): VNode {
           />
         </div>
       )}
-      {cb.responses.length > 0 && <p class="q-api-response__label">Response</p>}
+      {cb.responses.length > 0 && <p class="q-api-response__label">{say('api.response')}</p>}
       <ResponsesView responses={cb.responses} />
     </Accordion>
   );
@@ -43,9 +45,10 @@ function CallbackView(props: { readonly callback: CallbackModel }): VNode {
 export function CallbacksSection(props: {
   readonly callbacks: readonly CallbackModel[];
 }): VNode | null {
+  const say = useComponentText();
   if (props.callbacks.length === 0) return null;
   return (
-    <ApiSection title="Callbacks" name="callbacks">
+    <ApiSection title={say('api.callbacks')} name="callbacks">
       {props.callbacks.map((cb) => (
         <CallbackView callback={cb} />
       ))}

@@ -29,7 +29,7 @@ function fieldAt(
   if (name === undefined || name === '') return undefined;
   const type = /<span class="q-field__type">([^<]*)<\/span>/.exec(head)?.[1];
   const after = html.slice(headEnd, headEnd + 400);
-  const value = /^<\/div><div class="q-field__default">Default: <code>([^<]*)<\/code>/.exec(
+  const value = /^<\/div><div class="q-field__default">[^<]* <code>([^<]*)<\/code>/.exec(
     after,
   )?.[1];
   return {

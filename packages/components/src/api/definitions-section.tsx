@@ -1,6 +1,7 @@
 import type { VNode } from 'preact';
 import type { SchemaModel } from '@quire/openapi';
 import { FieldPathContext } from '../fields/field-path.js';
+import { useComponentText } from '../env/components-env.js';
 import { ApiSection } from './api-section.js';
 import { schemaAnchorId } from './schema-anchor.js';
 import { SchemaBody } from './schema-body.js';
@@ -15,10 +16,11 @@ export function definitionName(key: string): string {
 export function DefinitionsSection(props: {
   readonly definitions: Readonly<Record<string, SchemaModel>>;
 }): VNode | null {
+  const say = useComponentText();
   const entries = Object.entries(props.definitions);
   if (entries.length === 0) return null;
   return (
-    <ApiSection title="Schemas" name="schemas">
+    <ApiSection title={say('api.schemas')} name="schemas">
       {entries.map(([key, schema]) => {
         const name = definitionName(key);
         return (

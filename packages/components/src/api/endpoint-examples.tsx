@@ -2,6 +2,7 @@ import type { VNode } from 'preact';
 import type { EndpointPage, ExampleModel, ResponseModel } from '@quire/openapi';
 import { CodeBlock } from '../code/code-block.js';
 import { CodeGroup } from '../code/code-group.js';
+import { useComponentText } from '../env/components-env.js';
 
 /** Highlighted HTML (`<pre class="shiki">…`) for a code sample, from the build's highlighter. */
 export type HighlightCode = (code: string, language: string) => string | undefined;
@@ -74,11 +75,12 @@ function RequestSamples(props: {
   readonly highlight: HighlightCode | undefined;
 }): VNode | null {
   const { page } = props;
+  const say = useComponentText();
   const samples: Sample[] =
     page.kind === 'webhook'
       ? (page.requestBody?.content ?? []).flatMap((m) =>
           m.examples.map((e) => ({
-            title: exampleTitle('Payload', e, m.examples.length),
+            title: exampleTitle(say('api.payload'), e, m.examples.length),
             language: languageOf(m.mediaType),
             code: exampleSource(e.value),
           })),

@@ -1,6 +1,7 @@
 import type { VNode } from 'preact';
 import type { EndpointPage } from '@quire/openapi';
 import { CopyButton } from '../code/copy-button.js';
+import { useComponentText } from '../env/components-env.js';
 import { MethodBadge } from './method-badge.js';
 
 /** `/pets/{petId}` with each `{param}` marked. */
@@ -34,6 +35,7 @@ export function EndpointHeader(props: {
   readonly tryIt?: TryItButton | undefined;
 }): VNode {
   const { page } = props;
+  const say = useComponentText();
   const webhook = page.kind === 'webhook';
   const first = page.servers[0];
   const showBase = props.fullUrl && !webhook && first !== undefined;
@@ -60,12 +62,24 @@ export function EndpointHeader(props: {
           <PathText path={page.path} />
         )}
       </code>
-      {page.deprecated && <span class="q-field__badge q-field__badge--deprecated">deprecated</span>}
+      {page.deprecated && (
+        <span class="q-field__badge q-field__badge--deprecated">
+          {say('playground.deprecated')}
+        </span>
+      )}
       {props.copyable && (
-        <CopyButton label="Copy endpoint URL" value={copyValue} class="q-api-endpoint__copy" />
+        <CopyButton
+          label={say('api.copyEndpointUrl')}
+          value={copyValue}
+          class="q-api-endpoint__copy"
+        />
       )}
       {!webhook && page.servers.length > 1 && (
-        <select class="q-api-endpoint__servers" data-q-server-select="" aria-label="Server">
+        <select
+          class="q-api-endpoint__servers"
+          data-q-server-select=""
+          aria-label={say('playground.server')}
+        >
           {page.servers.map((s, i) => (
             <option
               value={String(i)}
@@ -86,7 +100,7 @@ export function EndpointHeader(props: {
           hidden={props.tryIt.gated}
           data-q-playground-try={props.tryIt.panel}
         >
-          Try it
+          {say('playground.tryIt')}
         </button>
       )}
     </div>

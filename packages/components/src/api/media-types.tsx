@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import type { MediaTypeModel } from '@quire/openapi';
+import { useComponentText } from '../env/components-env.js';
 import { Tab } from '../tabs/tab.js';
 import { Tabs } from '../tabs/tabs.js';
 import { SchemaBody } from './schema-body.js';
@@ -10,11 +11,14 @@ function MediaTypeView(props: {
   readonly kind: FieldKind;
   readonly required?: boolean;
 }): VNode {
+  const say = useComponentText();
   return (
     <div class="q-api-media" data-media-type={props.media.mediaType}>
       <p class="q-api-media__type">
         <code>{props.media.mediaType}</code>
-        {props.required && <span class="q-field__badge q-field__badge--required">required</span>}
+        {props.required && (
+          <span class="q-field__badge q-field__badge--required">{say('playground.required')}</span>
+        )}
       </p>
       {props.media.schema && <SchemaBody schema={props.media.schema} kind={props.kind} />}
     </div>

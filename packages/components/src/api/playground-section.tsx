@@ -2,6 +2,7 @@ import type { ComponentChildren, VNode } from 'preact';
 import type { PlaygroundMode } from '@quire/openapi';
 import { canSeePlayground, type Viewer } from '../auth/can-see-playground.js';
 import { PlaygroundView } from '../client/playground/playground-view.js';
+import { useComponentText } from '../env/components-env.js';
 import { gatedPlaygroundPath } from './gated-playground.js';
 import { playgroundPanelId } from './playground-panel-id.js';
 import type { PlaygroundSpec } from './playground-spec.js';
@@ -35,23 +36,24 @@ export function PlaygroundPanel(props: {
   readonly children: ComponentChildren;
 }): VNode {
   const id = playgroundPanelId(props.specId);
+  const say = useComponentText();
   return (
     <div
       class="q-playground"
       id={id}
       popover="auto"
       role="dialog"
-      aria-label={`Try it: ${props.label}`}
+      aria-label={say('playground.tryItLabel', { endpoint: props.label })}
       data-q-playground-root=""
     >
       <div class="q-playground__head">
-        <p class="q-playground__title">Try it</p>
+        <p class="q-playground__title">{say('playground.tryIt')}</p>
         <button
           type="button"
           class="q-playground__close"
           popovertarget={id}
           popovertargetaction="hide"
-          aria-label="Close"
+          aria-label={say('playground.close')}
         >
           ×
         </button>
@@ -66,6 +68,7 @@ export function PlaygroundPanel(props: {
  * reading without JavaScript.
  */
 export function InteractivePlayground(props: { readonly spec: PlaygroundSpec }): VNode {
+  const say = useComponentText();
   return (
     <PlaygroundPanel specId={props.spec.id} label={`${props.spec.method} ${props.spec.path}`}>
       <script
@@ -74,7 +77,7 @@ export function InteractivePlayground(props: { readonly spec: PlaygroundSpec }):
         dangerouslySetInnerHTML={{ __html: scriptJson(props.spec) }}
       />
       <div class="q-playground__mount" data-q-playground-mount="">
-        <PlaygroundView spec={props.spec} />
+        <PlaygroundView spec={props.spec} say={say} />
       </div>
     </PlaygroundPanel>
   );

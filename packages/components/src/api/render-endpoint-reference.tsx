@@ -1,5 +1,6 @@
 import type { ComponentChildren, VNode } from 'preact';
 import type { EndpointPage, PlaygroundMode } from '@quire/openapi';
+import { useComponentText } from '../env/components-env.js';
 import { ApiSection } from './api-section.js';
 import { BodySection } from './body-section.js';
 import { CallbacksSection } from './callbacks-section.js';
@@ -63,14 +64,18 @@ function groupsOf(page: EndpointPage, given: readonly string[] | undefined): rea
 function Reference(props: { readonly page: EndpointPage }): VNode {
   const { page } = props;
   const webhook = page.kind === 'webhook';
+  const say = useComponentText();
   return (
     <>
       {!webhook && <SecuritySection security={page.security} />}
       <ParameterSections parameters={page.parameters} />
-      <BodySection body={page.requestBody} title={webhook ? 'Payload' : 'Body'} />
+      <BodySection
+        body={page.requestBody}
+        title={say(webhook ? 'api.payload' : 'playground.body')}
+      />
       <CallbacksSection callbacks={page.callbacks} />
       {page.responses.length > 0 && (
-        <ApiSection title={webhook ? 'Expected response' : 'Response'} name="responses">
+        <ApiSection title={say(webhook ? 'api.expectedResponse' : 'api.response')} name="responses">
           <ResponsesView responses={page.responses} />
         </ApiSection>
       )}

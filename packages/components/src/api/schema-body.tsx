@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import type { SchemaModel, SchemaNodeModel } from '@quire/openapi';
+import { useComponentText, type ComponentText } from '../env/components-env.js';
 import { Tab } from '../tabs/tab.js';
 import { Tabs } from '../tabs/tabs.js';
 import { InlineMarkdown } from '../text/inline-markdown.js';
@@ -13,6 +14,7 @@ export function SchemaProperties(props: {
   readonly kind: FieldKind;
 }): VNode {
   const { schema, kind } = props;
+  const say = useComponentText();
   const extra =
     typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
   return (
@@ -27,7 +29,7 @@ export function SchemaProperties(props: {
           schema={extra}
           required={false}
           description={
-            extra.kind === 'schema' ? (extra.description ?? 'Any other property.') : undefined
+            extra.kind === 'schema' ? (extra.description ?? say('api.anyOtherProperty')) : undefined
           }
         />
       )}
@@ -36,13 +38,13 @@ export function SchemaProperties(props: {
 }
 
 /** The tab title of an alternative: its `title`, its component name, its type, else its position. */
-export function variantTitle(variant: SchemaModel, index: number): string {
+export function variantTitle(variant: SchemaModel, index: number, say: ComponentText): string {
   if (variant.kind === 'ref') return variant.name;
   const type = schemaTypeLabel(variant);
   return (
     variant.title ??
     variant.name ??
-    (type === 'object' || type === 'any' ? `Option ${index + 1}` : type)
+    (type === 'object' || type === 'any' ? say('api.option', { number: index + 1 }) : type)
   );
 }
 
@@ -53,12 +55,13 @@ export function VariantTabs(props: {
   readonly combinator: 'oneOf' | 'anyOf';
   readonly discriminator?: string;
 }): VNode {
-  const titles = props.variants.map(variantTitle);
+  const say = useComponentText();
+  const titles = props.variants.map((variant, i) => variantTitle(variant, i, say));
   const unique = titles.map((t, i) => (titles.indexOf(t) === i ? t : `${t} (${i + 1})`));
   return (
     <div class="q-api-variants" data-combinator={props.combinator}>
       <p class="q-api-variants__label">
-        {props.combinator === 'oneOf' ? 'One of' : 'Any of'}
+        {say(props.combinator === 'oneOf' ? 'api.oneOf' : 'api.anyOf')}
         {props.discriminator && (
           <>
             {', by '}

@@ -1,9 +1,12 @@
 import type { VNode } from 'preact';
 import type { SchemaConstraints, SchemaModel, SchemaNodeModel } from '@quire/openapi';
+import type { MessageKey } from '@quire/i18n';
+import { useComponentText } from '../env/components-env.js';
 import { formatDefault } from '../fields/field.js';
 import { schemaTypeLabel } from './schema-type-label.js';
 
-export type Fact = readonly [label: string, values: readonly string[]];
+/** A fact: the message naming it and its values. */
+export type Fact = readonly [label: MessageKey, values: readonly string[]];
 
 /** `1 <= x <= 100`, `x < 600`, `length >= 12`: the bounds a value must respect. */
 export function rangeText(
@@ -34,16 +37,16 @@ export function rangeText(
 
 function constraintFacts(c: SchemaConstraints): Fact[] {
   const facts: Fact[] = [];
-  const push = (label: string, value: string | undefined) => {
+  const push = (label: MessageKey, value: string | undefined) => {
     if (value !== undefined) facts.push([label, [value]]);
   };
-  push('Range', rangeText('x', c.minimum, c.maximum, c.exclusiveMinimum, c.exclusiveMaximum));
-  push('Multiple of', c.multipleOf === undefined ? undefined : String(c.multipleOf));
-  push('Length', rangeText('length', c.minLength, c.maxLength));
-  push('Pattern', c.pattern);
-  push('Items', rangeText('items', c.minItems, c.maxItems));
-  push('Properties', rangeText('properties', c.minProperties, c.maxProperties));
-  if (c.uniqueItems) facts.push(['Unique items', ['true']]);
+  push('api.range', rangeText('x', c.minimum, c.maximum, c.exclusiveMinimum, c.exclusiveMaximum));
+  push('api.multipleOf', c.multipleOf === undefined ? undefined : String(c.multipleOf));
+  push('api.length', rangeText('length', c.minLength, c.maxLength));
+  push('api.pattern', c.pattern);
+  push('api.items', rangeText('items', c.minItems, c.maxItems));
+  push('api.propertyCount', rangeText('properties', c.minProperties, c.maxProperties));
+  if (c.uniqueItems) facts.push(['api.uniqueItems', ['true']]);
   return facts;
 }
 
@@ -51,27 +54,28 @@ function constraintFacts(c: SchemaConstraints): Fact[] {
 export function schemaFacts(node: SchemaNodeModel, example?: unknown): Fact[] {
   const facts: Fact[] = [];
   if (node.enum && node.enum.length > 0)
-    facts.push(['Available options', node.enum.map(formatDefault)]);
-  if (node.const !== undefined) facts.push(['Allowed value', [formatDefault(node.const)]]);
+    facts.push(['api.availableOptions', node.enum.map(formatDefault)]);
+  if (node.const !== undefined) facts.push(['api.allowedValue', [formatDefault(node.const)]]);
   if (node.constraints) facts.push(...constraintFacts(node.constraints));
-  if (node.contentMediaType) facts.push(['Media type', [node.contentMediaType]]);
-  if (node.contentEncoding) facts.push(['Encoding', [node.contentEncoding]]);
+  if (node.contentMediaType) facts.push(['playground.mediaType', [node.contentMediaType]]);
+  if (node.contentEncoding) facts.push(['api.encoding', [node.contentEncoding]]);
   const examples = example !== undefined ? [example] : (node.examples ?? []);
   if (examples.length > 0)
-    facts.push([examples.length > 1 ? 'Examples' : 'Example', examples.map(formatDefault)]);
-  if (node.not) facts.push(['Must not be', [schemaTypeLabel(node.not)]]);
-  if (node.discriminator) facts.push(['Discriminator', [node.discriminator.propertyName]]);
+    facts.push([examples.length > 1 ? 'api.examples' : 'api.example', examples.map(formatDefault)]);
+  if (node.not) facts.push(['api.mustNotBe', [schemaTypeLabel(node.not)]]);
+  if (node.discriminator) facts.push(['api.discriminator', [node.discriminator.propertyName]]);
   return facts;
 }
 
 /** Labelled lines of code values. */
 export function FactList(props: { readonly facts: readonly Fact[] }): VNode | null {
+  const say = useComponentText();
   if (props.facts.length === 0) return null;
   return (
     <dl class="q-api-facts">
       {props.facts.map(([label, values]) => (
         <div class="q-api-facts__item">
-          <dt>{label}</dt>
+          <dt>{say(label)}</dt>
           <dd>
             {values.map((v, i) => (
               <>
@@ -95,7 +99,7 @@ export function SchemaFacts(props: {
   const facts = node
     ? schemaFacts(node, props.example)
     : props.example !== undefined
-      ? ([['Example', [formatDefault(props.example)]]] as Fact[])
+      ? ([['api.example', [formatDefault(props.example)]]] as Fact[])
       : [];
   return <FactList facts={facts} />;
 }

@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import type { SchemaModel, SchemaNodeModel } from '@quire/openapi';
+import { useComponentText } from '../env/components-env.js';
 import { Expandable } from '../disclosure/expandable.js';
 import { FieldView, type FieldViewProps } from '../fields/field.js';
 import { InlineMarkdown } from '../text/inline-markdown.js';
@@ -46,6 +47,7 @@ export function SchemaChildren(props: {
   readonly kind: FieldKind;
 }): VNode | null {
   const { expanded } = useReference();
+  const say = useComponentText();
   const { schema, kind } = props;
   if (schema.kind === 'ref') return <SchemaRefLink name={schema.name} />;
   const items = nestedItems(schema);
@@ -57,7 +59,7 @@ export function SchemaChildren(props: {
   return (
     <>
       {hasFields && (
-        <Expandable title="properties" defaultOpen={expanded}>
+        <Expandable title={say('api.properties')} defaultOpen={expanded}>
           <SchemaProperties schema={schema} kind={kind} />
         </Expandable>
       )}

@@ -4,6 +4,7 @@ import { FieldView } from '../fields/field.js';
 import { Tab } from '../tabs/tab.js';
 import { Tabs } from '../tabs/tabs.js';
 import { InlineMarkdown } from '../text/inline-markdown.js';
+import { useComponentText } from '../env/components-env.js';
 import { FactList } from './schema-facts.js';
 import { ApiSection } from './api-section.js';
 import { credentialOf } from './security-credential.js';
@@ -16,7 +17,7 @@ function RequirementFields(props: { readonly requirement: SecurityRequirementMod
         return (
           <FieldView kind={c.in} name={c.name} type="string" required={true}>
             <InlineMarkdown tag="div" class="q-api-description" source={c.description} />
-            {c.scopes.length > 0 && <FactList facts={[['Scopes', c.scopes]]} />}
+            {c.scopes.length > 0 && <FactList facts={[['api.scopes', c.scopes]]} />}
           </FieldView>
         );
       })}
@@ -30,10 +31,11 @@ const requirementTitle = (r: SecurityRequirementModel) => r.schemes.map((s) => s
 export function SecuritySection(props: {
   readonly security: readonly SecurityRequirementModel[];
 }): VNode | null {
+  const say = useComponentText();
   const ways = props.security.filter((r) => r.schemes.length > 0);
   if (ways.length === 0) return null;
   return (
-    <ApiSection title="Authorizations" name="authorizations">
+    <ApiSection title={say('api.authorizations')} name="authorizations">
       {ways.length === 1 && ways[0] ? (
         <RequirementFields requirement={ways[0]} />
       ) : (

@@ -4,6 +4,7 @@ import {
   type Diagnostic,
   type Location,
 } from '@quire/diagnostics';
+import { t, type MessageKey, type MessageParams } from '@quire/i18n';
 import type { HeadingSlugger } from '@quire/mdx/runtime';
 import { createContext, type ComponentChildren, type VNode, h } from 'preact';
 import { useContext } from 'preact/hooks';
@@ -34,6 +35,8 @@ export interface ComponentsEnv {
   /** Page-wide anchor ids; missing means ids are not deduplicated. */
   readonly slugger: HeadingSlugger | undefined;
   readonly audience: Audience;
+  /** The page's language (any docs.json spelling); undefined reads English. */
+  readonly lang: string | undefined;
   /** Problems found while rendering, in the order found. */
   readonly diagnostics: readonly Diagnostic[];
   report(problem: ComponentProblem): void;
@@ -50,6 +53,8 @@ export interface ComponentsEnvOptions {
   readonly source?: string;
   readonly slugger?: HeadingSlugger;
   readonly audience?: Audience;
+  /** The page's language, for the interface text components show (default English). */
+  readonly lang?: string;
   /**
    * Where the page element that led to what is rendering is written (the page-defined component around a
    * built-in), for a problem whose `needle` is not in the source.
@@ -82,6 +87,7 @@ export function createComponentsEnv(options: ComponentsEnvOptions = {}): Compone
     file: options.file,
     slugger: options.slugger,
     audience: options.audience ?? 'humans',
+    lang: options.lang,
     diagnostics,
     report(problem) {
       const key = `${problem.code}\u0000${problem.key}`;
@@ -102,6 +108,7 @@ const DETACHED_ENV: ComponentsEnv = Object.freeze({
   file: undefined,
   slugger: undefined,
   audience: 'humans' as const,
+  lang: undefined,
   diagnostics: Object.freeze([]) as readonly Diagnostic[],
   report() {},
 });
@@ -110,6 +117,15 @@ export const ComponentsContext = createContext<ComponentsEnv>(DETACHED_ENV);
 
 export function useComponentsEnv(): ComponentsEnv {
   return useContext(ComponentsContext);
+}
+
+/** One message of the interface in the language of the page being rendered. */
+export type ComponentText = (key: MessageKey, params?: MessageParams) => string;
+
+/** The interface text of the page being rendered (its environment's language). */
+export function useComponentText(): ComponentText {
+  const { lang } = useComponentsEnv();
+  return (key, params) => t(lang, key, params);
 }
 
 /** Wraps a tree in the environment (`<ComponentsContext.Provider value={env}>`). */

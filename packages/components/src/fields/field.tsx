@@ -1,6 +1,6 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { useContext } from 'preact/hooks';
-import { useComponentsEnv } from '../env/components-env.js';
+import { useComponentText, useComponentsEnv } from '../env/components-env.js';
 import { anchorId } from '../env/anchor-id.js';
 import { AnchorLink } from '../layout/anchor-link.js';
 import { classNames } from '../text/class-names.js';
@@ -52,6 +52,7 @@ function Labels(props: {
  */
 export function FieldView(props: FieldViewProps): VNode {
   const env = useComponentsEnv();
+  const say = useComponentText();
   const parents = useContext(FieldPathContext);
   const path = [...parents, props.name];
   const id = anchorId(env, undefined, `param ${path.join('.')}`);
@@ -71,14 +72,18 @@ export function FieldView(props: FieldViewProps): VNode {
         {props.kind !== 'response' && <span class="q-field__location">{props.kind}</span>}
         {type && <span class="q-field__type">{type}</span>}
         {isTrue(props.required) && (
-          <span class="q-field__badge q-field__badge--required">required</span>
+          <span class="q-field__badge q-field__badge--required">{say('playground.required')}</span>
         )}
-        {deprecated && <span class="q-field__badge q-field__badge--deprecated">deprecated</span>}
+        {deprecated && (
+          <span class="q-field__badge q-field__badge--deprecated">
+            {say('playground.deprecated')}
+          </span>
+        )}
         <Labels labels={readStringList(props.post)} where="post" />
       </div>
       {props.default !== undefined && (
         <div class="q-field__default">
-          Default: <code>{formatDefault(props.default)}</code>
+          {say('api.default')} <code>{formatDefault(props.default)}</code>
         </div>
       )}
       <FieldPathContext.Provider value={path}>

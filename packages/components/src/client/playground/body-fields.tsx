@@ -2,6 +2,7 @@ import type { VNode } from 'preact';
 import type { PlaygroundBody, PlaygroundSpec } from '../../api/playground-spec.js';
 import { FieldInput } from './field-input.js';
 import { Group } from './playground-fieldsets.js';
+import { usePlaygroundText } from './playground-text.js';
 import type { PlaygroundValues } from './playground-values.js';
 
 type Body = PlaygroundValues['body'];
@@ -11,8 +12,9 @@ function EditorSwitch(props: {
   readonly body: Body;
   readonly setBody: (b: Partial<Body>) => void;
 }): VNode {
+  const say = usePlaygroundText();
   return (
-    <div class="q-playground__switch" role="radiogroup" aria-label="Body editor">
+    <div class="q-playground__switch" role="radiogroup" aria-label={say('playground.bodyEditor')}>
       {(['json', 'form'] as const).map((editor) => (
         <label class="q-playground__switch-option">
           <input
@@ -22,7 +24,7 @@ function EditorSwitch(props: {
             checked={props.body.editor === editor}
             onChange={() => props.setBody({ editor })}
           />
-          {editor === 'json' ? 'JSON' : 'Form'}
+          {editor === 'json' ? 'JSON' : say('playground.form')}
         </label>
       ))}
     </div>
@@ -35,6 +37,7 @@ function MediaBody(props: {
   readonly setBody: (b: Partial<Body>) => void;
 }): VNode {
   const { media, body, setBody } = props;
+  const say = usePlaygroundText();
   const fields = (
     <div class="q-playground__fields">
       {media.fields.map((field) => (
@@ -53,7 +56,7 @@ function MediaBody(props: {
         class="q-playground__input"
         type="file"
         name="body.file"
-        aria-label="Body file"
+        aria-label={say('playground.bodyFile')}
         onChange={(e) => setBody({ file: (e.currentTarget as HTMLInputElement).files?.[0] })}
       />
     );
@@ -69,7 +72,7 @@ function MediaBody(props: {
         <textarea
           class="q-playground__input q-playground__input--code q-playground__editor"
           name="body.text"
-          aria-label={`Body (${media.mediaType})`}
+          aria-label={say('playground.bodyOfType', { mediaType: media.mediaType })}
           rows={Math.min(16, Math.max(4, (media.example ?? '').split('\n').length))}
           spellcheck={false}
           placeholder={media.example}
@@ -88,16 +91,20 @@ export function BodyFields(props: {
   readonly set: (v: Partial<PlaygroundValues>) => void;
 }): VNode | null {
   const { spec, values, set } = props;
+  const say = usePlaygroundText();
   const media = spec.body?.media[values.body.media];
   if (!spec.body || !media) return null;
   const setBody = (b: Partial<Body>) => set({ body: { ...values.body, ...b } });
   return (
-    <Group title={spec.body.required ? 'Body (required)' : 'Body'} name="body">
+    <Group
+      title={say(spec.body.required ? 'playground.bodyRequired' : 'playground.body')}
+      name="body"
+    >
       {spec.body.media.length > 1 ? (
         <select
           class="q-playground__select"
           name="body.media"
-          aria-label="Media type"
+          aria-label={say('playground.mediaType')}
           onChange={(e) =>
             setBody({
               media: Number(value(e)),

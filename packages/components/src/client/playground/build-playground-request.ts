@@ -1,3 +1,4 @@
+import { englishText, type PageText } from '@quire/i18n/page';
 import type { PlaygroundField } from '../../api/playground-field.js';
 import type { PlaygroundBody, PlaygroundSpec } from '../../api/playground-spec.js';
 import { formatRequestUrl, requestUrl } from './request-url.js';
@@ -91,8 +92,9 @@ export async function buildPlaygroundRequest(
   spec: PlaygroundSpec,
   values: PlaygroundValues,
   pageUrl?: string,
+  say: PageText = englishText,
 ): Promise<PlaygroundRequest> {
-  const url = requestUrl(spec, values, pageUrl);
+  const url = requestUrl(spec, values, pageUrl, say);
   const headers = paramHeaders(spec, values);
   const auth = credentialHeaders(spec.security[values.security], values.credentials);
   auth.query.forEach(([k, v]) => url.query.push([k, v]));

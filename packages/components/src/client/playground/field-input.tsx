@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import type { PlaygroundField } from '../../api/playground-field.js';
+import { usePlaygroundText } from './playground-text.js';
 import { valueText, type FieldValue } from './playground-values.js';
 
 export interface FieldInputProps {
@@ -14,6 +15,7 @@ const text = (e: Event): string => (e.currentTarget as HTMLInputElement).value;
 
 function Control(props: FieldInputProps): VNode {
   const { field, name, value, onChange } = props;
+  const say = usePlaygroundText();
   const current = typeof value === 'string' ? value : '';
   const placeholder = valueText(field, field.example ?? field.default);
   const common = { name, id: `q-pg-${name}`, required: field.required };
@@ -27,7 +29,7 @@ function Control(props: FieldInputProps): VNode {
         value={current}
         onChange={(e) => onChange(text(e))}
       >
-        <option value="">{field.required ? 'Choose…' : '(not set)'}</option>
+        <option value="">{say(field.required ? 'playground.choose' : 'playground.notSet')}</option>
         {options.map((o) => (
           <option value={o} selected={o === current}>
             {o}
@@ -81,17 +83,20 @@ function Control(props: FieldInputProps): VNode {
 /** One labelled input of the playground form: name, type, required mark, then the control. */
 export function FieldInput(props: FieldInputProps): VNode {
   const { field } = props;
+  const say = usePlaygroundText();
   return (
     <div class="q-playground__field" data-kind={field.kind}>
       <label class="q-playground__label" for={`q-pg-${props.name}`}>
         <span class="q-playground__name">{field.name}</span>
         {field.required && (
-          <span class="q-playground__required" title="required">
+          <span class="q-playground__required" title={say('playground.required')}>
             *
           </span>
         )}
         <span class="q-playground__type">{field.type}</span>
-        {field.deprecated && <span class="q-playground__deprecated">deprecated</span>}
+        {field.deprecated && (
+          <span class="q-playground__deprecated">{say('playground.deprecated')}</span>
+        )}
       </label>
       <Control {...props} />
     </div>

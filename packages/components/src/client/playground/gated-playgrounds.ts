@@ -1,3 +1,4 @@
+import { pageMessages } from '@quire/i18n/page';
 import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import { parseGatedPlaygroundFile } from '../../api/gated-playground.js';
 import { playgroundPanelId } from '../../api/playground-panel-id.js';
@@ -15,24 +16,25 @@ function panel(
   id: string,
   label: string,
 ): { root: HTMLElement; mount: HTMLElement } {
+  const say = pageMessages(doc);
   const root = doc.createElement('div');
   root.className = 'q-playground';
   root.id = id;
   root.setAttribute('popover', 'auto');
   root.setAttribute('role', 'dialog');
-  root.setAttribute('aria-label', `Try it: ${label}`);
+  root.setAttribute('aria-label', say('playground.tryItLabel', { endpoint: label }));
   root.setAttribute('data-q-playground-root', '');
   const head = doc.createElement('div');
   head.className = 'q-playground__head';
   const title = doc.createElement('p');
   title.className = 'q-playground__title';
-  title.textContent = 'Try it';
+  title.textContent = say('playground.tryIt');
   const close = doc.createElement('button');
   close.type = 'button';
   close.className = 'q-playground__close';
   close.setAttribute('popovertarget', id);
   close.setAttribute('popovertargetaction', 'hide');
-  close.setAttribute('aria-label', 'Close');
+  close.setAttribute('aria-label', say('playground.close'));
   close.textContent = '×';
   head.append(title, close);
   const mount = doc.createElement('div');

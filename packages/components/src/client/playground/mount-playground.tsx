@@ -1,4 +1,5 @@
 import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
+import { pageMessages } from '@quire/i18n/page';
 import { render } from 'preact';
 import type { PlaygroundSpec } from '../../api/playground-spec.js';
 import { PlaygroundView, type PlaygroundRuntime } from './playground-view.js';
@@ -8,6 +9,7 @@ import { sendPlaygroundRequest } from './send-playground-request.js';
 /** Renders the live playground for `spec` into `container` (replacing what is there). */
 export function mountPlayground(container: HTMLElement, spec: PlaygroundSpec, doc: Document): void {
   const win = doc.defaultView ?? window;
+  const say = pageMessages(doc);
   const runtime: PlaygroundRuntime = {
     pageUrl: doc.location.href,
     send: (request) =>
@@ -19,6 +21,7 @@ export function mountPlayground(container: HTMLElement, spec: PlaygroundSpec, do
         fetch: win.fetch.bind(win),
         now: () => win.performance.now(),
         pageOrigin: win.location.origin,
+        say,
       }),
   };
   const select =
@@ -28,6 +31,7 @@ export function mountPlayground(container: HTMLElement, spec: PlaygroundSpec, do
       <PlaygroundView
         spec={spec}
         runtime={runtime}
+        say={say}
         {...(select ? { server: Number(select.value) } : {})}
       />,
       container,

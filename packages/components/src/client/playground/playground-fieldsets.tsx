@@ -1,7 +1,9 @@
 import type { ComponentChildren, VNode } from 'preact';
 import type { PlaygroundField } from '../../api/playground-field.js';
 import type { PlaygroundCredential, PlaygroundSpec } from '../../api/playground-spec.js';
+import type { ClientMessageKey } from '@quire/i18n/page';
 import { FieldInput } from './field-input.js';
+import { usePlaygroundText } from './playground-text.js';
 import type { FieldValue, ParamLocation, PlaygroundValues } from './playground-values.js';
 
 export function Group(props: {
@@ -32,13 +34,14 @@ export function ServerFields(props: {
   readonly set: (v: Partial<PlaygroundValues>) => void;
 }): VNode | null {
   const { spec, values, set } = props;
+  const say = usePlaygroundText();
   const server = spec.servers[values.server] ?? spec.servers[0];
   if (!server) {
     return (
-      <Group title="Server" name="server">
+      <Group title={say('playground.server')} name="server">
         <div class="q-playground__field">
           <label class="q-playground__label" for="q-pg-server.base">
-            <span class="q-playground__name">Base URL</span>
+            <span class="q-playground__name">{say('playground.baseUrl')}</span>
           </label>
           <input
             class="q-playground__input"
@@ -56,7 +59,7 @@ export function ServerFields(props: {
   const variables = Object.entries(server.variables);
   if (variables.length === 0) return null;
   return (
-    <Group title="Server variables" name="server">
+    <Group title={say('playground.serverVariables')} name="server">
       {variables.map(([name, v]) => (
         <FieldInput
           field={{
@@ -91,11 +94,17 @@ export function SecurityFields(props: {
   readonly set: (v: Partial<PlaygroundValues>) => void;
 }): VNode | null {
   const { spec, values, set } = props;
+  const say = usePlaygroundText();
   const option = spec.security[values.security];
   if (!option) return null;
   const setCredential = (key: string, value: string) =>
     set({ credentials: { ...values.credentials, [key]: value } });
-  const credentialInput = (key: string, label: string, type: string, location: string) => (
+  const credentialInput = (
+    key: string,
+    label: ComponentChildren,
+    type: string,
+    location: string,
+  ) => (
     <div class="q-playground__field">
       <label class="q-playground__label" for={`q-pg-auth.${key}`}>
         <span class="q-playground__name">{label}</span>
@@ -113,12 +122,12 @@ export function SecurityFields(props: {
     </div>
   );
   return (
-    <Group title="Authorization" name="auth">
+    <Group title={say('playground.authorization')} name="auth">
       {spec.security.length > 1 && (
         <select
           class="q-playground__select"
           name="auth.option"
-          aria-label="Authentication method"
+          aria-label={say('playground.authMethod')}
           onChange={(e) => set({ security: Number(input(e)) })}
         >
           {spec.security.map((o, i) => (
@@ -131,22 +140,28 @@ export function SecurityFields(props: {
       {option.credentials.map((c) =>
         c.kind === 'basic' ? (
           <>
-            {credentialInput(`${c.scheme}:username`, 'Username', 'text', 'basic')}
-            {credentialInput(`${c.scheme}:password`, 'Password', 'password', 'basic')}
+            {credentialInput(`${c.scheme}:username`, say('playground.username'), 'text', 'basic')}
+            {credentialInput(
+              `${c.scheme}:password`,
+              say('playground.password'),
+              'password',
+              'basic',
+            )}
           </>
         ) : (
-          credentialInput(c.scheme, credentialLabel(c), 'text', c.in)
+          // The header, query or cookie name is the protocol's, not interface text.
+          credentialInput(c.scheme, <code>{credentialLabel(c)}</code>, 'text', c.in)
         ),
       )}
     </Group>
   );
 }
 
-const TITLES: Record<ParamLocation, string> = {
-  path: 'Path parameters',
-  query: 'Query parameters',
-  header: 'Headers',
-  cookie: 'Cookies',
+const TITLES: Record<ParamLocation, ClientMessageKey> = {
+  path: 'playground.pathParameters',
+  query: 'playground.queryParameters',
+  header: 'playground.headers',
+  cookie: 'playground.cookies',
 };
 
 /** One fieldset per parameter location that has parameters. */
@@ -156,6 +171,7 @@ export function ParameterFields(props: {
   readonly set: (v: Partial<PlaygroundValues>) => void;
 }): VNode {
   const { spec, values, set } = props;
+  const say = usePlaygroundText();
   const change = (where: ParamLocation, name: string, value: FieldValue) =>
     set({ params: { ...values.params, [where]: { ...values.params[where], [name]: value } } });
   return (
@@ -163,7 +179,7 @@ export function ParameterFields(props: {
       {(Object.keys(TITLES) as ParamLocation[])
         .filter((where) => spec.parameters[where].length > 0)
         .map((where) => (
-          <Group title={TITLES[where]} name={where}>
+          <Group title={say(TITLES[where])} name={where}>
             {spec.parameters[where].map((field: PlaygroundField) => (
               <FieldInput
                 field={field}

@@ -1,11 +1,13 @@
 import type { VNode } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
+import type { PageText } from '@quire/i18n/page';
 import type { PlaygroundSpec } from '../../api/playground-spec.js';
 import { BodyFields } from './body-fields.js';
 import { buildPlaygroundRequest, type PlaygroundRequest } from './build-playground-request.js';
 import { ParameterFields, SecurityFields, ServerFields } from './playground-fieldsets.js';
 import { initialValues, type PlaygroundValues } from './playground-values.js';
 import { formatRequestUrl, requestUrl } from './request-url.js';
+import { PlaygroundTextContext, usePlaygroundText } from './playground-text.js';
 import { RequestPreview } from './request-preview.js';
 import { ResponsePanel } from './response-panel.js';
 import type { PlaygroundResult } from './send-playground-request.js';
@@ -22,6 +24,8 @@ export interface PlaygroundViewProps {
   readonly runtime?: PlaygroundRuntime;
   /** The server chosen in the page header. */
   readonly server?: number;
+  /** The interface text in the page's language (default English). */
+  readonly say?: PageText;
 }
 
 /**
@@ -31,7 +35,18 @@ export interface PlaygroundViewProps {
  * form with Send disabled; the client script renders it live from the same spec.
  */
 export function PlaygroundView(props: PlaygroundViewProps): VNode {
+  return props.say ? (
+    <PlaygroundTextContext.Provider value={props.say}>
+      <PlaygroundForm {...props} />
+    </PlaygroundTextContext.Provider>
+  ) : (
+    <PlaygroundForm {...props} />
+  );
+}
+
+function PlaygroundForm(props: PlaygroundViewProps): VNode {
   const { spec, runtime } = props;
+  const say = usePlaygroundText();
   const [state, setState] = useState<PlaygroundValues>(() => initialValues(spec));
   const [result, setResult] = useState<PlaygroundResult | undefined>(undefined);
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -41,11 +56,11 @@ export function PlaygroundView(props: PlaygroundViewProps): VNode {
     [state, props.server],
   );
   const set = (patch: Partial<PlaygroundValues>) => setState((s) => ({ ...s, ...patch }));
-  const url = formatRequestUrl(requestUrl(spec, values, runtime?.pageUrl));
+  const url = formatRequestUrl(requestUrl(spec, values, runtime?.pageUrl, say));
   const submit = async (event: Event) => {
     event.preventDefault();
     if (!runtime || sending) return;
-    const request = await buildPlaygroundRequest(spec, values, runtime.pageUrl);
+    const request = await buildPlaygroundRequest(spec, values, runtime.pageUrl, say);
     setProblems(request.problems);
     if (request.problems.length > 0) return;
     setSending(true);
@@ -63,12 +78,12 @@ export function PlaygroundView(props: PlaygroundViewProps): VNode {
             {url}
           </code>
           <button type="submit" class="q-playground__send" disabled={!runtime || sending}>
-            {sending ? 'Sending…' : 'Send'}
+            {say(sending ? 'playground.sending' : 'playground.send')}
           </button>
         </div>
         {!runtime && (
           <p class="q-playground__note q-playground__note--nojs">
-            Sending requests needs JavaScript.
+            {say('playground.needsJavaScript')}
           </p>
         )}
         {problems.length > 0 && (

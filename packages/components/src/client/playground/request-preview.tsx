@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PlaygroundSpec } from '../../api/playground-spec.js';
 import { buildPlaygroundRequest } from './build-playground-request.js';
 import { curlCommand } from './curl-command.js';
+import { usePlaygroundText } from './playground-text.js';
 import type { PlaygroundValues } from './playground-values.js';
 
 /**
@@ -16,21 +17,22 @@ export function RequestPreview(props: {
   readonly pageUrl: string | undefined;
 }): VNode {
   const { spec, values, pageUrl } = props;
+  const say = usePlaygroundText();
   const [text, setText] = useState(() =>
     curlCommand({ method: spec.method, url: props.url, headers: [] }),
   );
   useEffect(() => {
     let current = true;
-    void buildPlaygroundRequest(spec, values, pageUrl).then((request) => {
+    void buildPlaygroundRequest(spec, values, pageUrl, say).then((request) => {
       if (current) setText(curlCommand(request));
     });
     return () => {
       current = false;
     };
-  }, [spec, values, pageUrl]);
+  }, [spec, values, pageUrl, say]);
   return (
     <div class="q-playground__request">
-      <p class="q-playground__side-title">Request</p>
+      <p class="q-playground__side-title">{say('playground.request')}</p>
       <pre class="q-playground__curl" data-q-playground-request="">
         <code>{text}</code>
       </pre>

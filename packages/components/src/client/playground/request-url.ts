@@ -1,3 +1,4 @@
+import { englishText, type PageText } from '@quire/i18n/page';
 import type { PlaygroundField } from '../../api/playground-field.js';
 import type { PlaygroundSpec } from '../../api/playground-spec.js';
 import { listItems } from './typed-field-value.js';
@@ -64,14 +65,15 @@ export function requestUrl(
   spec: PlaygroundSpec,
   values: PlaygroundValues,
   pageUrl?: string,
+  say: PageText = englishText,
 ): RequestUrlParts {
   const problems: string[] = [];
   const base = baseOf(spec, values, pageUrl);
-  if (base === '') problems.push('Enter the base URL of the API.');
+  if (base === '') problems.push(say('playground.enterBaseUrl'));
   const path = spec.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const value = values.params.path[name];
     if (typeof value === 'string' && value !== '') return encodeURIComponent(value);
-    problems.push(`Enter the path parameter ${name}.`);
+    problems.push(say('playground.enterPathParameter', { name }));
     return whole;
   });
   const query = spec.parameters.query.flatMap((field) =>

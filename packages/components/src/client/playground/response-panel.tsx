@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
+import { usePlaygroundText } from './playground-text.js';
 import type { PlaygroundResult } from './send-playground-request.js';
 
 type Ok = Extract<PlaygroundResult, { ok: true }>;
@@ -18,17 +19,19 @@ export function formatBodyText(text: string, contentType: string): { text: strin
 function MediaBody(props: { readonly result: Ok }): VNode {
   const url = useMemo(() => URL.createObjectURL(props.result.body), [props.result.body]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const say = usePlaygroundText();
   const type = props.result.contentType.toLowerCase();
   if (type.startsWith('image/'))
-    return <img class="q-playground__media" src={url} alt="Response image" />;
+    return <img class="q-playground__media" src={url} alt={say('playground.responseImage')} />;
   if (type.startsWith('audio/')) return <audio class="q-playground__media" src={url} controls />;
   return <video class="q-playground__media" src={url} controls />;
 }
 
 function Body(props: { readonly result: Ok }): VNode {
   const { result } = props;
+  const say = usePlaygroundText();
   if (result.text === undefined) return <MediaBody result={result} />;
-  if (result.text === '') return <p class="q-playground__empty">No body.</p>;
+  if (result.text === '') return <p class="q-playground__empty">{say('playground.noBody')}</p>;
   const shown = formatBodyText(result.text, result.contentType);
   return (
     <pre class="q-playground__body" data-body={shown.json ? 'json' : 'text'}>

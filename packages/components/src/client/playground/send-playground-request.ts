@@ -1,3 +1,4 @@
+import { englishText, type PageText } from '@quire/i18n/page';
 import type { PlaygroundRequest } from './build-playground-request.js';
 import { PROXY_ERROR_HEADER, PROXY_PATH, toProxyRequest } from './proxy-request.js';
 
@@ -32,6 +33,8 @@ export interface SendOptions {
   readonly proxyUrl?: string;
   /** The page's own origin (`location.origin`): a request to it needs no proxy and is sent directly. */
   readonly pageOrigin?: string;
+  /** The notes' and errors' text in the page's language (default English). */
+  readonly say?: PageText;
 }
 
 /** Images, audio and video are shown as media; everything else is read as text. */
@@ -46,9 +49,7 @@ async function direct(
 ): Promise<Response> {
   const headers = request.headers.filter(([k]) => k.toLowerCase() !== 'cookie');
   if (headers.length < request.headers.length)
-    notes.push(
-      'Browsers do not let pages set cookies on other sites; cookies are sent only through the proxy.',
-    );
+    notes.push((options.say ?? englishText)('playground.cookiesNeedProxy'));
   return options.fetch(request.url, {
     method: request.method,
     headers: headers.map(([k, v]): [string, string] => [k, v]),
@@ -86,6 +87,7 @@ export async function sendPlaygroundRequest(
   options: SendOptions,
 ): Promise<PlaygroundResult> {
   const notes: string[] = [];
+  const say = options.say ?? englishText;
   const start = options.now();
   const proxy = options.proxy && !isSameOrigin(request.url, options.pageOrigin);
   try {
@@ -95,9 +97,7 @@ export async function sendPlaygroundRequest(
       !response.headers.has('x-quire-proxy') &&
       (response.status === 404 || response.status === 405)
     ) {
-      notes.push(
-        'This site has no request proxy (it is not served by quire serve or quire dev); the request was sent directly.',
-      );
+      notes.push(say('playground.noProxy'));
       response = await direct(request, options, notes);
     }
     const proxyError = response.headers.get(PROXY_ERROR_HEADER);
@@ -106,7 +106,7 @@ export async function sendPlaygroundRequest(
     if (proxyError)
       return {
         ok: false,
-        error: `The proxy could not send the request: ${proxyError}`,
+        error: say('playground.proxyFailed', { reason: proxyError }),
         timeMs,
         notes,
       };
@@ -126,12 +126,10 @@ export async function sendPlaygroundRequest(
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const hint = proxy
-      ? ''
-      : ' If the API does not allow requests from this site (CORS), turn on api.playground.proxy.';
+    const hint = proxy ? '' : ` ${say('playground.corsHint')}`;
     return {
       ok: false,
-      error: `The request failed: ${reason}.${hint}`,
+      error: `${say('playground.requestFailed', { reason })}${hint}`,
       timeMs: Math.round(options.now() - start),
       notes,
     };
