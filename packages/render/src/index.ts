@@ -50,7 +50,7 @@ export {
   type ContextualOption,
 } from './contextual/contextual-menu-model.js';
 export { readContextualMenu } from './contextual/read-contextual-menu.js';
-export { CONTEXTUAL_STRINGS } from './contextual/contextual-strings.js';
+export { contextualStrings, type ContextualStrings } from './contextual/contextual-strings.js';
 export { markdownPathOf } from './contextual/contextual-for-page.js';
 export {
   INTEGRATION_PROVIDERS,

@@ -3,8 +3,9 @@ import {
   type ContextualMenuView,
   type ContextualOption,
 } from '../contextual/contextual-menu-model.js';
-import { CONTEXTUAL_STRINGS as S } from '../contextual/contextual-strings.js';
+import { contextualStrings, type ContextualStrings } from '../contextual/contextual-strings.js';
 import { Icon } from './icon.js';
+import { useText } from './text-context.js';
 
 /** Options whose link carries the page's public URL. */
 const needsPageUrl = (o: ContextualOption) =>
@@ -68,8 +69,9 @@ function OptionElement({
   );
 }
 
-const titleOf = (o: ContextualOption) => (o.kind === 'custom' ? o.title : S.options[o.id][0]);
-const descriptionOf = (o: ContextualOption) =>
+const titleOf = (S: ContextualStrings, o: ContextualOption) =>
+  o.kind === 'custom' ? o.title : S.options[o.id][0];
+const descriptionOf = (S: ContextualStrings, o: ContextualOption) =>
   o.kind === 'custom' ? o.description : S.options[o.id][1];
 
 /**
@@ -78,6 +80,7 @@ const descriptionOf = (o: ContextualOption) =>
  * pointer behaviour and fills the links that need the page's public address.
  */
 export function ContextualMenuBar({ menu }: { menu: ContextualMenuView | undefined }) {
+  const S = contextualStrings(useText());
   const options = menu?.options ?? [];
   const first = options[0];
   if (!menu || !first) return null;
@@ -93,7 +96,7 @@ export function ContextualMenuBar({ menu }: { menu: ContextualMenuView | undefin
       {...mcp}
     >
       <OptionElement option={first} menu={menu} props={{ class: 'q-ctx__main' }}>
-        {titleOf(first)}
+        {titleOf(S, first)}
       </OptionElement>
       {options.length > 1 ? (
         <>
@@ -109,8 +112,8 @@ export function ContextualMenuBar({ menu }: { menu: ContextualMenuView | undefin
             {options.map((o) => (
               <OptionElement option={o} menu={menu} props={{ role: 'menuitem', tabindex: -1 }}>
                 {o.kind === 'custom' ? <Icon icon={o.icon} /> : null}
-                {titleOf(o)}
-                <small>{descriptionOf(o)}</small>
+                {titleOf(S, o)}
+                <small>{descriptionOf(S, o)}</small>
               </OptionElement>
             ))}
           </div>
