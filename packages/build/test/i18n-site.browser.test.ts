@@ -164,6 +164,10 @@ describe('a site in Spanish and Arabic', () => {
 
   it('shows a page Arabic lacks in Spanish under a notice, where the language switcher leads', async () => {
     const guide = await get('/guia');
+    // "Last modified on <date>", the sentence and the date both in the page's language.
+    expect(guide.html).toContain(
+      '<p class="q-last-modified">Última modificación el <time datetime="2026-08-13">13 de agosto de 2026</time></p>',
+    );
     expect(guide.html).toMatch(/href="\/ar\/guia"[^>]*>العربية/);
     const standIn = await get('/ar/guia');
     expect(standIn.status).toBe(200);

@@ -47,7 +47,7 @@ export function start(doc: Document = document, win: Window = window): void {
   initSearch(doc, win, say, assistant);
   initContextualMenus(doc, win, assistant);
   initTocHighlight(doc, win);
-  void initPageFeedback(doc, win);
+  void initPageFeedback(doc, win, say);
   enhance(doc, { loadMermaid });
   startIslands(doc);
 }

@@ -1,3 +1,4 @@
+import type { PageText } from '@quire/i18n/page';
 import { basePathOfPage, underBasePath, withoutBasePath } from '@quire/navigation/site-path';
 
 /** What a site's pages read to show the widget; answered by the server when it collects feedback. */
@@ -42,8 +43,8 @@ async function send(win: Window, url: string, body: object): Promise<{ id?: stri
 }
 
 /** The widget: Yes/No (sent at once), then an optional comment on that vote. */
-function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement {
-  const box = element(doc, 'section', { class: 'q-feedback', 'aria-label': 'Page feedback' });
+function createWidget(doc: Document, win: Window, endpoint: string, say: PageText): HTMLElement {
+  const box = element(doc, 'section', { class: 'q-feedback', 'aria-label': say('feedback.label') });
   const row = element(doc, 'div', {
     class: 'q-feedback__row',
     role: 'group',
@@ -53,15 +54,25 @@ function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement
     doc,
     'p',
     { class: 'q-feedback__question', id: 'q-feedback-question' },
-    'Was this page helpful?',
+    say('feedback.question'),
   );
-  const yes = element(doc, 'button', { type: 'button', 'aria-pressed': 'false' }, 'Yes');
-  const no = element(doc, 'button', { type: 'button', 'aria-pressed': 'false' }, 'No');
+  const yes = element(
+    doc,
+    'button',
+    { type: 'button', 'aria-pressed': 'false' },
+    say('feedback.yes'),
+  );
+  const no = element(
+    doc,
+    'button',
+    { type: 'button', 'aria-pressed': 'false' },
+    say('feedback.no'),
+  );
   row.append(question, yes, no);
   const form = element(doc, 'form', { hidden: '' });
-  const label = element(doc, 'label', { for: 'q-feedback-comment' }, 'Anything to add? (optional)');
+  const label = element(doc, 'label', { for: 'q-feedback-comment' }, say('feedback.commentLabel'));
   const text = element(doc, 'textarea', { id: 'q-feedback-comment', maxlength: '2000', rows: '3' });
-  form.append(label, text, element(doc, 'button', { type: 'submit' }, 'Send'));
+  form.append(label, text, element(doc, 'button', { type: 'submit' }, say('feedback.send')));
   const status = element(doc, 'p', { class: 'q-feedback__status', role: 'status' });
   box.append(row, form, status);
   let vote: string | undefined;
@@ -74,9 +85,7 @@ function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement
       withoutBasePath(basePathOfPage(doc), win.location.pathname) ?? win.location.pathname;
     const sent = await send(win, endpoint, { path, helpful });
     vote = sent?.id;
-    status.textContent = vote
-      ? 'Thank you for your feedback.'
-      : 'The feedback could not be sent. Try again later.';
+    status.textContent = vote ? say('feedback.thanks') : say('feedback.failed');
     if (!vote) {
       // Nothing was recorded: the reader may vote again.
       yes.disabled = no.disabled = false;
@@ -94,9 +103,7 @@ function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement
     if (!vote || comment === '') return;
     void send(win, `${endpoint}/${encodeURIComponent(vote)}`, { comment }).then((sent) => {
       form.hidden = Boolean(sent);
-      status.textContent = sent
-        ? 'Thank you: your comment is sent.'
-        : 'The comment could not be sent. Try again later.';
+      status.textContent = sent ? say('feedback.commentSent') : say('feedback.commentFailed');
     });
   });
   return box;
@@ -107,7 +114,7 @@ function createWidget(doc: Document, win: Window, endpoint: string): HTMLElement
  * (`/_quire/feedback.json` answers with the endpoint); a static host without one shows nothing.
  * Under a base path both requests go under it, and the vote names the page by its site path.
  */
-export async function initPageFeedback(doc: Document, win: Window): Promise<void> {
+export async function initPageFeedback(doc: Document, win: Window, say: PageText): Promise<void> {
   const article = doc.querySelector('#content-area .q-article');
   if (!article) return;
   const basePath = basePathOfPage(doc);
@@ -127,5 +134,5 @@ export async function initPageFeedback(doc: Document, win: Window): Promise<void
   const style = doc.createElement('style');
   style.textContent = FEEDBACK_CSS;
   doc.head.append(style);
-  article.after(createWidget(doc, win, endpoint));
+  article.after(createWidget(doc, win, endpoint, say));
 }

@@ -143,4 +143,17 @@ export const de: Catalogue = {
   'menu.installMcpIn': 'Den MCP-Server in {app} installieren',
   'api.default': 'Standardwert:',
   'api.linkTo': 'Link zu {name}',
+  'feedback.label': 'Feedback zur Seite',
+  'feedback.question': 'War diese Seite hilfreich?',
+  'feedback.yes': 'Ja',
+  'feedback.no': 'Nein',
+  'feedback.commentLabel': 'Möchten Sie etwas ergänzen? (optional)',
+  'feedback.send': 'Senden',
+  'feedback.thanks': 'Vielen Dank für Ihr Feedback.',
+  'feedback.failed': 'Das Feedback konnte nicht gesendet werden. Versuchen Sie es später erneut.',
+  'feedback.commentSent': 'Danke: Ihr Kommentar wurde gesendet.',
+  'feedback.commentFailed':
+    'Der Kommentar konnte nicht gesendet werden. Versuchen Sie es später erneut.',
+  'layout.lastModified': 'Zuletzt geändert am {date}',
+  'layout.rssFeed': 'RSS-Feed',
 };

@@ -143,6 +143,18 @@ export const en = {
   'menu.addMcpHint': 'Copy the npx add-mcp command',
   'menu.connectTo': 'Connect to {app}',
   'menu.installMcpIn': 'Install the MCP server in {app}',
+  'feedback.label': 'Page feedback',
+  'feedback.question': 'Was this page helpful?',
+  'feedback.yes': 'Yes',
+  'feedback.no': 'No',
+  'feedback.commentLabel': 'Anything to add? (optional)',
+  'feedback.send': 'Send',
+  'feedback.thanks': 'Thank you for your feedback.',
+  'feedback.failed': 'The feedback could not be sent. Try again later.',
+  'feedback.commentSent': 'Thank you: your comment is sent.',
+  'feedback.commentFailed': 'The comment could not be sent. Try again later.',
+  'layout.lastModified': 'Last modified on {date}',
+  'layout.rssFeed': 'RSS feed',
 } as const;
 
 /** The name of one message of the interface. */

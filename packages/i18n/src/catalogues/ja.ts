@@ -143,4 +143,18 @@ export const ja: Catalogue = {
   'menu.installMcpIn': '{app} に MCP サーバーをインストール',
   'api.default': 'デフォルト:',
   'api.linkTo': '{name} へのリンク',
+  'feedback.label': 'ページへのフィードバック',
+  'feedback.question': 'このページは役に立ちましたか?',
+  'feedback.yes': 'はい',
+  'feedback.no': 'いいえ',
+  'feedback.commentLabel': '補足があればどうぞ（任意）',
+  'feedback.send': '送信',
+  'feedback.thanks': 'フィードバックをありがとうございます。',
+  'feedback.failed':
+    'フィードバックを送信できませんでした。しばらくしてからもう一度お試しください。',
+  'feedback.commentSent': 'ありがとうございます。コメントを送信しました。',
+  'feedback.commentFailed':
+    'コメントを送信できませんでした。しばらくしてからもう一度お試しください。',
+  'layout.lastModified': '最終更新日: {date}',
+  'layout.rssFeed': 'RSS フィード',
 };

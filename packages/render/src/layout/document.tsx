@@ -41,7 +41,7 @@ function Content({
         <PageHeader page={page} menu={menuInToc ? undefined : page.contextual} />
         {page.feed?.button ? (
           <a class="q-rss-link" href={page.feed.href} type="application/rss+xml">
-            RSS feed
+            {say('layout.rssFeed')}
           </a>
         ) : null}
         {(page.notices ?? []).map((n) => (
@@ -63,7 +63,7 @@ function Content({
           data-q-content
           dangerouslySetInnerHTML={{ __html: page.contentHtml }}
         />
-        <LastModified date={page.lastModified} />
+        <LastModified date={page.lastModified} lang={model.lang} />
       </article>
       <Pagination page={page} />
       <Footer site={model.site} />
