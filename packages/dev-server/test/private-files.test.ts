@@ -126,21 +126,18 @@ describe('what a build publishes', () => {
     expect(validateProject(linked).files).not.toContain('guide.mdx');
   });
 
-  it('does not import a snippet that is a link out of the root: reported as a missing snippet, the page built without it', async () => {
+  it('does not import a snippet that is a link out of the root: reported as an import leaving the root, which fails the build', async () => {
     const linked = await docsRoot('linked-snippet');
     await rm(join(linked, 'snippets/note.mdx'));
     await symlink(join(outside, 'snippet.mdx'), join(linked, 'snippets/note.mdx'));
     const result = await build(linked, 'linked-snippet');
     expect(JSON.stringify(result.diagnostics)).not.toContain('SECRET');
-    // Refused as the build refuses every link out of the root, then imported as a snippet that is not there.
+    // Refused as the build refuses every link out of the root; the import that reaches it is an error.
     expect(where(result, 'build/link-outside-root')).toEqual([
       ['snippets/note.mdx', 1, 1, 'warning'],
     ]);
-    expect(where(result, 'mdx/import-not-found')).toEqual([['index.mdx', 5, 1, 'warning']]);
-    expect(result.ok).toBe(true);
-    expect(await leaks(result.outDir)).toEqual([]);
-    const home = await readFile(join(result.outDir, 'index.html'), 'utf8');
-    expect(home).toContain('The home page.');
+    expect(where(result, 'mdx/import-outside-root')).toEqual([['index.mdx', 5, 1, 'error']]);
+    expect(result.ok).toBe(false);
   });
 });
 
