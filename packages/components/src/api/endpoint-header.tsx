@@ -4,12 +4,18 @@ import { CopyButton } from '../code/copy-button.js';
 import { useComponentText } from '../env/components-env.js';
 import { MethodBadge } from './method-badge.js';
 
+/** A run of a path with a line-break opportunity after each slash, where a wrapped path reads best. */
+const breakable = (text: string) =>
+  text.split(/(?<=\/)/).flatMap((piece, i) => (i === 0 ? [piece] : [<wbr />, piece]));
+
 /** `/pets/{petId}` with each `{param}` marked. */
 function PathText(props: { readonly path: string }): VNode {
   const parts = props.path.split(/(\{[^}]+\})/).filter((p) => p !== '');
   return (
     <span class="q-api-endpoint__path">
-      {parts.map((p) => (p.startsWith('{') ? <span class="q-api-endpoint__param">{p}</span> : p))}
+      {parts.map((p) =>
+        p.startsWith('{') ? <span class="q-api-endpoint__param">{p}</span> : breakable(p),
+      )}
     </span>
   );
 }
