@@ -21,6 +21,24 @@ function quire(args: readonly string[], cwd: string, env: Record<string, string>
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/**
+ * Runs `quire …` to the end without blocking this process, so that the servers' closing of idle
+ * keep-alive connections meanwhile is seen before the next request (a blocked event loop would
+ * reuse a socket the server has already closed).
+ */
+function quireAsync(args: readonly string[], cwd: string, env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string }>((done) => {
+    const child = spawn(process.execPath, [QUIRE_BIN, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.on('close', (code) => done({ code, stdout }));
+  });
+}
+
 /** Starts `quire serve` on a free port and resolves with its URL once it listens. */
 function serve(
   args: readonly string[],
@@ -270,10 +288,12 @@ describe.runIf(POSTGRES_URL)('two quire serve processes on one Postgres', () => 
       };
       const [a, b] = await Promise.all([serve([siteDir], cwd, env), serve([siteDir], cwd, env)]);
       const key = keyOf(
-        quire(
-          ['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'],
-          cwd,
-          env,
+        (
+          await quireAsync(
+            ['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'],
+            cwd,
+            env,
+          )
         ).stdout.replace(/"key": "(\S+)"/, '\n  $1\n'),
       );
       const statuses = [];
@@ -281,14 +301,16 @@ describe.runIf(POSTGRES_URL)('two quire serve processes on one Postgres', () => 
         statuses.push((await search(url, key)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
       const other = JSON.parse(
-        quire(
-          ['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'],
-          cwd,
-          env,
+        (
+          await quireAsync(
+            ['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets', '--json'],
+            cwd,
+            env,
+          )
         ).stdout,
       ) as { key: string; id: string };
       expect((await search(b.url, other.key)).status).toBe(200);
-      quire(['keys', 'revoke', other.id], cwd, env);
+      await quireAsync(['keys', 'revoke', other.id], cwd, env);
       expect(((await (await search(a.url, other.key)).json()) as { code: string }).code).toBe(
         'auth_revoked',
       );

@@ -99,7 +99,7 @@ describe('manualEndpointPage', () => {
       in: 'header',
     });
     expect(r.content).toContain(
-      '<span class="q-api-endpoint__path">/<wbr/>v1/<wbr/>users/<span class="q-api-endpoint__param">{userId}</span></span>',
+      '<span class="q-api-endpoint__path">/v1/<wbr/>users/<span class="q-api-endpoint__param">{userId}</span></span>',
     );
     expect(r.content).not.toContain('data-section=');
     expect(r.aside).toBe('');

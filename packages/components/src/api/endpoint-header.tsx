@@ -4,17 +4,23 @@ import { CopyButton } from '../code/copy-button.js';
 import { useComponentText } from '../env/components-env.js';
 import { MethodBadge } from './method-badge.js';
 
-/** A run of a path with a line-break opportunity after each slash, where a wrapped path reads best. */
-const breakable = (text: string) =>
-  text.split(/(?<=\/)/).flatMap((piece, i) => (i === 0 ? [piece] : [<wbr />, piece]));
+/**
+ * A run of a path with a line-break opportunity after each slash, where a wrapped path reads
+ * best; not after the path's leading slash, which would stand alone on its line.
+ */
+const breakable = (text: string, start: boolean) => {
+  const pieces = text.split(/(?<=\/)/);
+  if (start && pieces[0] === '/' && pieces.length > 1) pieces.splice(0, 2, `/${pieces[1]!}`);
+  return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [<wbr />, piece]));
+};
 
 /** `/pets/{petId}` with each `{param}` marked. */
 function PathText(props: { readonly path: string }): VNode {
   const parts = props.path.split(/(\{[^}]+\})/).filter((p) => p !== '');
   return (
     <span class="q-api-endpoint__path">
-      {parts.map((p) =>
-        p.startsWith('{') ? <span class="q-api-endpoint__param">{p}</span> : breakable(p),
+      {parts.map((p, i) =>
+        p.startsWith('{') ? <span class="q-api-endpoint__param">{p}</span> : breakable(p, i === 0),
       )}
     </span>
   );
