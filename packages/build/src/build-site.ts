@@ -26,6 +26,8 @@ import { planSkills } from './plan-skills.js';
 import { telemetryOff } from './telemetry-off.js';
 import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
+import { drawsThumbnails } from './thumbnail-look-of-config.js';
+import { writeThumbnails } from './write-thumbnails.js';
 import { copyStaticFiles } from './static-files.js';
 
 export interface BuildOptions {
@@ -69,6 +71,8 @@ export interface BuildResult {
     readonly cached: number;
     readonly reused: number;
     readonly searchReused: number;
+    /** Open Graph images (docs.json `thumbnails`) drawn by this build, and taken from the cache. */
+    readonly thumbnails: { readonly drawn: number; readonly cached: number };
   };
 }
 
@@ -102,6 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     cached: 0,
     reused: 0,
     searchReused: 0,
+    thumbnails: { drawn: 0, cached: 0 },
   };
   const address = resolveSiteAddress(
     loaded.config.value && typeof loaded.config.value === 'object'
@@ -136,6 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       lastModified,
       collectLinks: true,
       integrations: true,
+      thumbnails: true,
     });
     diagnostics.push(...ctx.diagnostics);
     for (const [path, json] of ctx.sidebars.forModel(loaded.model).files)
@@ -182,6 +188,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       loadAnchors: pageAnchors(rendered),
     });
     diagnostics.push(...links.diagnostics);
+    const thumbnails = drawsThumbnails(ctx.config)
+      ? await writeThumbnails(stage, {
+          root,
+          cacheDir,
+          loaded,
+          config: ctx.config,
+          routes,
+          rendered,
+        })
+      : { diagnostics: [], drawn: 0, cached: 0 };
+    diagnostics.push(...thumbnails.diagnostics);
     const { userFiles, specFiles, count } = await copyStaticFiles(stage, root, loaded, rendered);
     if (!address.sitemapBaseUrl && !userFiles.has('sitemap.xml'))
       diagnostics.push(noSitemapDiagnostic(loaded.config.sources));
@@ -247,6 +264,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         cached: stats.hits,
         reused: stats.reused,
         searchReused: searchCache.stats.hits,
+        thumbnails: { drawn: thumbnails.drawn, cached: thumbnails.cached },
       },
     };
   } catch (error) {
