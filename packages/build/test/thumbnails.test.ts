@@ -1,5 +1,6 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +31,8 @@ const metaContents = (html: string, key: string) =>
 const place = (d: BuildResult['diagnostics'][number]) =>
   `${d.code} ${d.severity} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
 /** `file:line:column` of the first occurrence of `text` in a file. */
-const placeOf = (source: string, text: string) => {
-  const before = source.slice(0, source.indexOf(text)).split('\n');
+const placeOf = (source: string, text: string, from = 0) => {
+  const before = source.slice(0, source.indexOf(text, from)).split('\n');
   return `${before.length}:${before.at(-1)!.length + 1}`;
 };
 
@@ -129,7 +130,7 @@ describe('thumbnails whose files cannot be used: a warning at the key, the image
   /** The fixture with its docs.json changed, built once. */
   async function buildVariant(
     change: (config: Record<string, unknown>) => void,
-    files: Readonly<Record<string, string>> = {},
+    files: Readonly<Record<string, string | Uint8Array>> = {},
   ) {
     const dir = await tempDir();
     const root = join(dir, 'docs');
@@ -184,5 +185,28 @@ describe('thumbnails whose files cannot be used: a warning at the key, the image
       `build/thumbnail-image warning docs.json:${placeOf(text, '"/index.mdx"')}`,
     ]);
     expect(result.ok).toBe(true);
+  });
+
+  it('a declared font file is used; a title in a script no font covers is one warning', async () => {
+    const woff = await readFile(
+      createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+    );
+    const { result, text } = await buildVariant(
+      (c) => {
+        c.fonts = { family: 'Brand Sans', source: '/fonts/brand.woff', format: 'woff' };
+        c.thumbnails = { fonts: { family: 'Brand Sans' } };
+      },
+      {
+        'fonts/brand.woff': woff,
+        'index.mdx': '---\ntitle: 快速开始\n---\n\nA page whose title is Chinese.\n',
+      },
+    );
+    expect(thumbnailProblems(result)).toEqual([
+      `build/thumbnail-glyphs warning docs.json:${placeOf(text, '{', text.indexOf('"thumbnails"'))}`,
+    ]);
+    expect(result.diagnostics.find((d) => d.code === 'build/thumbnail-glyphs')?.message).toContain(
+      '1 page thumbnail has characters',
+    );
+    expect(result.stats.thumbnails).toEqual({ drawn: 2, cached: 0 });
   });
 });
