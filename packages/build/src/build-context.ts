@@ -41,6 +41,7 @@ import { sitemapBaseUrl } from './sitemap-base-url.js';
 import { siteContextual, siteMcp } from './site-contextual.js';
 import { siteUrlOf } from './site-address.js';
 import { createSharedSidebars, type SharedSidebars } from './shared-sidebars.js';
+import { drawsThumbnails } from './thumbnail-look-of-config.js';
 
 type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
@@ -98,6 +99,8 @@ export interface BuildContextOptions {
   readonly collectLinks?: boolean | undefined;
   /** Pages carry the analytics and support tags of docs.json `integrations` (the build's output; `quire dev` only with `--integrations`). */
   readonly integrations?: boolean | undefined;
+  /** Pages name the Open Graph image the build draws for them (docs.json `thumbnails`; not in `quire dev`). */
+  readonly thumbnails?: boolean | undefined;
   /**
    * False: code blocks are not tokenized, and Shiki is not loaded (`quire validate`, which renders pages for their
    * diagnostics and ids only). Default true.
@@ -171,6 +174,7 @@ export async function createBuildContext(
     contextual: contextual.menu,
     mcp,
     integrations: options.integrations ? integrationTags(config.integrations) : undefined,
+    thumbnails: options.thumbnails === true && drawsThumbnails(config),
   };
   // An icon given as a repository path (`/icons/rocket.svg`) is an image the browser fetches.
   const iconRenderer: IconRenderer = (icon, size) =>

@@ -26,6 +26,8 @@ import { planSkills } from './plan-skills.js';
 import { telemetryOff } from './telemetry-off.js';
 import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
+import { drawsThumbnails } from './thumbnail-look-of-config.js';
+import { writeThumbnails, type ThumbnailsResult } from './write-thumbnails.js';
 import { copyStaticFiles } from './static-files.js';
 
 export interface BuildOptions {
@@ -69,6 +71,8 @@ export interface BuildResult {
     readonly cached: number;
     readonly reused: number;
     readonly searchReused: number;
+    /** Open Graph images (docs.json `thumbnails`) drawn by this build, and taken from the cache. */
+    readonly thumbnails: { readonly drawn: number; readonly cached: number };
   };
 }
 
@@ -102,6 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     cached: 0,
     reused: 0,
     searchReused: 0,
+    thumbnails: { drawn: 0, cached: 0 },
   };
   const address = resolveSiteAddress(
     loaded.config.value && typeof loaded.config.value === 'object'
@@ -120,6 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (renderLanes(workers, loaded.model.routes.length) < 2) pool?.close();
   const stage = await createStagingDir(outDir);
   let cache: RenderAllResult['cache'] | undefined;
+  let drawing: Promise<ThumbnailsResult> | undefined;
   try {
     const assets = await writeSiteAssets(stage, loaded.files, root, {
       codeThemes: codeThemesOfConfig(loaded.config.value),
@@ -136,6 +142,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       lastModified,
       collectLinks: true,
       integrations: true,
+      thumbnails: true,
     });
     diagnostics.push(...ctx.diagnostics);
     for (const [path, json] of ctx.sidebars.forModel(loaded.model).files)
@@ -170,6 +177,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       onProgress: options.onProgress,
     });
     cache = all.cache;
+    // The images are drawn while this thread checks links and writes the indexes: resvg draws on libuv's
+    // threads, which would otherwise leave the second core idle in these single-threaded steps.
+    drawing = drawsThumbnails(ctx.config)
+      ? writeThumbnails(stage, { root, cacheDir, loaded, config: ctx.config, routes, rendered })
+      : Promise.resolve({ diagnostics: [], drawn: 0, cached: 0 });
+    // Handled where it is awaited; until then a failure must not end the process as an unhandled rejection.
+    drawing.catch(() => undefined);
     // A page's frontmatter `openapi` problem is found by loadSiteModel (as `validate` finds it) and again
     // by the page that shows it as a notice: report it once.
     const known = new Set(withoutRepeats(diagnostics));
@@ -220,6 +234,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...(telemetryOff(ctx.config) ? { telemetry: false } : {}),
     };
     await stage.write('_quire/site.json', JSON.stringify(site));
+    const thumbnails = await drawing;
+    diagnostics.push(...thumbnails.diagnostics);
     const counts = countDiagnostics(diagnostics);
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
     if (ok) {
@@ -247,10 +263,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         cached: stats.hits,
         reused: stats.reused,
         searchReused: searchCache.stats.hits,
+        thumbnails: { drawn: thumbnails.drawn, cached: thumbnails.cached },
       },
     };
   } catch (error) {
     cache?.discard();
+    // Images still being drawn write into the staging folder: let them end before it is removed.
+    await drawing?.catch(() => undefined);
     // What went wrong is the error to report, not a failure to clean up after it.
     await stage.abort().catch(() => undefined);
     throw error;

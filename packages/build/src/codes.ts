@@ -82,4 +82,33 @@ export const buildCodes = defineCodes({
       'When the docs are not in a git repository, git is not installed, or the clone is shallow (which would date every file by its one commit), pages show no date, and the build says so once. ' +
       'Build from a full clone (in GitHub Actions, `fetch-depth: 0`), or give pages a `lastUpdatedDate` in their frontmatter, which is shown as is.',
   },
+  'build/thumbnail-image': {
+    severity: 'warning',
+    title: 'A thumbnail image cannot be used',
+    description:
+      "With `thumbnails`, every page gets an Open Graph image drawn by the build from the page's title, section and description, the site's logo and `thumbnails.background`. " +
+      'The background or the logo named here is a URL (thumbnails are drawn offline, nothing is downloaded), is missing, lies outside the docs folder, or is not a PNG, JPEG, GIF or SVG image, so the images are drawn without it (the site name stands in for a logo). ' +
+      'Name an image file of the docs folder, such as `"background": "/images/og-background.png"`.',
+  },
+  'build/thumbnail-font': {
+    severity: 'warning',
+    title: 'The thumbnail font cannot be used',
+    description:
+      'Thumbnails are drawn offline, so the Google Fonts family of `thumbnails.fonts.family` is not downloaded: the font file comes from the `fonts` entry of docs.json with the same `family` and a `source` file in the docs folder (TrueType, OpenType or WOFF; not WOFF2). ' +
+      'There is no such entry, or its file is missing or not such a font, so the thumbnails are set in Inter, which Quire ships. ' +
+      'Add the font file and declare it, `"fonts": { "family": "Lato", "source": "/fonts/Lato.woff" }`, or remove `thumbnails.fonts`.',
+  },
+  'build/thumbnail-glyphs': {
+    severity: 'warning',
+    title: 'Thumbnail text has characters no font covers',
+    description:
+      'The bundled Inter covers Latin, Cyrillic, Greek and Vietnamese. Some page titles or descriptions use characters of other scripts (Chinese, Japanese, Arabic...), which the images draw as nothing; the build names how many pages and the first. ' +
+      'Set `thumbnails.fonts.family` to a family declared in `fonts` with a `source` file that covers them.',
+  },
+  'build/thumbnail-failed': {
+    severity: 'error',
+    title: "A page's Open Graph image could not be drawn",
+    description:
+      "Drawing a page's thumbnail failed (the message says why, usually a logo, background or font file that is damaged although it looks like the right format). The output is not replaced, since the page would point at a missing image. Fix or replace the file, or remove `thumbnails`.",
+  },
 });

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     lastModified: init.lastModified,
     collectLinks: true,
     integrations: true,
+    thumbnails: true,
     tokenize: init.check !== true,
   });
   const writer = init.check ? discardingWriter : createSiteWriter(init.stagingDir);

@@ -91,8 +91,7 @@ describe('quire validate accepts what the reference platform accepts (issue 21.4
       severity: 'warning',
       message: '"logo.light" must not be empty; found a string ("").',
     });
-    // Every diagnostic is a warning; the stricter-than-reference ones say the reference accepts the value
-    // (the fixture also sets `thumbnails`, which Quire warns it does not support).
+    // Every diagnostic is a warning; the stricter-than-reference ones say the reference accepts the value.
     expect(out.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
     expect(
       out.diagnostics

@@ -49,6 +49,13 @@ export const KEY_TESTS: ReadonlyMap<string, KeyTest> = new Map([
     'footer.links[].items[].label',
     'footer.links[].items[].href',
   ]),
+  ...tested('packages/build/test/thumbnails.test.ts', 'fixtures/thumbnails/docs.json', [
+    'thumbnails',
+    'thumbnails.appearance',
+    'thumbnails.background',
+    'thumbnails.fonts',
+    'thumbnails.fonts.family',
+  ]),
   ...tested('packages/build/test/build-links.test.ts', 'fixtures/links-basic/docs.json', [
     'openApiSource.source',
     'openApiSource[].source',

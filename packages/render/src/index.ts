@@ -12,6 +12,7 @@ export type {
   TocEntry,
 } from './layout-model.js';
 export { renderDocument, type RenderDocumentOptions } from './render-document.js';
+export { thumbnailPathOf } from './thumbnail-path.js';
 export type { IconRenderer } from './layout/icon-context.js';
 export { absoluteUrl, renderRobots, renderSitemap, type SitemapEntry } from './sitemap.js';
 export {

@@ -80,6 +80,8 @@ export interface SiteChrome {
   };
   readonly searchPrompt?: string | undefined;
   readonly metatags: Readonly<Record<string, string>>;
+  /** Pages name their generated Open Graph image (`thumbnailPathOf`) unless they set `og:image`: docs.json `thumbnails`, in a build. */
+  readonly thumbnails?: boolean | undefined;
   /** docs.json `contextual`: the menu of page actions every page shows unless its frontmatter says otherwise. */
   readonly contextual?: ContextualMenu | undefined;
   /** The absolute URL the site is published at, under its base path (`https://acme.dev/docs`: `--base-url`, else `seo.metatags.canonical`), when known: pages' public URLs start with it. */

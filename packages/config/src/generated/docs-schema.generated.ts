@@ -186,7 +186,7 @@ export const docsSchema: JsonSchemaNode = {
     },
     "thumbnails": {
       "title": "Thumbnails",
-      "description": "Generated social images (Open Graph thumbnails). Not supported by Quire: a `config/not-supported` warning; set `seo.metatags[\"og:image\"]` or a page's `og:image` instead.",
+      "description": "Generated social images: `quire build` draws an Open Graph image (a 1200×630 PNG at `/_quire/og/<page>.png`) for every page, with the logo (or the site name), the page's section, title and description, on the background or a glow of the primary colour, and names it in the page's `og:image` and `twitter:image`. A page's own `og:image` frontmatter wins, and `seo.metatags[\"og:image\"]` replaces the images of every page. Images are cached by what they show. See [Social images](/guides/writing-pages#social-images).",
       "type": "object",
       "properties": {
         "appearance": {
@@ -195,11 +195,11 @@ export const docsSchema: JsonSchemaNode = {
             "light",
             "dark"
           ],
-          "description": "Light or dark thumbnails. Default: the site's mode."
+          "description": "Light or dark thumbnails. Default: the site's default mode (`appearance.default`), light for `system`."
         },
         "background": {
           "type": "string",
-          "description": "Background image of the thumbnails: a path or an absolute URL."
+          "description": "Background image of the thumbnails, drawn over the whole image: a PNG, JPEG, GIF or SVG file of the docs folder. Images are drawn offline: a URL is not downloaded (a `build/thumbnail-image` warning)."
         },
         "fonts": {
           "description": "Thumbnail font.",
@@ -207,7 +207,7 @@ export const docsSchema: JsonSchemaNode = {
           "properties": {
             "family": {
               "type": "string",
-              "description": "A Google Fonts family name.",
+              "description": "The font family of the thumbnails' text. Images are drawn offline, so a Google Fonts family is not downloaded: Quire uses the `fonts` entry of the same family with a `source` file in the docs folder (TrueType, OpenType or WOFF), else Inter, which it ships (a `build/thumbnail-font` warning).",
               "minLength": 1,
               "x-quire-lenient": [
                 "minLength"

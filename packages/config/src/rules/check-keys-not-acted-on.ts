@@ -24,13 +24,6 @@ const NAV = { groups: [{ group: 'Start', pages: ['index'] }] };
  */
 export const KEYS_NOT_ACTED_ON: readonly KeyNotActedOn[] = [
   {
-    keys: ['thumbnails'],
-    at: /^\/thumbnails$/,
-    reason:
-      'Quire does not generate Open Graph images; pages share the image set by `seo.metatags["og:image"]` or their own `og:image` frontmatter.',
-    example: { thumbnails: { appearance: 'dark' }, navigation: NAV },
-  },
-  {
     keys: ['integrations.onetrust'],
     at: /^\/integrations\/onetrust$/,
     reason:

@@ -1,6 +1,7 @@
 import { underBasePath } from '@quire/navigation';
 import type { LayoutModel } from '../layout-model.js';
 import { markdownPathOf } from '../contextual/contextual-for-page.js';
+import { thumbnailPathOf } from '../thumbnail-path.js';
 import { IntegrationHead } from './integration-head.js';
 import { THEME_BOOTSTRAP } from './theme-bootstrap.js';
 import { themeStyle } from './theme-style.js';
@@ -22,6 +23,12 @@ export function Head({ model }: { model: LayoutModel }) {
   const meta: Record<string, string> = { ...site.metatags, ...page.metatags };
   const ogTitle = meta['og:title'] ?? title;
   const ogDescription = meta['og:description'] ?? description;
+  // The generated image, unless the page or the site names one: absolute when the site's URL is known.
+  const thumbnail =
+    site.thumbnails && meta['og:image'] === undefined
+      ? (absolute(site.siteUrl ?? site.baseUrl, thumbnailPathOf(page.url)) ??
+        underBasePath(basePath, thumbnailPathOf(page.url)))
+      : undefined;
   const fontFamilies = [site.fonts?.heading, site.fonts?.body]
     .filter((f) => f && !f.source)
     .map((f) => f!.family);
@@ -49,6 +56,14 @@ export function Head({ model }: { model: LayoutModel }) {
       <meta property="og:title" content={ogTitle} />
       {ogDescription ? <meta property="og:description" content={ogDescription} /> : null}
       {canonical ? <meta property="og:url" content={canonical} /> : null}
+      {thumbnail ? (
+        <>
+          <meta property="og:image" content={thumbnail} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          {meta['twitter:image'] ? null : <meta name="twitter:image" content={thumbnail} />}
+        </>
+      ) : null}
       <meta name="twitter:card" content={meta['twitter:card'] ?? 'summary_large_image'} />
       <meta name="twitter:title" content={meta['twitter:title'] ?? ogTitle} />
       {ogDescription ? (
