@@ -1,5 +1,5 @@
 import type { AuthClientConfig } from '@quire/components';
-import { parseSiteManifest, SITE_MANIFEST_PATH } from '../site-manifest.js';
+import { parseSiteManifest, SITE_MANIFEST_PATH, type SiteManifest } from '../site-manifest.js';
 import { SEARCH_MANIFEST_PATH, type SearchIndex, type SearchIndexManifest } from '@quire/search';
 import { createSharedIndexLoads } from './shared-index-loads.js';
 
@@ -24,6 +24,8 @@ export interface SiteContent {
   readFile(sitePath: string): Promise<string | undefined>;
   /** docs.json `auth` as the build recorded it (`_quire/site.json`): how readers' sessions are verified; undefined without. */
   auth(): Promise<AuthClientConfig | undefined>;
+  /** The build's record of the site (`_quire/site.json`), parsed once per version of the file. */
+  siteManifest(): Promise<SiteManifest>;
 }
 
 /** The site path of a page's Markdown: `/guides/x` → `guides/x.md`, `/` → `index.md`. */
@@ -111,6 +113,7 @@ export function createSiteContent(
     pageMarkdown: (urlPath) => readAny(markdownPathOf(urlPath)),
     readFile: read,
     auth: async () => (await json(SITE_MANIFEST_PATH, parseSiteManifest)).auth,
+    siteManifest: () => json(SITE_MANIFEST_PATH, parseSiteManifest),
   };
 }
 
