@@ -10,7 +10,7 @@
 // scripts/ensure-postgres.sh (stopped at the end). The load generator runs in this process and shares
 // the machine's cores with the server: the figures are a floor.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,8 @@ const corpus = process.env.BENCH_API_CORPUS ?? 'mintlify-docs';
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 20);
 const warmup = Number(process.env.BENCH_API_WARMUP ?? 5);
 const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 100);
+/** Which stores to measure (`BENCH_API_STORES=sqlite` skips Postgres). */
+const stores = (process.env.BENCH_API_STORES ?? 'sqlite,postgres').split(',');
 const WORDS = [
   'api',
   'key',
@@ -75,6 +77,17 @@ const load1 = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+const cpuSecondsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** This process's CPU seconds so far (the load generator's). */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 function builtSite() {
   const out = join(repo, 'bench/.work/api', corpus);
@@ -197,14 +210,41 @@ async function measure(name, site, env, servers = 1) {
   if (created.status !== 0) throw new Error(`quire keys create failed: ${created.stderr}`);
   const { key } = JSON.parse(created.stdout);
   const started = await Promise.all(
-    Array.from({ length: servers }, () => serveQuire(site, { cwd, env })),
+    Array.from({ length: servers }, () =>
+      serveQuire(site, {
+        cwd,
+        env,
+        // BENCH_SERVER_NODE_ARGS: node options of the servers only (`--cpu-prof --cpu-prof-dir=…`).
+        nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      }),
+    ),
   );
   const urls = started.map((s) => s.url);
   try {
     await load(urls, 'bench', key, warmup).catch(() => undefined); // warm-up: indexes loaded, connections open
-    return { servers, ...(await load(urls, 'bench', key, seconds)) };
+    const serverCpu = () => started.reduce((sum, s) => sum + cpuSecondsOf(s.child.pid), 0);
+    const [serverBefore, ownBefore] = [serverCpu(), ownCpuSeconds()];
+    const measured = await load(urls, 'bench', key, seconds);
+    const perRequest = (cpu) => Math.round((cpu / measured.requests) * 1e6) / 1000;
+    return {
+      servers,
+      ...measured,
+      // CPU milliseconds per request: the servers' (all of them), and the load generator's.
+      serverCpuMs: perRequest(serverCpu() - serverBefore),
+      clientCpuMs: perRequest(ownCpuSeconds() - ownBefore),
+    };
   } finally {
-    for (const { child } of started) child.kill('SIGKILL');
+    // SIGTERM: the servers flush and exit (and write their profiles under --cpu-prof); SIGKILL after 10 s.
+    await Promise.all(
+      started.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => resolve(clearTimeout(kill)));
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
     rmSync(cwd, { recursive: true, force: true });
   }
 }
@@ -212,8 +252,8 @@ async function measure(name, site, env, servers = 1) {
 const site = builtSite();
 const results = { corpus, connections, seconds, loadStart: load1() };
 mkdirSync(join(repo, 'bench/.work'), { recursive: true });
-results.sqlite = await measure('sqlite', site, {});
-const pg = postgresUrl();
+if (stores.includes('sqlite')) results.sqlite = await measure('sqlite', site, {});
+const pg = stores.includes('postgres') ? postgresUrl() : undefined;
 if (pg) {
   try {
     results.postgres = await measure('postgres', site, { QUIRE_DATABASE_URL: pg.url }, 2);
@@ -225,14 +265,16 @@ results.loadEnd = load1();
 console.log(
   `search endpoint, ${corpus}, ${connections} connections, ${seconds} s each after ${warmup} s of warm-up; load average ${results.loadStart} at the start, ${results.loadEnd} at the end`,
 );
-console.log('store      servers  req/s    p50 ms   p99 ms   target                       statuses');
+console.log(
+  'store      servers  req/s    p50 ms   p99 ms   CPU ms/req (server, client)  target                       statuses',
+);
 for (const store of ['sqlite', 'postgres']) {
   const r = results[store];
   if (!r) continue;
   const t = TARGETS[store];
   r.met = r.rps >= t.rps && r.p99Ms < t.p99Ms && Object.keys(r.statuses).every((s) => s === '200');
   console.log(
-    `${store.padEnd(9)}  ${String(r.servers).padStart(7)}  ${String(r.rps).padStart(6)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${`>= ${t.rps}/s, p99 < ${t.p99Ms} ms: ${r.met ? 'met' : 'MISSED'}`.padEnd(29)}${JSON.stringify(r.statuses)}`,
+    `${store.padEnd(9)}  ${String(r.servers).padStart(7)}  ${String(r.rps).padStart(6)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${`${r.serverCpuMs}, ${r.clientCpuMs}`.padEnd(27)}  ${`>= ${t.rps}/s, p99 < ${t.p99Ms} ms: ${r.met ? 'met' : 'MISSED'}`.padEnd(29)}${JSON.stringify(r.statuses)}`,
   );
 }
 console.log(JSON.stringify(results));

@@ -8,8 +8,8 @@
 // (BENCH_MCP_CORPUS), built once into bench/.work. The clients run in this process and share the
 // machine's cores with the server: the figures are a floor.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -33,6 +33,18 @@ const QUERIES = [
   'deploy',
   'webhook',
 ];
+
+/** Issue 36's target: calls a second of the search tool at 50 clients. */
+const TARGET_CALLS_PER_SECOND = 1000;
+const load1 = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+const cpuSecondsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 function builtSite() {
   const out = join(repo, 'bench/.work/api', corpus);
@@ -59,13 +71,16 @@ function builtSite() {
 
 async function connect(url) {
   const client = new Client({ name: 'quire-bench', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', url)));
+  // Under the site's base path (`/docs/mcp` for mintlify-docs), as quire serve prints its URL.
+  const endpoint = new URL('mcp', url.endsWith('/') ? url : `${url}/`);
+  await client.connect(new StreamableHTTPClientTransport(endpoint));
   return client;
 }
 
 /** `count` SDK clients calling the search tool back to back for `seconds`; every latency in ms. */
-async function load(url, count) {
+async function load(url, count, serverPid) {
   const open = await Promise.all(Array.from({ length: count }, () => connect(url)));
+  const cpuBefore = cpuSecondsOf(serverPid);
   const { tools } = await open[0].listTools();
   const search = tools.find((t) => t.name.startsWith('search_'))?.name;
   if (!search) throw new Error('the server lists no search tool');
@@ -86,6 +101,7 @@ async function load(url, count) {
     }),
   );
   const elapsed = (performance.now() - began) / 1000;
+  const serverCpu = cpuSecondsOf(serverPid) - cpuBefore;
   await Promise.all(open.map((c) => c.close()));
   latencies.sort((a, b) => a - b);
   const at = (p) =>
@@ -97,6 +113,8 @@ async function load(url, count) {
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     failed,
+    // The server's CPU milliseconds per call.
+    serverCpuMs: Math.round((serverCpu / Math.max(1, latencies.length)) * 1e6) / 1000,
   };
 }
 
@@ -108,22 +126,30 @@ writeFileSync(
   JSON.stringify({ sites: { bench: { site } }, limits: { perAddress: high, mcp: high } }),
 );
 const { url, child } = await serveQuire(site, { cwd });
-const results = { corpus, seconds, clients };
+const results = { corpus, seconds, clients, loadStart: load1() };
 try {
-  await load(url, 4); // warm-up: indexes loaded
-  results.single = await load(url, 1);
-  results.concurrent = await load(url, clients);
+  await load(url, 4, child.pid); // warm-up: indexes loaded
+  results.single = await load(url, 1, child.pid);
+  results.concurrent = await load(url, clients, child.pid);
 } finally {
   child.kill('SIGKILL');
   rmSync(cwd, { recursive: true, force: true });
 }
-console.log(`MCP search tool over Streamable HTTP, ${corpus}, ${seconds} s each`);
-console.log('clients   calls/s   p50 ms   p99 ms   failed');
+results.loadEnd = load1();
+console.log(
+  `MCP search tool over Streamable HTTP, ${corpus}, ${seconds} s each; load average ${results.loadStart} at the start, ${results.loadEnd} at the end`,
+);
+console.log('clients   calls/s   p50 ms   p99 ms   server CPU ms/call   failed');
 for (const [n, r] of [
   [1, results.single],
   [clients, results.concurrent],
 ])
   console.log(
-    `${String(n).padStart(7)}   ${String(r.callsPerSecond).padStart(7)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${r.failed}`,
+    `${String(n).padStart(7)}   ${String(r.callsPerSecond).padStart(7)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${String(r.serverCpuMs).padStart(18)}   ${r.failed}`,
   );
+results.met =
+  results.concurrent.callsPerSecond >= TARGET_CALLS_PER_SECOND && results.concurrent.failed === 0;
+console.log(
+  `target: ${clients} clients >= ${TARGET_CALLS_PER_SECOND} calls/s, none failed: ${results.met ? 'met' : 'MISSED'}`,
+);
 console.log(JSON.stringify(results));

@@ -18,10 +18,11 @@ const UP = {
 
 /**
  * Starts `quire serve <site> --port 0` in `cwd` (with `env` added to this process's environment);
- * resolves with its URL, its process and what it has printed so far, once `until` is seen.
+ * resolves with its URL, its process and what it has printed so far, once `until` is seen. `nodeArgs`
+ * go to node before the command (`--cpu-prof`).
  */
-export function serveQuire(site, { cwd, env = {}, until = 'api' }) {
-  const child = spawn(process.execPath, [QUIRE_BIN, 'serve', site, '--port', '0'], {
+export function serveQuire(site, { cwd, env = {}, until = 'api', nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, QUIRE_BIN, 'serve', site, '--port', '0'], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

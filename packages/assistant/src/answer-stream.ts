@@ -32,6 +32,13 @@ export interface AnswerStreamOptions extends StreamStart {
   readonly protocol: StreamProtocol;
   /** Called once the stream has ended (finished, failed or abandoned). */
   readonly onEnd?: (outcome: AnswerOutcome) => void | Promise<void>;
+  /**
+   * Resolves when the answer may go on with its work (retrieval, then the answerer), after its first
+   * bytes are sent (the server's `createTurns`: one step of one answer a turn of the event loop, so
+   * that requests that arrive meanwhile get their first bytes before the answers already under way
+   * go on). Default: at once.
+   */
+  readonly waitTurn?: () => Promise<void>;
 }
 
 /** The answer's events: retrieval, the answerer's events, and a finish (after an error, a failed finish). */
@@ -41,7 +48,9 @@ async function* answerEvents(
 ): AsyncGenerator<AnswerEvent> {
   let failed = false;
   try {
+    await options.waitTurn?.();
     const sections = await retrieveSections(options.corpus, options.request, options.caller);
+    await options.waitTurn?.();
     const question = options.request.messages[options.request.messages.length - 1]!.content;
     for await (const event of options.answerer({
       question,
@@ -112,5 +121,7 @@ export function answerStream(options: AnswerStreamOptions): {
       await end(true);
     },
   });
-  return { headers: encoder.headers, body };
+  // Chunked from the start: the node server then sends the headers and the first chunk at once,
+  // rather than reading the body ahead to give it a length (which waits for the answer's work).
+  return { headers: { ...encoder.headers, 'transfer-encoding': 'chunked' }, body };
 }

@@ -1,4 +1,5 @@
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { QueryCache } from '@quire/search';
 import type { ToolKind } from './docs-tools.js';
 import type { DocsView } from './docs-view.js';
 import { runDocsShell } from './run-docs-shell.js';
@@ -20,6 +21,8 @@ export interface ToolCall {
   /** Where result links point (the site's URL, else the server's origin); relative links without. */
   readonly linkBase?: string | undefined;
   readonly feedback?: FeedbackSink | undefined;
+  /** Where searches keep their answers. */
+  readonly queries?: QueryCache | undefined;
 }
 
 const text = (body: string, isError = false): CallToolResult => ({
@@ -74,6 +77,7 @@ export async function callDocsTool(kind: ToolKind, call: ToolCall): Promise<Call
         limit: typeof args['limit'] === 'number' ? args['limit'] : 10,
       },
       call.linkBase,
+      call.queries,
     );
     return outcome.kind === 'hits'
       ? text(hitsText(query, outcome.hits))

@@ -1,4 +1,5 @@
 import { createCorpusCache, type Caller } from '@quire/assistant';
+import { createQueryCache, type QueryCache } from '@quire/search';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
@@ -13,7 +14,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { callDocsTool, type FeedbackSink } from './call-docs-tool.js';
 import { docsTools, type ToolDescriptor, type ToolSite } from './docs-tools.js';
-import { loadDocsView, type DocsView, type McpDocsSource } from './docs-view.js';
+import { createDocsViews, type DocsView, type McpDocsSource } from './docs-view.js';
 import { callerSkills, readSkillResource, skillResources } from './skill-resources.js';
 
 export interface DocsMcpOptions {
@@ -22,6 +23,8 @@ export interface DocsMcpOptions {
   readonly fallbackName: string;
   /** Where `submit_feedback` records what agents report; without it the tool answers that it is not collected. */
   readonly feedback?: FeedbackSink;
+  /** Where searches keep their answers (the server's, shared with its search endpoint); default: one of its own. */
+  readonly queries?: QueryCache;
 }
 
 /** Who is calling and where links should point, for one HTTP request or one stdio session. */
@@ -67,8 +70,13 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
     const key = JSON.stringify(schema);
     return validators.get(key) ?? validators.set(key, schemas.getValidator(schema)).get(key)!;
   };
-  const view = (caller: Caller) =>
-    loadDocsView(options.source, cache, caller, options.fallbackName);
+  const view = createDocsViews(options.source, cache, options.fallbackName);
+  const queries = options.queries ?? createQueryCache();
+  // A view's tools (names and schemas) are made once per view.
+  const toolsOfView = new WeakMap<DocsView, ReturnType<typeof docsTools>>();
+  const toolsOf = (current: DocsView) =>
+    toolsOfView.get(current) ??
+    toolsOfView.set(current, docsTools(toolSite(current))).get(current)!;
 
   const call = async (
     context: McpCallContext,
@@ -76,7 +84,7 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
     args: unknown,
   ): Promise<CallToolResult> => {
     const current = await view(context.caller);
-    const tools = docsTools(toolSite(current));
+    const tools = toolsOf(current);
     const tool = tools.find((t) => t.name === name);
     if (!tool)
       throw new McpError(
@@ -94,6 +102,7 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
       arguments: checked.data,
       linkBase: current.facts.siteUrl ?? context.linkBase,
       feedback: options.feedback,
+      queries,
     });
   };
 
@@ -123,7 +132,7 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
       const read = (path: string) => options.source.readFile(path);
       server.setRequestHandler(ListToolsRequestSchema, () =>
         guarded(context, async () => ({
-          tools: docsTools(toolSite(await view(context.caller))).map(withoutKind),
+          tools: toolsOf(await view(context.caller)).map(withoutKind),
         })),
       );
       server.setRequestHandler(CallToolRequestSchema, (request) =>

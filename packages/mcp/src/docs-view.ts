@@ -8,7 +8,7 @@ import {
 } from '@quire/assistant';
 import { createDocsTree, type DocsTree } from './docs-tree.js';
 import type { ShellContext } from './shell-context.js';
-import { readSiteFacts, type SiteFacts } from './site-facts.js';
+import { SITE_FACTS_PATH, siteFactsOf, type SiteFacts } from './site-facts.js';
 
 /**
  * Where the MCP server reads a site: its search indexes and page Markdown (as the server's search
@@ -30,17 +30,13 @@ export interface DocsView {
   mayRead(url: string): boolean;
 }
 
-/** Loads the site's corpus (cached in `cache` between calls) and the part of it `caller` may read. */
-export async function loadDocsView(
+/** The part of the corpus `caller` may read, as files. */
+function viewOf(
   source: McpDocsSource,
-  cache: CorpusCache,
+  corpus: DocsCorpus,
+  facts: SiteFacts,
   caller: Caller,
-  fallbackName: string,
-): Promise<DocsView> {
-  const [corpus, facts] = await Promise.all([
-    loadDocsCorpus(source, cache),
-    readSiteFacts(source, fallbackName),
-  ]);
+): DocsView {
   const mayRead = (url: string) => callerMayRead(corpus.pages.get(url), caller);
   const tree = createDocsTree([...corpus.pages.values()].filter((p) => mayRead(p.url)));
   return {
@@ -50,5 +46,50 @@ export async function loadDocsView(
     tree,
     mayRead,
     shell: { tree, read: async (file) => (await source.pageMarkdown(file.url)) ?? '' },
+  };
+}
+
+/** Loads the site's corpus (cached in `cache` between calls) and the part of it `caller` may read. */
+export async function loadDocsView(
+  source: McpDocsSource,
+  cache: CorpusCache,
+  caller: Caller,
+  fallbackName: string,
+): Promise<DocsView> {
+  return createDocsViews(source, cache, fallbackName)(caller);
+}
+
+/** Past this many callers' views kept (readers of many different group sets), they are built again. */
+const MAX_KEPT_VIEWS = 64;
+
+interface KeptView {
+  readonly pages: DocsCorpus['pages'];
+  readonly factsText: string | undefined;
+  readonly view: DocsView;
+}
+
+/**
+ * The views of a site for its callers, each built once and kept while the site is the same (the same
+ * loaded indexes and the same record of the site): a call reads the corpus and the record, which the
+ * source keeps, and reuses the tree of pages of callers in the same groups.
+ */
+export function createDocsViews(
+  source: McpDocsSource,
+  cache: CorpusCache,
+  fallbackName: string,
+): (caller: Caller) => Promise<DocsView> {
+  const kept = new Map<string, KeptView>();
+  return async (caller) => {
+    const [corpus, factsText] = await Promise.all([
+      loadDocsCorpus(source, cache),
+      source.readFile(SITE_FACTS_PATH),
+    ]);
+    const key = [...caller.groups].sort().join('\n');
+    const last = kept.get(key);
+    if (last && last.pages === corpus.pages && last.factsText === factsText) return last.view;
+    const view = viewOf(source, corpus, siteFactsOf(factsText, fallbackName), caller);
+    if (kept.size >= MAX_KEPT_VIEWS) kept.clear();
+    kept.set(key, { pages: corpus.pages, factsText, view });
+    return view;
   };
 }

@@ -1,5 +1,5 @@
 import { chooseGroup } from '@quire/assistant';
-import { querySearchIndex } from '@quire/search';
+import { querySearchIndex, type QueryCache } from '@quire/search';
 import { filePathOf } from './docs-tree.js';
 import type { DocsView } from './docs-view.js';
 
@@ -36,6 +36,7 @@ export function searchDocs(
   view: DocsView,
   args: SearchArguments,
   base: string | undefined,
+  queries?: QueryCache,
 ): SearchOutcome {
   const filter =
     args.version || args.language ? { version: args.version, language: args.language } : undefined;
@@ -53,7 +54,10 @@ export function searchDocs(
     };
   }
   // Gated pages the caller may not read are dropped after ranking: ask for more to fill the list.
-  const results = querySearchIndex(group.index, args.query, { limit: args.limit * 3 });
+  const options = { limit: args.limit * 3 };
+  const results = queries
+    ? queries.query(group.index, args.query, options)
+    : querySearchIndex(group.index, args.query, options);
   const hits = results
     .filter((r) => view.mayRead(r.url))
     .slice(0, args.limit)

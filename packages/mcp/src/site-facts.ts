@@ -18,15 +18,20 @@ function parse(text: string | undefined): Record<string, unknown> {
   }
 }
 
-/** Reads the site's facts; a site built without them (or `quire dev`'s) is named `fallbackName`. */
-export async function readSiteFacts(
-  source: { readFile(sitePath: string): Promise<string | undefined> },
-  fallbackName: string,
-): Promise<SiteFacts> {
-  const site = parse(await source.readFile(SITE_FACTS_PATH));
+/** The facts in the text of the site's record; a site built without them (or `quire dev`'s) is named `fallbackName`. */
+export function siteFactsOf(text: string | undefined, fallbackName: string): SiteFacts {
+  const site = parse(text);
   const name =
     typeof site['name'] === 'string' && site['name'].trim() !== '' ? site['name'] : fallbackName;
   const siteUrl =
     typeof site['siteUrl'] === 'string' && site['siteUrl'] !== '' ? site['siteUrl'] : undefined;
   return { name, siteUrl };
+}
+
+/** Reads the site's facts; a site built without them (or `quire dev`'s) is named `fallbackName`. */
+export async function readSiteFacts(
+  source: { readFile(sitePath: string): Promise<string | undefined> },
+  fallbackName: string,
+): Promise<SiteFacts> {
+  return siteFactsOf(await source.readFile(SITE_FACTS_PATH), fallbackName);
 }

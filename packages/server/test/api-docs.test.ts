@@ -9,6 +9,7 @@ import { createApiApp } from '../src/api/create-api-app.js';
 import { createKeyCache } from '../src/api/key-cache.js';
 import { createPendingWrites } from '../src/api/pending-writes.js';
 import { createRateLimiter } from '../src/api/rate-limiter.js';
+import { createQueryCache } from '@quire/search';
 import { openStore } from '@quire/store';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,6 +33,7 @@ describe('the API docs', () => {
         keys: createKeyCache(store),
         rateLimiter: createRateLimiter(store),
         pending: createPendingWrites(store, () => undefined),
+        searches: createQueryCache(),
         sites: new Map(),
         now: Date.now,
       };

@@ -49,7 +49,7 @@ export async function runMcp(options: McpCommandOptions): Promise<number> {
   const { createDocsMcp, serveMcpStdio } = await import('@quire/mcp');
   const root = await realpath(options.site);
   const mcp = createDocsMcp({
-    source: builtSiteContent(root),
+    source: builtSiteContent(root, options.now),
     fallbackName: basename(root),
     ...(options.feedbackFile ? { feedback: fileFeedback(options.feedbackFile, options.now) } : {}),
   });

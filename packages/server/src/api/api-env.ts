@@ -1,3 +1,4 @@
+import type { QueryCache } from '@quire/search';
 import type { KeyRecord, Store } from '@quire/store';
 import type { ProjectEntry, ServerConfig, SiteEntry } from '../server-config/server-config.js';
 import type { KeyCache } from './key-cache.js';
@@ -16,6 +17,8 @@ export interface ApiContext {
   readonly rateLimiter: RateLimiter;
   /** Key use and the search log, written to the store in batches. */
   readonly pending: PendingWrites;
+  /** The answers of recent searches of the sites' indexes (the search endpoint and the MCP server's search). */
+  readonly searches: QueryCache;
   /** The content of each served site, by domain (a site listed without content answers 503). */
   readonly sites: ReadonlyMap<string, SiteContent>;
   readonly now: () => number;

@@ -14,6 +14,7 @@ import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
 import { assistantCaller } from './assistant-caller.js';
 import { createAssistantCorpora, type AssistantCorpora } from './assistant-corpora.js';
+import { createTurns } from './create-turns.js';
 import { insertTurn, newUlid, threadOf, turnRecord } from './assistant-thread.js';
 import { BROWSER_CORS_HEADERS } from './browser-cors.js';
 import { readJsonBody, type BodyValidator } from './json-body.js';
@@ -33,6 +34,8 @@ interface Deps {
   readonly corpora: AssistantCorpora;
   readonly answerer: Answerer;
   readonly body: BodyValidator<object>;
+  /** One answer's work a turn of the event loop (see `createTurns`). */
+  readonly waitTurn: () => Promise<void>;
 }
 
 async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps): Promise<Response> {
@@ -69,6 +72,7 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
     protocol,
     messageId: turn.id,
     threadId: thread.id,
+    waitTurn: deps.waitTurn,
     onEnd: (outcome) =>
       insertTurn(store, turnRecord({ ...turn, answeredAt: now() }, outcome)).catch((e: unknown) =>
         deps.context.onInternalError?.(e, c.req.raw),
@@ -95,6 +99,7 @@ export function createAssistantRoutes(): ApiModule {
         corpora: createAssistantCorpora(tools.context),
         answerer: answererOf(tools.context),
         body: tools.bodySchema<object>({ type: 'object' }),
+        waitTurn: createTurns(),
       };
       app.post('/discovery/v1/assistant/:domain/message', tools.assistantKey, (c) =>
         answer(c, 'v1', deps),

@@ -49,7 +49,11 @@ export const discoveryRoutes: ApiModule = {
     app.post('/discovery/v1/search/:domain', tools.assistantKey, async (c) => {
       const request = await readJsonBody(c, search);
       const domain = c.get('site').domain;
-      const hits = await searchSite(siteContent(tools.context.sites, domain), request);
+      const hits = await searchSite(
+        siteContent(tools.context.sites, domain),
+        request,
+        tools.context.searches,
+      );
       tools.context.pending.logSearch({
         domain,
         query: request.query,

@@ -12,7 +12,7 @@ import {
 } from '@quire/mcp';
 import { MCP_SITE_PATH, mcpUrlOf } from '@quire/navigation';
 import type { Context } from 'hono';
-import { parseSiteManifest, SITE_MANIFEST_PATH } from '../site-manifest.js';
+import { parseSiteManifest } from '../site-manifest.js';
 import type { ApiContext, ApiEnv } from './api-env.js';
 import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
@@ -37,7 +37,7 @@ function servedSite(context: ApiContext): string {
 /** This server's URL of the site: the request's origin and the base path the site was built for. */
 async function servedUrl(c: Context<ApiEnv>, context: ApiContext): Promise<string> {
   const site = context.sites.get(servedSite(context));
-  const { basePath } = parseSiteManifest(await site?.readFile(SITE_MANIFEST_PATH));
+  const { basePath } = site ? await site.siteManifest() : parseSiteManifest(undefined);
   return `${new URL(c.req.url).origin}${basePath ?? ''}`;
 }
 
@@ -103,6 +103,7 @@ export const mcpRoutes: ApiModule = {
             source: context.sites.get(domain)!,
             fallbackName: domain,
             feedback: feedback(domain),
+            queries: context.searches,
           }),
         )
         .get(domain)!;

@@ -1,4 +1,4 @@
-import { querySearchIndex } from '@quire/search';
+import { querySearchIndex, type QueryCache } from '@quire/search';
 import { ApiError } from './api-error.js';
 import type { SearchRequest } from './discovery-schemas.js';
 import type { SiteContent } from './site-content.js';
@@ -23,8 +23,12 @@ export interface SearchHit {
   };
 }
 
-/** Runs a search request on a site's index: the same ranking as the site's search box. */
-export async function searchSite(site: SiteContent, request: SearchRequest): Promise<SearchHit[]> {
+/** Runs a search request on a site's index: the same ranking as the site's search box (through `cache` when given). */
+export async function searchSite(
+  site: SiteContent,
+  request: SearchRequest,
+  cache?: QueryCache,
+): Promise<SearchHit[]> {
   const { language, version } = request.filter ?? {};
   const index = await site.searchIndex({ language, version });
   if (!index) {
@@ -45,7 +49,10 @@ export async function searchSite(site: SiteContent, request: SearchRequest): Pro
       },
     );
   }
-  const results = querySearchIndex(index, request.query, { limit: request.pageSize });
+  const options = { limit: request.pageSize };
+  const results = cache
+    ? cache.query(index, request.query, options)
+    : querySearchIndex(index, request.query, options);
   const best = results[0]?.score ?? 1;
   return results
     .map((r): SearchHit => {

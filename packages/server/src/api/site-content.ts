@@ -1,5 +1,5 @@
 import type { AuthClientConfig } from '@quire/components';
-import { parseSiteManifest, SITE_MANIFEST_PATH } from '../site-manifest.js';
+import { parseSiteManifest, SITE_MANIFEST_PATH, type SiteManifest } from '../site-manifest.js';
 import { SEARCH_MANIFEST_PATH, type SearchIndex, type SearchIndexManifest } from '@quire/search';
 import { createSharedIndexLoads } from './shared-index-loads.js';
 
@@ -24,6 +24,8 @@ export interface SiteContent {
   readFile(sitePath: string): Promise<string | undefined>;
   /** docs.json `auth` as the build recorded it (`_quire/site.json`): how readers' sessions are verified; undefined without. */
   auth(): Promise<AuthClientConfig | undefined>;
+  /** The build's record of the site (`_quire/site.json`), parsed once per version of the file. */
+  siteManifest(): Promise<SiteManifest>;
 }
 
 /** The site path of a page's Markdown: `/guides/x` → `guides/x.md`, `/` → `index.md`. */
@@ -36,20 +38,63 @@ const entryMatches = (entry: { language?: string; version?: string }, filter: In
   (filter.language === undefined || entry.language === filter.language) &&
   (filter.version === undefined || entry.version === filter.version);
 
+/** The small files of a site that every search, assistant and MCP request reads: kept while their stamp is the same. */
+const KEPT_FILES: ReadonlySet<string> = new Set([SEARCH_MANIFEST_PATH, SITE_MANIFEST_PATH]);
+
+/**
+ * `read` for the files of `KEPT_FILES` answered from what was read before while the file's stamp is
+ * the same; every other file (and every file without `stamp`) is read each time.
+ */
+function keptReads(
+  read: ReadSiteFile,
+  stamp: ((sitePath: string) => Promise<string | undefined>) | undefined,
+): ReadSiteFile {
+  if (!stamp) return read;
+  const kept = new Map<
+    string,
+    { readonly stamp: string; readonly text: Promise<string | undefined> }
+  >();
+  return async (sitePath) => {
+    if (!KEPT_FILES.has(sitePath)) return read(sitePath);
+    const now = await stamp(sitePath);
+    if (now === undefined) return read(sitePath);
+    const last = kept.get(sitePath);
+    if (last?.stamp === now) return last.text;
+    const text = read(sitePath);
+    kept.set(sitePath, { stamp: now, text });
+    text.catch(() => {
+      if (kept.get(sitePath)?.text === text) kept.delete(sitePath);
+    });
+    return text;
+  };
+}
+
 /**
  * A site's content read through `read`. Each search index is loaded once, however many requests wait
  * for it, and kept while its files are the same (`stamp` gives a cheaper test, such as a modification
- * time, for files on disk): see `createSharedIndexLoads`.
+ * time, for files on disk): see `createSharedIndexLoads`. With `stamp`, the search manifest and the
+ * site manifest are also read and parsed again only when they change.
  */
 export function createSiteContent(
-  read: ReadSiteFile,
+  readAny: ReadSiteFile,
   stamp?: (sitePath: string) => Promise<string | undefined>,
 ): SiteContent {
-  const loads = createSharedIndexLoads(read, stamp);
-  const manifest = async (): Promise<SearchIndexManifest> => {
-    const text = await read(SEARCH_MANIFEST_PATH);
-    return text === undefined ? {} : (JSON.parse(text) as SearchIndexManifest);
+  const read = keptReads(readAny, stamp);
+  const loads = createSharedIndexLoads(readAny, stamp);
+  const parsed = new Map<string, { readonly text: string; readonly value: unknown }>();
+  /** A kept file's JSON, parsed once per text read. */
+  const json = async <T>(sitePath: string, parse: (text: string | undefined) => T): Promise<T> => {
+    const text = await read(sitePath);
+    const last = parsed.get(sitePath);
+    if (text !== undefined && last?.text === text) return last.value as T;
+    const value = parse(text);
+    if (text !== undefined) parsed.set(sitePath, { text, value });
+    return value;
   };
+  const manifest = () =>
+    json(SEARCH_MANIFEST_PATH, (text) =>
+      text === undefined ? {} : (JSON.parse(text) as SearchIndexManifest),
+    );
   return {
     async indexes() {
       return Object.values(await manifest()).map((e) => ({
@@ -65,9 +110,10 @@ export function createSiteContent(
         body: entry.body.replace(/^\//, ''),
       });
     },
-    pageMarkdown: (urlPath) => read(markdownPathOf(urlPath)),
+    pageMarkdown: (urlPath) => readAny(markdownPathOf(urlPath)),
     readFile: read,
-    auth: async () => parseSiteManifest(await read(SITE_MANIFEST_PATH)).auth,
+    auth: async () => (await json(SITE_MANIFEST_PATH, parseSiteManifest)).auth,
+    siteManifest: () => json(SITE_MANIFEST_PATH, parseSiteManifest),
   };
 }
 

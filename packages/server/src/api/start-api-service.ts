@@ -1,4 +1,5 @@
 import { realpath } from 'node:fs/promises';
+import { createQueryCache } from '@quire/search';
 import { openStore, pruneRateLimits, type Store } from '@quire/store';
 import type { ServerConfig } from '../server-config/server-config.js';
 import type { ApiContext } from './api-env.js';
@@ -54,12 +55,13 @@ export function openApiStore(
 async function builtSites(
   config: ServerConfig,
   given: ReadonlyMap<string, SiteContent> | undefined,
+  now: () => number,
 ): Promise<Map<string, SiteContent>> {
   const sites = new Map<string, SiteContent>();
   for (const site of config.sites.values()) {
     if (given?.has(site.domain) || !site.siteDir) continue;
     const root = await realpath(site.siteDir).catch(() => undefined);
-    if (root) sites.set(site.domain, builtSiteContent(root));
+    if (root) sites.set(site.domain, builtSiteContent(root, now));
   }
   return sites;
 }
@@ -68,7 +70,8 @@ async function builtSites(
 export async function startApiService(options: ApiServiceOptions): Promise<ApiService> {
   const modules = options.modules ?? API_MODULES;
   const store = await openApiStore(options.config, modules);
-  const built = await builtSites(options.config, options.siteContent);
+  const now = options.now ?? Date.now;
+  const built = await builtSites(options.config, options.siteContent, now);
   // Built sites' indexes load now, not on the first searches (which would wait for this same load).
   const searchWarmup = warmSearchIndexes(built.values());
   const context: ApiContext = {
@@ -83,7 +86,8 @@ export async function startApiService(options: ApiServiceOptions): Promise<ApiSe
         `could not write key use and searches to the store (kept for the next try): ${error instanceof Error ? error.message : String(error)}`,
       ),
     ),
-    now: options.now ?? Date.now,
+    searches: createQueryCache(),
+    now,
     ...(options.onInternalError ? { onInternalError: options.onInternalError } : {}),
     ...(options.log ? { log: options.log } : {}),
   };

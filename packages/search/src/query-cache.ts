@@ -1,0 +1,57 @@
+import { queryTerms } from './query-terms.js';
+import { querySearchIndex, type QueryOptions } from './query-search-index.js';
+import type { SearchIndex } from './search-index.js';
+import type { SearchResult } from './search-section.js';
+
+/** How many results (pages) the answers kept by a query cache may hold in all, by default. */
+export const QUERY_CACHE_RESULTS = 20_000;
+
+/**
+ * `querySearchIndex` with the answers of recent queries kept: the same terms (normalised, in the same
+ * order) and limit on the same loaded index give the same results, so they are ranked once. An index
+ * loaded again (a rebuild) is another index: its answers are computed afresh.
+ */
+export interface QueryCache {
+  query(index: SearchIndex, query: string, opts?: QueryOptions): readonly SearchResult[];
+}
+
+/**
+ * A query cache holding at most `maxResults` results in all, the least recently used answers leaving
+ * first: a result is under a kilobyte, so the default bounds it near 20 MB whatever the traffic. It
+ * keeps no index alive (answers are plain data; indexes are told apart through a weak map).
+ */
+export function createQueryCache(maxResults: number = QUERY_CACHE_RESULTS): QueryCache {
+  const answers = new Map<string, readonly SearchResult[]>();
+  const indexIds = new WeakMap<SearchIndex, number>();
+  let held = 0;
+  let lastId = 0;
+  const idOf = (index: SearchIndex) => {
+    let id = indexIds.get(index);
+    if (id === undefined) indexIds.set(index, (id = ++lastId));
+    return id;
+  };
+  const keep = (key: string, results: readonly SearchResult[]) => {
+    answers.set(key, results);
+    held += results.length;
+    for (const [oldest, dropped] of answers) {
+      if (held <= maxResults) break;
+      answers.delete(oldest);
+      held -= dropped.length;
+    }
+  };
+  return {
+    query(index, query, opts = {}) {
+      const key = `${idOf(index)}\n${opts.limit ?? ''}\n${queryTerms(query).join(' ')}`;
+      const known = answers.get(key);
+      if (known) {
+        // Most recently used last: taken out and put back.
+        answers.delete(key);
+        answers.set(key, known);
+        return known;
+      }
+      const results = querySearchIndex(index, query, opts);
+      keep(key, results);
+      return results;
+    },
+  };
+}

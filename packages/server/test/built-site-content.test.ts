@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { searchIndexFiles } from '@quire/search';
+import { builtSiteContent } from '../src/api/built-site-content.js';
+import { searchSite } from '../src/api/search-site.js';
+
+const root = realpathSync(mkdtempSync(join(tmpdir(), 'quire-built-site-')));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Writes a site's search files as a build does (one English index with one page). */
+function writeSite(url: string, title: string, text: string, name: string) {
+  const files = searchIndexFiles([
+    { key: 'en', language: 'en', sections: [{ id: url, url, pageTitle: title, text }] },
+  ]);
+  files.set('_quire/site.json', JSON.stringify({ name }));
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+describe('a built site folder as the server reads it', () => {
+  it('sees a rebuild once the recheck interval has passed, not before, and reads no file per request', async () => {
+    writeSite('/retries', 'Retries', 'A task retries three times.', 'First');
+    let now = 1_000_000;
+    const site = builtSiteContent(root, () => now, 1000);
+    const search = async () =>
+      (await searchSite(site, { query: 'retries', pageSize: 5 })).map((h) => h.path);
+    expect(await search()).toEqual(['/retries']);
+    const index = await site.searchIndex({});
+    const manifest = await site.readFile('_quire/site.json');
+    expect(manifest).toContain('First');
+
+    writeSite('/jobs/retries', 'Job retries', 'Jobs retry with backoff.', 'Second');
+    now += 999;
+    // Within the interval: what was read, without looking at the files again.
+    expect(await search()).toEqual(['/retries']);
+    expect(await site.searchIndex({})).toBe(index);
+    expect(await site.readFile('_quire/site.json')).toBe(manifest);
+
+    now += 1;
+    expect(await search()).toEqual(['/jobs/retries']);
+    expect(await site.readFile('_quire/site.json')).toContain('Second');
+    const reloaded = await site.searchIndex({});
+    expect(reloaded).not.toBe(index);
+    now += 5000; // nothing changed: the same index and text, not read again
+    expect(await site.searchIndex({})).toBe(reloaded);
+  });
+});
