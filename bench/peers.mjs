@@ -17,6 +17,7 @@ import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateQuireSite, generateSites } from './generate-site.mjs';
+import { buildTargetLines } from './build-targets.js';
 import { targetLines } from './targets.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -355,6 +356,8 @@ for (const size of sizes) {
 }
 console.log('');
 console.log(targetLines({ sizes, large }).join('\n'));
+console.log('');
+console.log(buildTargetLines({ sizes, large, loadBefore, loadAfter }, null).join('\n'));
 console.log(
   JSON.stringify({
     versions,

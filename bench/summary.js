@@ -2,6 +2,7 @@
 // the ratios Quire/peer, the targets against the better peer for each figure (bench/targets.js), then the
 // key figure of every other script. Reads what each script returned (its last stdout line); anything
 // missing shows as "–".
+import { buildTargetLines } from './build-targets.js';
 import { outBytesOf, peakOf, targetLines } from './targets.js';
 
 const DEV_TARGET_MS = 100;
@@ -101,6 +102,7 @@ function searchRows(search) {
 export function summaryLines(results) {
   const { peers, dev, validate, navigation, openapi, mdx, build } = results;
   const lines = ['', '# Summary', '', ...buildRows(peers), ''];
+  lines.push(...buildTargetLines(peers, dev), '');
   lines.push(
     `quire dev         ${show(dev?.pages)} pages: first page ${show(dev?.firstPageMs)} ms after start (server ready ${show(dev?.startMs)} ms); save → updated page in Chromium median ${show(dev?.editToBrowserMedianMs)} ms, p95 ${show(dev?.editToBrowserP95Ms)} ms (target median ≤ ${DEV_TARGET_MS} ms: ${verdict(dev?.editToBrowserMedianMs, DEV_TARGET_MS)})`,
   );

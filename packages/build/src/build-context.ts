@@ -28,10 +28,12 @@ import { underBasePath, type LoadedSiteModel } from '@quire/navigation';
 import { readApiSettings, type ApiSettings } from '@quire/openapi';
 import {
   chromeFromConfig,
+  createSidebarMemo,
   integrationTags,
   type IconRenderer,
   type SiteAssets,
   type SiteChrome,
+  type SidebarMemo,
 } from '@quire/render';
 import type { Diagnostic } from '@quire/diagnostics';
 import { createParsedLinksCollector, type ParsedLinksCollector } from '@quire/links';
@@ -60,6 +62,8 @@ export interface BuildContext {
   readonly renderIcon: IconRenderer;
   /** The whole sidebar of each tree, one shared file each (pages carry their section and the file's URL). */
   readonly sidebars: SharedSidebars;
+  /** The sidebar groups that do not hold the page, made once for all the pages outside them (see `SidebarMemo`). */
+  readonly sidebarMemo: SidebarMemo;
   readonly api: ApiSettings;
   /** docs.json `api` as the endpoint reference and playground read it. */
   readonly reference: ReferenceSettings;
@@ -197,6 +201,7 @@ export async function createBuildContext(
     iconLibrary,
     renderIcon: iconRenderer,
     sidebars: createSharedSidebars(iconRenderer, basePath),
+    sidebarMemo: createSidebarMemo(),
     api: { ...readApiSettings(config.api), ...(baseUrl ? { siteUrl: baseUrl } : {}) },
     reference,
     ...(auth.config ? { auth: auth.config } : {}),

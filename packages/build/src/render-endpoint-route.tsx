@@ -50,6 +50,7 @@ function renderChannelRoute(ctx: BuildContext, route: Route): RenderedRoute {
     { title: route.title, description: route.description, contentHtml, toc: [], metatags: {} },
     ctx.assets,
     ctx.sidebars.forModel(ctx.loaded.model).urls,
+    ctx.sidebarMemo,
   );
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = `# ${route.title}\n\n${route.description ?? ''}\n\nAsyncAPI channel \`${route.operation?.path ?? ''}\` of ${route.operation?.spec ?? ''}.\n`;
@@ -128,6 +129,7 @@ export async function renderEndpointRoute(ctx: BuildContext, route: Route): Prom
     },
     ctx.assets,
     ctx.sidebars.forModel(ctx.loaded.model).urls,
+    ctx.sidebarMemo,
   );
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = page ? endpointMarkdown(route.title, page) : `# ${route.title}\n`;

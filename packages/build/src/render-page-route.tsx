@@ -130,6 +130,7 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     },
     ctx.assets,
     ctx.sidebars.forModel(ctx.loaded.model).urls,
+    ctx.sidebarMemo,
   );
   const html = renderDocument(layout, { renderIcon: ctx.renderIcon });
   const markdown = pageMarkdown({

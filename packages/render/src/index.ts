@@ -31,7 +31,13 @@ export {
   type CompiledRedirect,
   type Redirect,
 } from './redirects.js';
-export { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
+export {
+  createSidebarMemo,
+  navigationView,
+  treeForRoute,
+  type NavigationView,
+  type SidebarMemo,
+} from './navigation-view.js';
 export { renderSharedSidebar, type SharedSidebarFile } from './shared-sidebar.js';
 export { layoutForRoute, type PageContent, type SiteAssets } from './layout-for-route.js';
 export { THEME_NAMES, themeName, type ThemeName } from './layout/theme-layout.js';

@@ -6,7 +6,12 @@ import { htmlUnderBasePath } from './html-under-base-path.js';
 import type { ContextualMenu } from './contextual/contextual-menu-model.js';
 import { contextualForPage } from './contextual/contextual-for-page.js';
 import { htmlLang } from './language-names.js';
-import { navigationView, treeForRoute, type NavigationView } from './navigation-view.js';
+import {
+  navigationView,
+  treeForRoute,
+  type NavigationView,
+  type SidebarMemo,
+} from './navigation-view.js';
 import { organizationNode } from './structured-organization.js';
 import { sidebarSection } from './sidebar-section.js';
 
@@ -120,7 +125,8 @@ function sidebarOf(
 
 /**
  * The layout model of one route: the site chrome, the navigation around the route, and the page.
- * With `sharedSidebars` (the URL of each tree's shared sidebar file), the page carries only its section of the sidebar.
+ * With `sharedSidebars` (the URL of each tree's shared sidebar file), the page carries only its section of the sidebar;
+ * `sidebarMemo` keeps the sidebar groups that do not hold the page from one page to the next (see `SidebarMemo`).
  * Links, assets and the page's own HTML are placed under the chrome's base path (`htmlUnderBasePath`).
  */
 export function layoutForRoute(
@@ -130,9 +136,10 @@ export function layoutForRoute(
   page: PageContent,
   assets: SiteAssets,
   sharedSidebars?: readonly (string | undefined)[],
+  sidebarMemo?: SidebarMemo,
 ): LayoutModel {
   const basePath = chrome.basePath ?? '';
-  const nav = navigationView(model, route, basePath);
+  const nav = navigationView(model, route, basePath, sidebarMemo);
   const language = model.languages.find((l) => l.code === route.language);
   const hide = page.hideFooterPagination === true;
   return {

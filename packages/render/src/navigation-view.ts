@@ -42,6 +42,16 @@ function containsUrl(node: NavNode, url: string): boolean {
 }
 
 /**
+ * The sidebar nodes of the groups that do not hold the page being rendered, by group and place (base path, depth,
+ * id): such a group shows the same for every page outside it (nothing active, its hidden entries left out), so a
+ * build makes it once instead of once a page (a 10,000-page sidebar made again for each page is quadratic).
+ * Created by whoever renders many pages (`createSidebarMemo`) and passed in; the nodes it holds are never changed.
+ */
+export type SidebarMemo = WeakMap<NavNode, Map<string, SidebarNode>>;
+
+export const createSidebarMemo = (): SidebarMemo => new WeakMap();
+
+/**
  * The sidebar of one level of a tree for a page (`url`), or for none (`''`: nothing active, hidden entries left out),
  * its links under `basePath`.
  */
@@ -51,6 +61,7 @@ export function sidebarNodes(
   basePath = '',
   depth = 0,
   parent = '',
+  memo?: SidebarMemo,
 ): SidebarNode[] {
   const out: SidebarNode[] = [];
   for (const n of nodes) {
@@ -58,6 +69,13 @@ export function sidebarNodes(
     if (n.kind === 'group') {
       const active = containsUrl(n, url);
       const id = parent ? `${parent}.${out.length}` : String(out.length);
+      // A group without the page is the same for every page that is not in it: made once (see `SidebarMemo`).
+      const key = `${basePath}\u0000${depth}\u0000${id}`;
+      const made = active ? undefined : memo?.get(n)?.get(key);
+      if (made) {
+        out.push(made);
+        continue;
+      }
       out.push({
         kind: 'group',
         id,
@@ -69,8 +87,12 @@ export function sidebarNodes(
           : undefined,
         collapsible: depth > 0,
         open: depth === 0 || n.expanded || active,
-        children: sidebarNodes(n.children, url, basePath, depth + 1, id),
+        children: sidebarNodes(n.children, url, basePath, depth + 1, id, memo),
       });
+      if (!active && memo) {
+        const byKey = memo.get(n) ?? new Map<string, SidebarNode>();
+        memo.set(n, byKey.set(key, out.at(-1)!));
+      }
     } else if (!isDivision(n)) {
       const href = n.kind === 'link' && n.href ? n.href : n.url;
       out.push({
@@ -101,7 +123,12 @@ function divisionLink(d: NavDivisionNode): string {
 }
 
 /** Walks down the division levels that hold the route, collecting what each level shows (links under `basePath`). */
-export function navigationView(model: SiteModel, route: Route, basePath = ''): NavigationView {
+export function navigationView(
+  model: SiteModel,
+  route: Route,
+  basePath = '',
+  memo?: SidebarMemo,
+): NavigationView {
   const tree = treeForRoute(model, route);
   const tabs: (LinkItem & { active: boolean })[] = [];
   const divisions: DivisionList[] = [];
@@ -130,7 +157,7 @@ export function navigationView(model: SiteModel, route: Route, basePath = ''): N
   return {
     tabs,
     divisions,
-    sidebar: sidebarNodes(level, route.url, basePath),
+    sidebar: sidebarNodes(level, route.url, basePath, 0, '', memo),
     sidebarKey: key.join('.'),
     ...switchers(model, route, basePath),
   };
