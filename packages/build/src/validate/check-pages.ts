@@ -14,7 +14,7 @@ import { checkUnusedFiles, unusedMarkupFiles } from './unused-files.js';
 
 export interface CheckPagesOptions {
   readonly workers: number;
-  readonly specCacheDir: string | undefined;
+  readonly cacheDir: string | undefined;
   /** The path the site is served under, as the build resolves it (see `resolveSiteAddress`). */
   readonly basePath: string;
   /** What the last run kept, and the keys of this one: the site's (docs.json, specs, code) and the model's. */
@@ -31,8 +31,9 @@ export interface PagesChecked {
   readonly site: readonly Diagnostic[];
   /** The links of the pages rendered now, for the link check. */
   readonly links: ReadonlyMap<string, ExtractedLinks>;
-  /** How many routes were rendered now. */
+  /** How many routes were rendered now, and how many files were compiled for them (not in the build's compile cache). */
   readonly checked: number;
+  readonly compiled: number;
   /** What the next run starts from; undefined when it is what the last run left (nothing to write). */
   readonly manifest: CheckManifest | undefined;
 }
@@ -65,10 +66,12 @@ export async function checkPages(
   const checker$ = async () => (checker ??= await loadChecker(root, loaded, options));
   const pages = new Map(plan.reuse);
   let links: ReadonlyMap<string, ExtractedLinks> = new Map();
+  let compiled = 0;
   if (plan.check.length > 0) {
     const done = await (await checker$()).checkRoutes(plan.check);
     for (const [url, page] of done.pages) pages.set(url, kept(page, hash));
     links = done.links;
+    compiled = done.compiled;
   }
   const unused = unusedMarkupFiles(loaded, routes, pages);
   const files = await checkUnusedFiles(unused, same, hash, async (list) =>
@@ -93,5 +96,5 @@ export async function checkPages(
         ),
         files: Object.fromEntries(files),
       };
-  return { pages, files, site, links, checked: plan.check.length, manifest };
+  return { pages, files, site, links, checked: plan.check.length, compiled, manifest };
 }

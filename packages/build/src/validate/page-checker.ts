@@ -3,6 +3,7 @@ import type { ExtractedLinks } from '@quire/links';
 import { compilePage } from '@quire/mdx';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
 import { createBuildContext } from '../build-context.js';
+import { readCompileCache } from '../compile-cache-file.js';
 import { renderChunk } from '../render-chunk.js';
 import { renderLanes } from '../render-all.js';
 import { renderWorkerScript, startRenderPool } from '../render-pool.js';
@@ -27,6 +28,8 @@ export interface PageChecker {
   checkRoutes(routes: readonly Route[]): Promise<{
     readonly pages: ReadonlyMap<string, PageCheck>;
     readonly links: ReadonlyMap<string, ExtractedLinks>;
+    /** Files compiled now (the others came from the build's compile cache, or were compiled for another page). */
+    readonly compiled: number;
   }>;
   /** Compiles markup files that no page uses, on their own, as the build would compile them for a page. */
   checkFiles(files: readonly string[]): Promise<ReadonlyMap<string, PageCheck>>;
@@ -49,12 +52,15 @@ export async function createPageChecker(
   loaded: LoadedSiteModel,
   options: {
     readonly workers: number;
-    readonly specCacheDir: string | undefined;
+    readonly cacheDir: string | undefined;
     readonly basePath: string;
   },
 ): Promise<PageChecker> {
+  // The pages a build compiled into this cache folder (code tokenized) are not compiled again: see createMdxCompiler.
+  const cacheData = options.cacheDir ? await readCompileCache(options.cacheDir) : undefined;
   const ctx = await createBuildContext(root, loaded, {
     assets: NO_ASSETS,
+    cacheData,
     basePath: options.basePath,
     collectLinks: true,
     tokenize: false,
@@ -65,17 +71,18 @@ export async function createPageChecker(
     async checkRoutes(routes) {
       const lanes = renderLanes(options.workers, routes.length);
       const script = renderWorkerScript();
-      if (lanes < 2 || !script || options.specCacheDir === undefined) {
+      if (lanes < 2 || !script || options.cacheDir === undefined) {
         const summaries = await renderRoutesInProcess(ctx, routes, discardingWriter);
         const pages = new Map(summaries.map((s) => [s.url, checkOf(s)]));
-        return { pages, links: new Map(ctx.parsedLinks?.take()) };
+        const compiled = ctx.cache.stats.compiles;
+        return { pages, links: new Map(ctx.parsedLinks?.take()), compiled };
       }
       const init: WorkerInit = {
         root,
-        specCacheDir: options.specCacheDir,
+        specCacheDir: options.cacheDir,
         stagingDir: '',
         assets: NO_ASSETS,
-        cacheData: undefined,
+        cacheData,
         baseUrl: undefined,
         basePath: options.basePath,
         lastModified: {},
@@ -93,7 +100,7 @@ export async function createPageChecker(
         { local, onCompiled: () => undefined },
       );
       const pages = new Map(result.summaries.map((s) => [s.url, checkOf(s)]));
-      return { pages, links: result.links };
+      return { pages, links: result.links, compiled: result.stats.compiles };
     },
     async checkFiles(files) {
       const out = new Map<string, PageCheck>();

@@ -28,8 +28,16 @@ export interface ValidateSiteResult {
   readonly diagnostics: readonly Diagnostic[];
   /** The texts of docs.json and the files it includes (for code frames). */
   readonly texts: ReadonlyMap<string, string>;
-  /** `checked`: pages rendered now; `reused`: results kept from the last run (their files did not change). */
-  readonly stats: { readonly pages: number; readonly checked: number; readonly reused: number };
+  /**
+   * `checked`: pages rendered now; `reused`: results kept from the last run (their files did not change);
+   * `compiled`: files compiled for the pages checked (a file a build compiled into the cache folder is not).
+   */
+  readonly stats: {
+    readonly pages: number;
+    readonly checked: number;
+    readonly reused: number;
+    readonly compiled: number;
+  };
 }
 
 /** Bump when what a page check keeps changes shape or meaning. */
@@ -76,11 +84,11 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
     ...address.diagnostics,
   ];
   if (loaded.config.value === undefined) {
-    return { diagnostics, texts, stats: { pages: 0, checked: 0, reused: 0 } };
+    return { diagnostics, texts, stats: { pages: 0, checked: 0, reused: 0, compiled: 0 } };
   }
   const checked = await checkPages(root, loaded, {
     workers,
-    specCacheDir: cacheDir || undefined,
+    cacheDir: cacheDir || undefined,
     basePath: address.basePath,
     previous: cacheDir ? await readCheckManifest(cacheDir) : undefined,
     siteKey: siteKeyOf(loaded),
@@ -113,6 +121,11 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
   return {
     diagnostics,
     texts,
-    stats: { pages, checked: checked.checked, reused: pages - checked.checked },
+    stats: {
+      pages,
+      checked: checked.checked,
+      reused: pages - checked.checked,
+      compiled: checked.compiled,
+    },
   };
 }

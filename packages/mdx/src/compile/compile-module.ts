@@ -23,6 +23,25 @@ export interface ModuleCompiler {
   readonly processors: () => Promise<MarkupProcessors>;
   /** Hash of everything in `env` that changes the output. */
   readonly fingerprint: string;
+  /** Fingerprints of other compilers whose records this one can use as its own (see `createMdxCompiler`). */
+  readonly readsFingerprints?: readonly string[];
+}
+
+/** A record of the cache for this file: compiled by this compiler, else by one whose records it reads. */
+function cachedRecord(
+  compiler: ModuleCompiler,
+  cache: CompileCache | undefined,
+  hash: string,
+  key: readonly string[],
+): ModuleRecord | undefined {
+  if (!cache) return undefined;
+  const own = cache.get(hash);
+  if (own) return own;
+  for (const fingerprint of compiler.readsFingerprints ?? []) {
+    const other = cache.get(contentHash(COMPILER_VERSION, fingerprint, ...key));
+    if (other) return other;
+  }
+  return undefined;
 }
 
 let compilers: Promise<typeof MarkupCompiler & typeof ScriptCompiler> | undefined;
@@ -47,7 +66,7 @@ export async function compileModule(
   cache: CompileCache | undefined,
 ): Promise<ModuleRecord> {
   const hash = contentHash(COMPILER_VERSION, compiler.fingerprint, kind, file, source);
-  const cached = cache?.get(hash);
+  const cached = cachedRecord(compiler, cache, hash, [kind, file, source]);
   if (cached) return cached;
   if (source.length > MAX_FILE_CHARS) return tooLarge(file, kind, hash, source.length);
   const deep = findDeepNesting(source, kind);

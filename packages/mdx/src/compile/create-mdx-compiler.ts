@@ -33,14 +33,16 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   const variables = { ...options.variables };
   const math = options.math ?? true;
   const highlighter = options.highlighter;
-  const fingerprint = contentHash(
-    JSON.stringify(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b))),
-    JSON.stringify([...knownComponents].sort()),
-    JSON.stringify(highlighter.themes),
-    String(highlighter.tokenizes),
-    String(math),
-    String(options.staticContent ?? true),
-  );
+  const fingerprintOf = (tokenizes: boolean) =>
+    contentHash(
+      JSON.stringify(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b))),
+      JSON.stringify([...knownComponents].sort()),
+      JSON.stringify(highlighter.themes),
+      String(tokenizes),
+      String(math),
+      String(options.staticContent ?? true),
+    );
+  const fingerprint = fingerprintOf(highlighter.tokenizes);
   let processors: Promise<MarkupProcessors> | undefined;
   const createProcessors = () =>
     (processors ??= import('./create-processors.js').then((m) =>
@@ -50,5 +52,8 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     env: { variables, knownComponents, highlighter, onParse: options.onParse },
     processors: createProcessors,
     fingerprint,
+    // What a build compiled (code tokenized) serves a compiler that does not tokenize (`quire validate`) as well:
+    // the same diagnostics, headings and ids; only the code blocks' markup differs. Never the other way round.
+    readsFingerprints: highlighter.tokenizes ? [] : [fingerprintOf(true)],
   };
 }

@@ -1,0 +1,169 @@
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, validateSite, type ValidateSiteResult } from '@quire/build';
+import type { Diagnostic } from '@quire/diagnostics';
+
+// Issue 30.5: `quire validate` keeps each page's result by the content hashes of its inputs; a change to any of
+// them (the page, a snippet it imports, docs.json, the OpenAPI spec it shows, Quire's code) checks it again. The
+// steps run in order over one small site and one cache folder, each from the state the previous one left.
+
+const SPEC = {
+  openapi: '3.0.3',
+  info: { title: 'Items', version: '1.0.0' },
+  paths: {
+    '/items': {
+      get: {
+        summary: 'List items',
+        description: 'All the items.',
+        responses: { 200: { description: 'OK' } },
+      },
+    },
+  },
+};
+
+const CONFIG = {
+  theme: 'mint',
+  name: 'Cache test',
+  colors: { primary: '#0D9373' },
+  variables: { product: 'Rockets' },
+  navigation: {
+    groups: [{ group: 'Start', openapi: 'openapi.json', pages: ['index', 'plain', 'items'] }],
+  },
+};
+
+const FILES: Record<string, string> = {
+  'docs.json': JSON.stringify(CONFIG, null, 2),
+  'openapi.json': JSON.stringify(SPEC, null, 2),
+  'index.mdx':
+    '---\ntitle: Home\n---\n\nimport Note from "/snippets/note.mdx";\n\n# Hello\n\n<Note />\n',
+  'snippets/note.mdx': 'A note about {{product}}.\n',
+  'plain.mdx': '---\ntitle: Plain\n---\n\nPlain text about {{product}}.\n',
+  'items.mdx': '---\ntitle: Items\nopenapi: GET /items\n---\n',
+};
+
+let work: string;
+let root: string;
+let cacheDir: string;
+
+const write = (file: string, text: string) => writeFile(join(root, file), text);
+const run = () => validateSite({ root, cacheDir, network: false, workers: 1 });
+const place = (d: Diagnostic) => `${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? 0}`;
+const errors = (r: ValidateSiteResult) =>
+  r.diagnostics.filter((d) => d.severity === 'error').map(place);
+const codes = (r: ValidateSiteResult) => r.diagnostics.map((d) => d.code);
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'quire-validate-cache-'));
+  root = join(work, 'docs');
+  cacheDir = join(work, 'cache');
+  await mkdir(join(root, 'snippets'), { recursive: true });
+  for (const [file, text] of Object.entries(FILES)) await write(file, text);
+}, 60_000);
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('the validate cache', () => {
+  it('a cold run checks every page; a warm one reuses them all and reports the same', async () => {
+    const cold = await run();
+    expect(errors(cold)).toEqual([]);
+    // The three pages and the endpoint page the group's spec generates.
+    expect(cold.stats).toMatchObject({ pages: 4, checked: 4, reused: 0 });
+    const warm = await run();
+    expect(warm.stats).toMatchObject({ pages: 4, checked: 0, reused: 4, compiled: 0 });
+    expect(warm.diagnostics.map(place)).toEqual(cold.diagnostics.map(place));
+  });
+
+  it('a snippet broken since: the page importing it is checked again and its error reported', async () => {
+    await write('snippets/note.mdx', 'A note.\n\n<Card title="x">\n\nnever closed\n');
+    const r = await run();
+    expect(r.stats).toMatchObject({ checked: 1, reused: 3 });
+    expect(errors(r)).toEqual(['error mdx/compile-error snippets/note.mdx:3']);
+    await write('snippets/note.mdx', FILES['snippets/note.mdx']!);
+    expect(errors(await run())).toEqual([]);
+  });
+
+  it('a page broken since is checked again and its error reported', async () => {
+    await write('plain.mdx', '---\ntitle: Plain\n---\n\nText {oops\n');
+    const r = await run();
+    expect(r.stats).toMatchObject({ checked: 1, reused: 3 });
+    expect(errors(r)).toHaveLength(1);
+    expect(errors(r)[0]).toMatch(/^error mdx\/[a-z-]+ plain\.mdx:5$/);
+    await write('plain.mdx', FILES['plain.mdx']!);
+    expect(errors(await run())).toEqual([]);
+  });
+
+  it('docs.json changed: every page is checked again (a variable the pages use is gone)', async () => {
+    const { variables: _gone, ...rest } = CONFIG;
+    await write('docs.json', JSON.stringify(rest, null, 2));
+    const r = await run();
+    expect(r.stats).toMatchObject({ checked: 4, reused: 0 });
+    const undefinedVariable = r.diagnostics
+      .filter((d) => d.code === 'mdx/undefined-variable')
+      .map((d) => d.file)
+      .sort();
+    expect(undefinedVariable).toEqual(['plain.mdx', 'snippets/note.mdx']);
+    await write('docs.json', FILES['docs.json']!);
+    expect(codes(await run())).not.toContain('mdx/undefined-variable');
+  });
+
+  it('the OpenAPI spec changed: the page showing its operation is checked again, the others are not', async () => {
+    const described = structuredClone(SPEC);
+    described.paths['/items'].get.description = 'Every item, newest first.';
+    await write('openapi.json', JSON.stringify(described, null, 2));
+    const r = await run();
+    // items.mdx and the generated endpoint page; not index.mdx nor plain.mdx.
+    expect(r.stats).toMatchObject({ checked: 2, reused: 2 });
+    // The operation gone: the page that names it is warned where it names it.
+    await write('openapi.json', JSON.stringify({ ...SPEC, paths: {} }, null, 2));
+    const gone = await run();
+    expect(gone.diagnostics.map(place)).toContain(
+      'warning openapi/unresolved-operation items.mdx:3',
+    );
+    await write('openapi.json', FILES['openapi.json']!);
+    expect(errors(await run())).toEqual([]);
+  });
+
+  it("another Quire (the manifest's site key differs): nothing kept is trusted", async () => {
+    const file = join(cacheDir, 'validate-manifest.json');
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await write('plain.mdx', '---\ntitle: Plain\n---\n\nText {oops\n');
+    const broken = await run();
+    expect(errors(broken), errors(broken).join('\n')).toHaveLength(1);
+    // What a previous Quire kept for the same files, with nothing wrong in them: not to be believed.
+    const stale = JSON.parse(await readFile(file, 'utf8')) as {
+      siteKey: string;
+      pages: Record<string, { diagnostics: unknown[] }>;
+    };
+    for (const page of Object.values(stale.pages)) page.diagnostics = [];
+    await writeFile(
+      file,
+      JSON.stringify({ ...stale, siteKey: `${String(manifest['siteKey'])}-older` }),
+    );
+    const r = await run();
+    expect(r.stats).toMatchObject({ checked: 4, reused: 0 });
+    expect(errors(r)).toEqual(errors(broken));
+    await write('plain.mdx', FILES['plain.mdx']!);
+  });
+
+  it("a build's compile cache in the same folder: its pages are not compiled again, and report the same", async () => {
+    const own = await validateSite({
+      root,
+      cacheDir: join(work, 'fresh'),
+      network: false,
+      workers: 1,
+    });
+    expect(own.stats.compiled).toBeGreaterThan(0);
+    const shared = join(work, 'shared');
+    const built = await buildSite({
+      root,
+      outDir: join(work, 'out'),
+      cacheDir: shared,
+      network: false,
+    });
+    expect(built.ok, built.diagnostics.map(place).join('\n')).toBe(true);
+    const after = await validateSite({ root, cacheDir: shared, network: false, workers: 1 });
+    expect(after.stats).toMatchObject({ checked: 4, compiled: 0 });
+    expect(after.diagnostics.map(place).sort()).toEqual(own.diagnostics.map(place).sort());
+  });
+});
