@@ -121,6 +121,7 @@ export function navigationView(model: SiteModel, route: Route, basePath = ''): N
       external: !!d.href && isExternal(d.href),
       active: d === active,
       description: d.description,
+      color: d.color,
     }));
     if (active.kind === 'tab' && tabs.length === 0) tabs.push(...items);
     else if (active.kind !== 'language' && active.kind !== 'version' && active.kind !== 'tab')
