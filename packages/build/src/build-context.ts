@@ -19,6 +19,7 @@ import {
   createCompileCache,
   type CodeThemes,
   createHighlighter,
+  loadCustomLanguages,
   createMdxCompiler,
   type CompileCache,
   type CompileCacheData,
@@ -144,9 +145,17 @@ export async function createBuildContext(
 ): Promise<BuildContext> {
   const config = record(loaded.config.value);
   const styling = record(config.styling);
+  const readFile = createDocsFileReader(root);
+  // The TextMate grammars of `styling.codeblocks.languages.custom`, read from the docs root.
+  const customPaths = record(record(record(styling.codeblocks).languages)).custom;
+  const custom = await loadCustomLanguages(
+    Array.isArray(customPaths) ? customPaths.filter((p) => typeof p === 'string') : [],
+    readFile,
+  );
   const highlighter = await createHighlighter({
     themes: codeThemesOfConfig(config),
     tokenize: options.tokenize !== false,
+    customLanguages: custom.languages,
   });
   const variables = stringValues(config.variables);
   const parsedLinks = options.collectLinks ? createParsedLinksCollector(config) : undefined;
@@ -209,11 +218,12 @@ export async function createBuildContext(
     assets: options.assets,
     baseUrl,
     basePath,
-    readFile: createDocsFileReader(root),
+    readFile,
     lastModified: options.lastModified ?? {},
     timestamps: timestampsOfConfig(config),
     leavesRoot: createRootEscapeCheck(root),
     diagnostics: [
+      ...custom.diagnostics,
       ...highlighter.diagnostics,
       ...auth.diagnostics,
       ...contextual.diagnostics,

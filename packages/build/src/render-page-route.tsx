@@ -19,6 +19,7 @@ import { pageOperationProblems } from './page-operation-problems.js';
 import { renderApiReferenceHtml } from './render-api-reference.js';
 import { renderPageContent } from './render-page-content.js';
 import { pageContextual, specUrlOf } from './page-contextual.js';
+import { markdownInstructions } from './markdown-instructions.js';
 
 const bodyOf = (source: string) =>
   source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
@@ -138,6 +139,7 @@ export async function renderPageRoute(ctx: BuildContext, route: Route): Promise<
     description: meta.description,
     body: bodyOf(source),
     variables: ctx.variables,
+    instructions: markdownInstructions(ctx.config),
   });
   const searchable = isSearchable(route, compiled.frontmatter);
   const sections = searchable

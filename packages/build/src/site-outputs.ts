@@ -15,6 +15,7 @@ import type { RouteSummary } from './render-routes.js';
 import { writeMcpDiscovery } from './mcp-discovery.js';
 import { writeSkillFiles, type PublishedSkill } from './skill-files.js';
 import type { StagingDir } from './staging-dir.js';
+import { markdownInstructions } from './markdown-instructions.js';
 
 /** The file a route's HTML goes to: `/` → `index.html`, `/a/b` → `a/b/index.html`. */
 export const htmlPathFor = (url: string) =>
@@ -102,6 +103,7 @@ export async function writeSiteOutputs(
     openApiSpecs: input.specFiles.map((f) => `/${f}`),
     optional: external.map((r) => ({ title: r.title, url: r.href! })),
     skills,
+    instructions: markdownInstructions(input.config),
   });
   await write('llms.txt', llms);
   await write('.well-known/llms.txt', llms);

@@ -207,6 +207,25 @@ describe('integrations in a built site', () => {
     expect(tags?.consent).toBeUndefined();
   });
 
+  it('takes plausible.server, posthog.sessionRecording and segment.cdnUrl', () => {
+    const tags =
+      integrationTags({
+        plausible: { domain: 'docs.acme.dev', server: 'stats.acme.dev' },
+        posthog: { apiKey: 'phc_1', apiHost: 'https://ph.acme.dev', sessionRecording: false },
+        segment: { key: 'seg1', cdnUrl: 'https://cdn.acme.dev' },
+      })?.tags ?? [];
+    const of = (provider: string) => tags.filter((t) => t.provider === provider);
+    expect(of('plausible').map((t) => t.src)).toEqual(['https://stats.acme.dev/js/script.js']);
+    expect(of('posthog')[0]?.inline).toContain('disable_session_recording:true');
+    expect(of('segment').map((t) => t.src)).toContain(
+      'https://cdn.acme.dev/analytics.js/v1/seg1/analytics.min.js',
+    );
+    // PostHog records sessions unless told not to.
+    expect(integrationTags({ posthog: { apiKey: 'phc_1' } })?.tags[0]?.inline).toContain(
+      'disable_session_recording:false',
+    );
+  });
+
   it('waits for a renamed Transcend purpose, and ignores a bundle id Transcend cannot have', () => {
     const ga4 = { measurementId: 'G-1' };
     const renamed = integrationTags({

@@ -49,7 +49,7 @@ export { isEndpointReference } from './rules/is-endpoint-reference.js';
 export { normalizePagePath, findPageFile } from './rules/check-page-references.js';
 export { pageUrl, redirectMatches } from './rules/match-redirect.js';
 export { LANGUAGE_CODES } from './rules/languages.js';
-export { KEYS_NOT_ACTED_ON, type KeyNotActedOn } from './rules/check-keys-not-acted-on.js';
+export { KEYS_NOT_ACTED_ON, type KeyNotActedOn } from './rules/keys-not-acted-on.js';
 export type { ConfigRule, RuleContext } from './rules/rule-context.js';
 // The navigation structure rules, run again by `@quire/navigation` so that it reports exactly what `validate` does.
 export { collectNavigation, type CollectedNavigation } from './rules/collect-navigation.js';

@@ -95,10 +95,19 @@ describe('mint.json upgraded to docs.json', () => {
     ]);
   });
 
-  it('gives a site with no problem but the legacy warnings', () => {
+  it('gives a site with no problem but the legacy warnings, and the group `public` Quire does not act on', () => {
     const project = validateProject(EVERY_KEY);
     const codes = new Set(project.diagnostics.map((d) => d.code));
-    expect([...codes].sort()).toEqual(['config/legacy-mint-json', 'config/legacy-setting-dropped']);
+    expect([...codes].sort()).toEqual([
+      'config/legacy-mint-json',
+      'config/legacy-setting-dropped',
+      'config/not-supported',
+    ]);
+    expect(
+      project.diagnostics
+        .filter((d) => d.code === 'config/not-supported')
+        .map((d) => d.message.split(' has no effect')[0]),
+    ).toEqual(['`public`']);
     expect(project.diagnostics.filter((d) => d.code === 'config/legacy-mint-json')).toHaveLength(1);
   });
 });

@@ -26,12 +26,12 @@ beforeAll(async () => {
   });
 });
 
-function page(ref: string): EndpointPage {
+function page(ref: string, settings: unknown = api): EndpointPage {
   const parsed = parseEndpointRef(ref);
   if (!parsed) throw new Error(`not a reference: ${ref}`);
   const resolution = resolveEndpointRef(index, parsed);
   if (!resolution.ok) throw new Error(`unresolved: ${ref}`);
-  const built = buildEndpointPage(index, resolution.operation, api);
+  const built = buildEndpointPage(index, resolution.operation, settings);
   if (!built) throw new Error(`no page: ${ref}`);
   return built;
 }
@@ -209,6 +209,17 @@ describe('endpoint page model', () => {
     expect(p.mintContent).toBe('<Note>Adoptions are final.</Note>');
     expect(p.groups).toEqual(['staff']);
     expect(page('openapi.yaml GET /trees/{id}').playground).toBe('interactive');
+  });
+
+  it('generates no code samples with api.examples.autogenerate false, and keeps x-codeSamples', () => {
+    const config = api as { examples?: Record<string, unknown> };
+    const own = page('openapi.yaml POST /pets/{petId}/adopt', {
+      ...config,
+      examples: { ...config.examples, autogenerate: false },
+    });
+    expect(own.codeSamples.map((s) => [s.lang, s.label, s.generated])).toEqual([
+      ['javascript', 'SDK', false],
+    ]);
   });
 
   it('reads 3.0 nullable, boolean exclusiveMinimum and example', () => {

@@ -1,10 +1,12 @@
 import { underBasePath } from '@quire/navigation';
 import { htmlUnderBasePath } from './html-under-base-path.js';
-import type { FontSpec, IconSpec, LinkItem, SiteChrome, ThemedImage } from './layout-model.js';
+import { footerOf, navbarOf, stringRecord } from './chrome-links.js';
+import type { FontSpec, SiteChrome, ThemedImage } from './layout-model.js';
 import { inlineMarkdown } from './inline-markdown.js';
+import { pathMetatagsOf } from './path-metatags.js';
 import { organizationOfConfig } from './structured-organization.js';
 import { themeName } from './layout/theme-layout.js';
-import { asArray, asBoolean, asObject, asString, type JsonObject } from './read-json.js';
+import { asBoolean, asObject, asString, type JsonObject } from './read-json.js';
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
@@ -37,47 +39,6 @@ function font(v: unknown, basePath: string): FontSpec | undefined {
   };
 }
 
-function link(v: unknown, basePath: string): LinkItem | undefined {
-  const o = asObject(v);
-  const written = asString(o?.href);
-  if (!o || !written) return undefined;
-  const href = underBasePath(basePath, written);
-  const type = asString(o.type);
-  const label =
-    asString(o.label) ?? (type === 'github' ? 'GitHub' : type === 'discord' ? 'Discord' : written);
-  return {
-    label,
-    href,
-    icon:
-      (o.icon as IconSpec | undefined) ??
-      (type === 'github' || type === 'discord' ? { name: type, style: 'brands' } : undefined),
-    external: isExternal(href),
-  };
-}
-
-function stringRecord(v: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, value] of Object.entries(asObject(v) ?? {}))
-    if (typeof value === 'string') out[k] = value;
-  return out;
-}
-
-function footer(config: JsonObject, basePath: string): SiteChrome['footer'] {
-  const f = asObject(config.footer);
-  return {
-    socials: Object.entries(stringRecord(f?.socials)).map(([key, href]) => ({
-      key,
-      href: underBasePath(basePath, href),
-    })),
-    columns: asArray(f?.links).map((col) => ({
-      header: asString(asObject(col)?.header),
-      items: asArray(asObject(col)?.items)
-        .map((item) => link(item, basePath))
-        .filter((l): l is LinkItem => !!l),
-    })),
-  };
-}
-
 /** Where the logo leads (`logo.href`), under the base path; undefined: the home page. */
 function logoHref(config: JsonObject, basePath: string): string | undefined {
   const href = asString(asObject(config.logo)?.href);
@@ -91,6 +52,17 @@ export function bannerId(content: string): string {
   return h.toString(36);
 }
 
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** `banner.color`: one hex colour for both modes, or `{ light, dark }` (one of them for both). */
+function bannerColor(v: unknown): { light: string; dark: string } | undefined {
+  const hex = (c: unknown) => (typeof c === 'string' && HEX.test(c) ? c : undefined);
+  const o = asObject(v);
+  const light = hex(o ? o.light : v);
+  const dark = hex(o ? o.dark : v);
+  return light || dark ? { light: (light ?? dark)!, dark: (dark ?? light)! } : undefined;
+}
+
 /** A banner setting (`banner`, or a language's `banner`) as the page shows it: its content as inline Markdown. */
 export function bannerFromConfig(v: unknown, basePath = ''): SiteChrome['banner'] {
   const o = asObject(v);
@@ -101,6 +73,7 @@ export function bannerFromConfig(v: unknown, basePath = ''): SiteChrome['banner'
     dismissible: asBoolean(o.dismissible) ?? false,
     type: asString(o.type),
     id: bannerId(content),
+    color: bannerColor(o.color),
   };
 }
 
@@ -111,9 +84,6 @@ export function bannerFromConfig(v: unknown, basePath = ''): SiteChrome['banner'
 export function chromeFromConfig(config: JsonObject, baseUrl?: string, basePath = ''): SiteChrome {
   const logo = themedImage(config.logo, basePath);
   const appearance = asObject(config.appearance);
-  const navbar = asObject(config.navbar);
-  const primary = asObject(navbar?.primary);
-  const primaryLink = link(primary, basePath);
   const colors = asObject(config.colors) ?? {};
   const fonts = asObject(config.fonts);
   const background = asObject(config.background);
@@ -155,19 +125,11 @@ export function chromeFromConfig(config: JsonObject, baseUrl?: string, basePath 
         }
       : undefined,
     banner: bannerFromConfig(config.banner, basePath),
-    navbarLinks: asArray(navbar?.links)
-      .map((item) => link(item, basePath))
-      .filter((l): l is LinkItem => !!l),
-    primary: primaryLink
-      ? {
-          ...primaryLink,
-          kind:
-            (asString(primary?.type) as 'button' | 'github' | 'discord' | undefined) ?? 'button',
-        }
-      : undefined,
-    footer: footer(config, basePath),
+    ...navbarOf(config.navbar, basePath),
+    footer: footerOf(config.footer, basePath),
     searchPrompt: asString(asObject(config.search)?.prompt),
     metatags: stringRecord(asObject(config.seo)?.metatags),
+    pathMetatags: pathMetatagsOf(config.seo),
     organization: organizationOfConfig(config.seo),
   };
 }

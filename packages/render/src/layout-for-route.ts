@@ -2,6 +2,7 @@ import { t } from '@quire/i18n';
 import { underBasePath, type Route, type SiteModel } from '@quire/navigation';
 import type { LayoutModel, LinkItem, PageView, SiteChrome, TocEntry } from './layout-model.js';
 import { bannerFromConfig } from './chrome-from-config.js';
+import { chromeForLanguage } from './chrome-links.js';
 import { htmlUnderBasePath } from './html-under-base-path.js';
 import type { ContextualMenu } from './contextual/contextual-menu-model.js';
 import { contextualForPage } from './contextual/contextual-for-page.js';
@@ -12,6 +13,7 @@ import {
   type NavigationView,
   type SidebarMemo,
 } from './navigation-view.js';
+import { metatagsForPath } from './path-metatags.js';
 import { organizationNode } from './structured-organization.js';
 import { sidebarSection } from './sidebar-section.js';
 
@@ -143,7 +145,7 @@ export function layoutForRoute(
   const language = model.languages.find((l) => l.code === route.language);
   const hide = page.hideFooterPagination === true;
   return {
-    site: chrome,
+    site: chromeForLanguage(chrome, language),
     page: {
       url: route.url,
       title: page.title,
@@ -160,7 +162,8 @@ export function layoutForRoute(
       noindex: page.noindex || !!route.untranslated,
       keywords: page.keywords,
       canonical: page.canonical,
-      metatags: page.metatags ?? {},
+      // `seo.paths` over the site's meta tags, the page's own frontmatter over both.
+      metatags: { ...metatagsForPath(chrome.pathMetatags, route.url), ...page.metatags },
       jsonLd: page.jsonLd ?? jsonLd(route, chrome, page),
       notices: route.untranslated
         ? [t(route.language, 'layout.notTranslated'), ...(page.notices ?? [])]
@@ -183,6 +186,7 @@ export function layoutForRoute(
         label: a.label,
         href: underBasePath(basePath, a.href),
         icon: a.icon,
+        color: a.color,
         external: /^[a-z]+:/i.test(a.href),
       })),
     ...sidebarOf(model, route, nav, sharedSidebars),

@@ -20,6 +20,8 @@ export interface LinkItem {
   readonly icon?: IconSpec | undefined;
   /** Opens outside the site. */
   readonly external?: boolean;
+  /** The icon's colour in each mode (docs.json `color` of an anchor, a dropdown or a product). */
+  readonly color?: { readonly light?: string; readonly dark?: string } | undefined;
 }
 
 export interface ThemedImage {
@@ -67,6 +69,8 @@ export interface SiteChrome {
         readonly dismissible: boolean;
         readonly type?: string | undefined;
         readonly id: string;
+        /** docs.json `banner.color`: the background in each mode, in place of the type's. */
+        readonly color?: { readonly light: string; readonly dark: string } | undefined;
       }
     | undefined;
   readonly navbarLinks: readonly LinkItem[];
@@ -82,6 +86,10 @@ export interface SiteChrome {
   readonly metatags: Readonly<Record<string, string>>;
   /** Pages name their generated Open Graph image (`thumbnailPathOf`) unless they set `og:image`: docs.json `thumbnails`, in a build. */
   readonly thumbnails?: boolean | undefined;
+  /** docs.json `seo.paths`: the meta tags of the pages at or under each path (`/api`); the longest path wins. */
+  readonly pathMetatags?:
+    | readonly { readonly path: string; readonly metatags: Readonly<Record<string, string>> }[]
+    | undefined;
   /** docs.json `contextual`: the menu of page actions every page shows unless its frontmatter says otherwise. */
   readonly contextual?: ContextualMenu | undefined;
   /** The absolute URL the site is published at, under its base path (`https://acme.dev/docs`: `--base-url`, else `seo.metatags.canonical`), when known: pages' public URLs start with it. */
@@ -202,7 +210,13 @@ export interface LayoutModel {
   readonly languages?: Switcher | undefined;
   /** The current language's banner (replaces the site banner). */
   readonly languageBanner?:
-    { readonly html: string; readonly dismissible: boolean; readonly id: string } | undefined;
+    | {
+        readonly html: string;
+        readonly dismissible: boolean;
+        readonly id: string;
+        readonly color?: { readonly light: string; readonly dark: string } | undefined;
+      }
+    | undefined;
   readonly assets: {
     readonly css: readonly string[];
     readonly js: readonly string[];

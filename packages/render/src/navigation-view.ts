@@ -148,6 +148,7 @@ export function navigationView(
       external: !!d.href && isExternal(d.href),
       active: d === active,
       description: d.description,
+      color: d.color,
     }));
     if (active.kind === 'tab' && tabs.length === 0) tabs.push(...items);
     else if (active.kind !== 'language' && active.kind !== 'version' && active.kind !== 'tab')

@@ -59,6 +59,7 @@ beforeAll(async () => {
         groupsClaim: 'groups',
         cookie: 'quire_session',
         issuer: 'https://login.test',
+        loginUrl: 'https://login.test/sign-in',
       },
       playgroundServers: [`${apiBase}/v1`, 'https://{region}.example.com'],
     }),
@@ -76,7 +77,12 @@ describe('gated playground specs on quire serve', () => {
     const none = await get('/_quire/playground/post-users-1.json');
     expect(none.status).toBe(401);
     expect(none.headers.get('cache-control')).toBe('private, no-store');
-    expect(await none.text()).not.toContain('"path"');
+    const refusal = await none.text();
+    expect(refusal).not.toContain('"path"');
+    // auth.loginUrl: where the playground sends the reader to sign in.
+    expect((JSON.parse(refusal) as { loginUrl?: string }).loginUrl).toBe(
+      'https://login.test/sign-in',
+    );
     const expired = await get('/_quire/playground/post-users-1.json', {
       cookie: `quire_session=${await token({ groups: ['admin'], exp: NOW / 1000 - 120 })}`,
     });

@@ -535,7 +535,7 @@ export interface DocsConfig {
   search?: Search;
   integrations?: Integrations;
   /**
-   * On a site with authentication: makes every page public unless a group or page says otherwise.
+   * On a site with authentication: makes every page public unless a group or page says otherwise. Not supported by Quire: a `config/not-supported` warning: every page Quire builds is public.
    */
   public?: boolean;
   variations?: Variations;
@@ -798,7 +798,7 @@ export interface Navigation {
   pages?: NavigationPagesEntry[];
   global?: NavigationGlobal;
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   openapi?: OpenApiSource;
@@ -831,7 +831,7 @@ export interface NavigationProduct {
    */
   hidden?: boolean;
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   /**
@@ -908,7 +908,7 @@ export interface NavigationColor {
  */
 export interface NavigationGlobal {
   /**
-   * Tabs shown on every page, each a link.
+   * Tabs shown on every page, each a link. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).
    */
   tabs?: NavigationGlobalTab[];
   /**
@@ -916,19 +916,19 @@ export interface NavigationGlobal {
    */
   anchors?: NavigationGlobalAnchor[];
   /**
-   * Dropdown entries shown on every page, each a link.
+   * Dropdown entries shown on every page, each a link. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).
    */
   dropdowns?: NavigationGlobalDropdown[];
   /**
-   * Language switcher entries linking elsewhere.
+   * Language switcher entries linking elsewhere. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).
    */
   languages?: NavigationGlobalLanguage[];
   /**
-   * Version switcher entries linking elsewhere.
+   * Version switcher entries linking elsewhere. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).
    */
   versions?: NavigationGlobalVersion[];
   /**
-   * Product switcher entries linking elsewhere.
+   * Product switcher entries linking elsewhere. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).
    */
   products?: NavigationGlobalProduct[];
 }
@@ -1100,7 +1100,7 @@ export interface NavigationLanguage {
    */
   hidden?: boolean;
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   /**
@@ -1320,7 +1320,7 @@ export interface NavigationVersion {
    */
   hidden?: boolean;
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   /**
@@ -1393,7 +1393,7 @@ export interface NavigationTab {
    */
   align?: 'start' | 'end';
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   /**
@@ -1489,7 +1489,7 @@ export interface NavigationDropdown {
    */
   hidden?: boolean;
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   /**
@@ -1557,7 +1557,7 @@ export interface NavigationAnchor {
    */
   hidden?: boolean;
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   /**
@@ -1642,7 +1642,7 @@ export interface NavigationGroup {
    */
   searchable?: boolean;
   /**
-   * On a site with authentication: makes the group's pages public.
+   * On a site with authentication: makes the group's pages public. Not supported by Quire: a `config/not-supported` warning: every page Quire builds is public.
    */
   public?: boolean;
   /**
@@ -1650,7 +1650,7 @@ export interface NavigationGroup {
    */
   boost?: number;
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   openapi?: OpenApiSource;
@@ -1679,7 +1679,7 @@ export interface NavigationMenuItem {
    */
   hidden?: boolean;
   /**
-   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.
+   * How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.
    */
   directory?: 'none' | 'accordion' | 'card';
   /**
@@ -1766,7 +1766,7 @@ export interface ErrorPages {
    */
   '404'?: {
     /**
-     * Sends readers of a missing page to the home page instead of showing the 404 page. Default: true.
+     * Sends readers of a missing page to the home page instead of showing the 404 page. Default: true. Quire never redirects: it serves the 404 page with status 404, and `true` gets a `config/not-supported` warning.
      */
     redirect?: boolean;
     /**
@@ -1914,7 +1914,7 @@ export interface ApiMdxAuth {
  */
 export interface MarkdownExport {
   /**
-   * Includes the OpenAPI or AsyncAPI schema in the Markdown of API pages. Default: true.
+   * Includes the OpenAPI or AsyncAPI schema in the Markdown of API pages. Default: true. Quire's Markdown of an endpoint page gives its parameters, responses and samples, never the whole spec, and `true` gets a `config/not-supported` warning.
    */
   schema?: boolean;
   instructions?: MarkdownInstructions;

@@ -320,7 +320,7 @@ export const docsSchema: JsonSchemaNode = {
           "properties": {
             "redirect": {
               "type": "boolean",
-              "description": "Sends readers of a missing page to the home page instead of showing the 404 page. Default: true.",
+              "description": "Sends readers of a missing page to the home page instead of showing the 404 page. Default: true. Quire never redirects: it serves the 404 page with status 404, and `true` gets a `config/not-supported` warning.",
               "default": true
             },
             "title": {
@@ -347,7 +347,7 @@ export const docsSchema: JsonSchemaNode = {
       "properties": {
         "schema": {
           "type": "boolean",
-          "description": "Includes the OpenAPI or AsyncAPI schema in the Markdown of API pages. Default: true.",
+          "description": "Includes the OpenAPI or AsyncAPI schema in the Markdown of API pages. Default: true. Quire's Markdown of an endpoint page gives its parameters, responses and samples, never the whole spec, and `true` gets a `config/not-supported` warning.",
           "default": true
         },
         "instructions": {
@@ -474,7 +474,7 @@ export const docsSchema: JsonSchemaNode = {
     },
     "public": {
       "type": "boolean",
-      "description": "On a site with authentication: makes every page public unless a group or page says otherwise."
+      "description": "On a site with authentication: makes every page public unless a group or page says otherwise. Not supported by Quire: a `config/not-supported` warning: every page Quire builds is public."
     },
     "variations": {
       "title": "Variations",
@@ -897,7 +897,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "openapi": {
@@ -917,7 +917,7 @@ export const docsSchema: JsonSchemaNode = {
       "properties": {
         "tabs": {
           "type": "array",
-          "description": "Tabs shown on every page, each a link.",
+          "description": "Tabs shown on every page, each a link. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).",
           "items": {
             "$ref": "#/definitions/globalTab"
           }
@@ -931,28 +931,28 @@ export const docsSchema: JsonSchemaNode = {
         },
         "dropdowns": {
           "type": "array",
-          "description": "Dropdown entries shown on every page, each a link.",
+          "description": "Dropdown entries shown on every page, each a link. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).",
           "items": {
             "$ref": "#/definitions/globalDropdown"
           }
         },
         "languages": {
           "type": "array",
-          "description": "Language switcher entries linking elsewhere.",
+          "description": "Language switcher entries linking elsewhere. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).",
           "items": {
             "$ref": "#/definitions/globalLanguage"
           }
         },
         "versions": {
           "type": "array",
-          "description": "Version switcher entries linking elsewhere.",
+          "description": "Version switcher entries linking elsewhere. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).",
           "items": {
             "$ref": "#/definitions/globalVersion"
           }
         },
         "products": {
           "type": "array",
-          "description": "Product switcher entries linking elsewhere.",
+          "description": "Product switcher entries linking elsewhere. Not supported by Quire: a `config/not-supported` warning (only the global `anchors` are shown).",
           "items": {
             "$ref": "#/definitions/globalProduct"
           }
@@ -1225,7 +1225,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "href": {
@@ -1348,7 +1348,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "href": {
@@ -1461,7 +1461,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "href": {
@@ -1579,7 +1579,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "href": {
@@ -1697,7 +1697,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "href": {
@@ -1767,7 +1767,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "href": {
@@ -1878,7 +1878,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "href": {
@@ -2005,7 +2005,7 @@ export const docsSchema: JsonSchemaNode = {
         },
         "public": {
           "type": "boolean",
-          "description": "On a site with authentication: makes the group's pages public."
+          "description": "On a site with authentication: makes the group's pages public. Not supported by Quire: a `config/not-supported` warning: every page Quire builds is public."
         },
         "boost": {
           "type": "number",
@@ -2019,7 +2019,7 @@ export const docsSchema: JsonSchemaNode = {
             "accordion",
             "card"
           ],
-          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none.",
+          "description": "How a group that has a `root` page lists its children on that page: `none`, `accordion` or `card`. Inherited by descendants, which may override it. Default: none. Not supported by Quire: a `config/not-supported` warning; write the listing in the root page with `<Card>`s or `<Accordion>`s.",
           "default": "none"
         },
         "openapi": {

@@ -5,7 +5,14 @@ export function Banner({
   banner,
 }: {
   banner?:
-    { html: string; dismissible: boolean; type?: string | undefined; id: string } | undefined;
+    | {
+        html: string;
+        dismissible: boolean;
+        type?: string | undefined;
+        id: string;
+        color?: { light: string; dark: string } | undefined;
+      }
+    | undefined;
 }) {
   const say = useText();
   if (!banner) return null;
@@ -14,6 +21,9 @@ export function Banner({
       id="banner"
       class={`q-banner q-banner--${banner.type ?? 'info'}`}
       data-q-banner={banner.id}
+      {...(banner.color
+        ? { style: `--q-banner-bg:${banner.color.light};--q-banner-bg-dark:${banner.color.dark}` }
+        : {})}
       role="region"
       aria-label={say('layout.announcement')}
     >

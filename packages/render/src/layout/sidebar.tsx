@@ -1,6 +1,17 @@
-import type { DivisionList, LayoutModel, SidebarNode } from '../layout-model.js';
+import type { DivisionList, LayoutModel, LinkItem, SidebarNode } from '../layout-model.js';
 import { Icon } from './icon.js';
 import { useText } from './text-context.js';
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The `style` that colours an item's icon (docs.json `color` of an anchor, a dropdown or a product; site.css). */
+function iconColor(color: LinkItem['color']): { style?: string } {
+  const parts = [
+    color?.light && HEX.test(color.light) ? `--q-icon-color:${color.light}` : '',
+    color?.dark && HEX.test(color.dark) ? `--q-icon-color-dark:${color.dark}` : '',
+  ].filter(Boolean);
+  return parts.length ? { style: parts.join(';') } : {};
+}
 
 function MethodBadge({ method }: { method: string }) {
   const m = method.toLowerCase();
@@ -104,6 +115,7 @@ function Division({ division }: { division: DivisionList }) {
                 class={`q-division__item${i.active ? ' is-active' : ''}`}
                 href={i.href}
                 {...(i.active ? { 'aria-current': 'true' } : {})}
+                {...iconColor(i.color)}
               >
                 <Icon icon={i.icon} />
                 <span>
@@ -126,6 +138,7 @@ function Division({ division }: { division: DivisionList }) {
             href={i.href}
             {...(i.active ? { 'aria-current': 'true' } : {})}
             {...(i.external ? { rel: 'noopener' } : {})}
+            {...iconColor(i.color)}
           >
             <Icon icon={i.icon} />
             <span>
