@@ -220,6 +220,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...(telemetryOff(ctx.config) ? { telemetry: false } : {}),
     };
     await stage.write('_quire/site.json', JSON.stringify(site));
+    // The page runtime's one question to a server (assistant, page feedback): on a static host, none.
+    await stage.write('_quire/services.json', '{}');
     const counts = countDiagnostics(diagnostics);
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
     if (ok) {
