@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // A soak of `quire serve` with the API (issue 33): BENCH_SOAK_SECONDS (default 600) of mixed traffic
 // at a steady rate of BENCH_SOAK_RATE requests per second (default 20), sent on schedule whatever
-// the answers take (an open loop): static pages (40%), searches (35%), assistant answers streamed
-// with the embedded answerer (10%) and agent job polling with an admin key (15%; MCP calls join
-// when the server has them). Resident memory of the server process is sampled every second; the
+// the answers take (an open loop): static pages (35%), searches (30%), assistant answers streamed
+// with the embedded answerer (10%), MCP tool calls (10%: search and the docs filesystem) and agent job
+// polling with an admin key (15%); BENCH_SOAK_KINDS (such as `search,mcp`) keeps only those kinds, to
+// find which one memory grows with. Resident memory of the server process is sampled every second; the
 // figure after warm-up (BENCH_SOAK_WARMUP_SECONDS, default 60) is compared with the one at the end
 // (target: within 20%). Every answer of 4xx or 5xx, and every request that fails, is an error
 // (target: 0); a redirect (3xx) is an answer. Latency p50/p99/max over the whole run. The site: BENCH_SOAK_SITE (a built site),
@@ -70,7 +71,7 @@ async function send(agent, url, call) {
   return sendOnce(agent, url, call);
 }
 
-function sendOnce(agent, url, { method = 'GET', path, key, body }) {
+function sendOnce(agent, url, { method = 'GET', path, key, body, accept }) {
   return new Promise((resolve) => {
     const started = performance.now();
     const data = body === undefined ? undefined : JSON.stringify(body);
@@ -82,6 +83,7 @@ function sendOnce(agent, url, { method = 'GET', path, key, body }) {
         timeout: 30_000,
         headers: {
           ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(accept ? { accept } : {}),
           ...(data
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }
             : {}),
@@ -122,21 +124,68 @@ const adminKey = keyOf(['--kind', 'admin', '--project', 'docs', '--access', 'rea
 const { url, child } = await serveQuire(site, { cwd, until: 'ready' });
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
+/** The mix: each kind's share of 100, in order. BENCH_SOAK_KINDS=search,mcp sends only those (to find what grows). */
+const MIX = [
+  ['page', 35],
+  ['search', 30],
+  ['assistant', 10],
+  ['mcp', 10],
+  ['agent-jobs', 15],
+];
+const kinds = process.env.BENCH_SOAK_KINDS?.split(',') ?? MIX.map(([k]) => k);
+const mix = MIX.filter(([k]) => kinds.includes(k));
+const shares = mix.reduce((a, [, s]) => a + s, 0);
+
+/** The MCP server's tools, by kind: `search_<site>` and `query_docs_filesystem_<site>`. */
+async function mcpToolNames() {
+  const r = await fetch(new URL('/mcp', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+  });
+  const names = (await r.json()).result.tools.map((t) => t.name);
+  return {
+    search: names.find((n) => n.startsWith('search_')),
+    files: names.find((n) => n.startsWith('query_docs_filesystem_')),
+  };
+}
+const mcpTools = await mcpToolNames();
+
+function mcpCall(n) {
+  const args =
+    n % 2 === 0
+      ? { name: mcpTools.search, arguments: { query: QUERIES[n % QUERIES.length], limit: 5 } }
+      : {
+          name: mcpTools.files,
+          arguments: {
+            command: `head -n 40 ${pages[n % pages.length] === '/' ? '/index' : pages[n % pages.length]}.md`,
+          },
+        };
+  return {
+    kind: 'mcp',
+    method: 'POST',
+    path: '/mcp',
+    accept: 'application/json, text/event-stream',
+    body: { jsonrpc: '2.0', id: n, method: 'tools/call', params: args },
+  };
+}
+
 /** One request of the mix, chosen by `n`. */
 function next(n) {
-  const r = (n * 7919) % 100;
-  if (r < 40) return { kind: 'page', path: pages[n % pages.length] };
-  if (r < 75)
+  let r = ((n * 7919) % 100) * (shares / 100);
+  const kind = mix.find(([, share]) => (r -= share) < 0)?.[0] ?? mix[0][0];
+  if (kind === 'page') return { kind, path: pages[n % pages.length] };
+  if (kind === 'search')
     return {
-      kind: 'search',
+      kind,
       method: 'POST',
       path: '/discovery/v1/search/soak',
       key: assistantKey,
       body: { query: QUERIES[n % QUERIES.length], pageSize: 5 },
     };
-  if (r < 85)
+  if (kind === 'assistant')
     return {
-      kind: 'assistant',
+      kind,
       method: 'POST',
       path: '/discovery/v2/assistant/soak/message',
       key: assistantKey,
@@ -151,7 +200,8 @@ function next(n) {
         ],
       },
     };
-  return { kind: 'agent-jobs', path: '/v1/agent/docs/jobs', key: adminKey };
+  if (kind === 'mcp') return mcpCall(n);
+  return { kind, path: '/v1/agent/docs/jobs', key: adminKey };
 }
 
 let retried = 0;

@@ -236,6 +236,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await stage.write('_quire/site.json', JSON.stringify(site));
     const thumbnails = await drawing;
     diagnostics.push(...thumbnails.diagnostics);
+    // The page runtime's one question to a server (assistant, page feedback): on a static host, none.
+    await stage.write('_quire/services.json', '{}');
     const counts = countDiagnostics(diagnostics);
     const ok = counts.errors === 0 && !(options.strict && counts.warnings > 0);
     if (ok) {

@@ -296,7 +296,7 @@ describe('a site built for /docs, behind a reverse proxy that forwards /docs/ to
       sidebar: asked(/\/docs\/_quire\/assets\/sidebar\.[0-9a-f]+\.json$/),
       island: asked(/\/docs\/_quire\/assets\/island\.[0-9a-f]+\.js$/),
       search: asked('/docs/_quire/search/indexes.json'),
-      assistant: asked('/docs/_quire/assistant.json'),
+      services: asked('/docs/_quire/services.json'),
       answer: asked('/docs/discovery/v2/assistant/'),
       proxy: seen.some((s) => s.method === 'POST' && s.url === `${origin}/docs/_quire/proxy`),
       redirect: seen.some((s) => s.status === 308 && s.url === `${origin}/docs/old-tides`),
@@ -304,7 +304,7 @@ describe('a site built for /docs, behind a reverse proxy that forwards /docs/ to
       sidebar: true,
       island: true,
       search: true,
-      assistant: true,
+      services: true,
       answer: true,
       proxy: true,
       redirect: true,
@@ -320,22 +320,14 @@ describe('a site built for /docs, on a static host that serves the folder at /do
     const origin = pagesOrigin;
     const { context, seen, page } = await recording();
     await walkSite(page, origin);
-    // A static host has no API: the runtime's questions for the assistant and for page feedback are
-    // answered 404 (under /docs/), and neither the Ask panel nor the feedback widget shows.
+    // A static host has no API: the runtime's one question for the server's services is answered by
+    // the build's file (none, under /docs/), and neither the Ask panel nor the feedback widget shows.
     expect(await page.locator('.q-ask-launcher').count()).toBe(0);
     expect(await page.locator('.q-feedback').count()).toBe(0);
     await context.close();
     expect(seen.some((s) => s.url === `${origin}/docs/old-tides` && s.status === 200)).toBe(true);
     expect(
-      problems(
-        seen,
-        origin,
-        (s) =>
-          s.status === 404 &&
-          (s.url === `${origin}/docs/no-such-page` ||
-            s.url === `${origin}/docs/_quire/assistant.json` ||
-            s.url === `${origin}/docs/_quire/feedback.json`),
-      ),
+      problems(seen, origin, (s) => s.status === 404 && s.url === `${origin}/docs/no-such-page`),
     ).toEqual([]);
   }, 120_000);
 });

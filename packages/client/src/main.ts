@@ -7,6 +7,7 @@ import { initContextualMenus } from './features/contextual-menu.js';
 import { initLiveReload } from './features/live-reload.js';
 import { initMobileMenu } from './features/mobile-menu.js';
 import { initPageFeedback } from './features/page-feedback.js';
+import { loadSiteServices } from './features/site-services.js';
 import { initSharedSidebar } from './features/shared-sidebar.js';
 import { initSidebarDrilldown } from './features/sidebar-drilldown.js';
 import { initSearch } from './features/search.js';
@@ -26,7 +27,9 @@ function startIslands(root: ParentNode): void {
 /** Enhances a server-rendered Quire page; everything works without it, only less conveniently. */
 export function start(doc: Document = document, win: Window = window): void {
   const say = pageMessages(doc);
-  const assistant = initAssistant(doc, win, say);
+  // One question to the server for every service the page may show (a static host: none).
+  const services = loadSiteServices(win);
+  const assistant = initAssistant(doc, win, say, services);
   // First, to see the page as the server sent it (only under `quire dev`).
   initLiveReload(doc, win, {
     onSwap: (regions) => {
@@ -47,7 +50,7 @@ export function start(doc: Document = document, win: Window = window): void {
   initSearch(doc, win, say, assistant);
   initContextualMenus(doc, win, assistant);
   initTocHighlight(doc, win);
-  void initPageFeedback(doc, win, say);
+  void initPageFeedback(doc, win, say, services);
   enhance(doc, { loadMermaid });
   startIslands(doc);
 }

@@ -1,22 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { HTML_VOID_ELEMENTS } from '@quire/mdx';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 const RAW = new Set(['pre', 'textarea', 'script', 'style']);
 
 /**
@@ -50,7 +36,7 @@ export function formatHtml(html: string): string {
       i = end;
     } else {
       out += tag;
-      if (!closing && !VOID.has(name) && !tag.endsWith('/>')) depth++;
+      if (!closing && !HTML_VOID_ELEMENTS.has(name) && !tag.endsWith('/>')) depth++;
       i = close;
     }
     lastWasTag = true;

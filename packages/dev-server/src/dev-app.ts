@@ -140,6 +140,9 @@ export function createDevApp(site: DevSite, options: DevAppOptions): Hono {
     return redirects.compiled;
   };
   app.get('/_quire/dev/errors', (c) => c.json({ version: site.version(), errors: site.errors() }));
+  // The pages' one question to a server, answered as the build's file answers it (no services):
+  // with the API on (`quire dev` without --no-api), the API answers it first.
+  app.get('/_quire/services.json', (c) => c.json({}, 200, { 'cache-control': 'no-store' }));
   // Gated playground specs, as `quire serve` sends them: only to a signed-in reader of the page's groups.
   const gated = createGatedPlaygroundHandler({
     read: (path) => site.pageFile(path),

@@ -32,6 +32,7 @@ export {
   type HeadingSlugger,
 } from './headings/slugify-heading.js';
 export { loadMarkupParser } from './parse/load-markup-parser.js';
+export { HTML_VOID_ELEMENTS } from './parse/html-void-elements.js';
 export type { MarkupParser, ParsedMarkup } from './parse/create-markup-parser.js';
 export { expandVariables } from './parse/expand-variables.js';
 export { resolveImport, type ResolvedImport } from './compile/resolve-import.js';

@@ -141,9 +141,11 @@ describe('a site served without the API', () => {
   it('shows no Ask panel and no Ask mode', async () => {
     const base = await sites.serve(siteDir);
     const page = await chromium.browser.newPage();
-    const config = page.waitForResponse((r) => r.url().endsWith('/_quire/assistant.json'));
+    // The build's own answer to the one question the page asks: no services on a static host.
+    const services = page.waitForResponse((r) => r.url().endsWith('/_quire/services.json'));
     await page.goto(`${base}/v2`);
-    expect((await config).status()).toBe(404);
+    expect((await services).status()).toBe(200);
+    expect(await (await services).json()).toEqual({});
     await page.keyboard.press('Control+k');
     await page.locator('.q-search-dialog__input').waitFor();
     expect(await page.locator('.q-ask-launcher').count()).toBe(0);

@@ -12,6 +12,7 @@ import {
   type RunningServer,
 } from '@quire/server';
 import { createAssistantRoutes } from '../src/api/assistant-routes.js';
+import { siteServicesRoutes } from '../src/api/site-services-routes.js';
 import { buildAssistantFixture } from '../../../test-support/assistant-fixture.js';
 
 const REMOTE = { 'x-forwarded-for': '203.0.113.5' };
@@ -34,7 +35,7 @@ async function startConfigured(
   if (loaded.kind !== 'ok') throw new Error(loaded.diagnostics.map((d) => d.message).join('; '));
   const service = await startApiService({
     config: loaded.config,
-    modules: [createAssistantRoutes()],
+    modules: [createAssistantRoutes(), siteServicesRoutes],
   });
   await insertKey(service.store, key.record);
   const server = await listen(
@@ -57,9 +58,9 @@ describe("the site's public assistant key from the server config", () => {
   afterAll(() => server.close());
 
   it("is what the site's pages get, for a reader anywhere, before QUIRE_ASSISTANT_KEY", async () => {
-    const r = await fetch(`${server.url}/_quire/assistant.json`, { headers: REMOTE });
+    const r = await fetch(`${server.url}/_quire/services.json`, { headers: REMOTE });
     expect(r.status).toBe(200);
-    expect(await r.json()).toEqual({
+    expect(((await r.json()) as { assistant?: unknown }).assistant).toEqual({
       endpoint: '/discovery/v2/assistant/parcel/message',
       key: server.key,
     });

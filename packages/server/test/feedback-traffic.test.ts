@@ -53,7 +53,8 @@ describe.each(STORE_KINDS)('page feedback, views and visitors on %s', (kind) => 
   });
 
   it('takes votes and comments from the pages and lists them, newest first, by source and page', async () => {
-    expect(await (await fetch(`${server.url}/_quire/feedback.json`)).json()).toEqual({
+    const services = await fetch(`${server.url}/_quire/services.json`);
+    expect(((await services.json()) as { feedback?: unknown }).feedback).toEqual({
       endpoint: '/_quire/feedback',
     });
     const up = (await (
@@ -198,7 +199,9 @@ describe.each(STORE_KINDS)('page feedback, views and visitors on %s', (kind) => 
     const original = readFileSync(manifest, 'utf8');
     writeFileSync(manifest, JSON.stringify({ ...JSON.parse(original), telemetry: false }));
     try {
-      expect((await fetch(`${server.url}/_quire/feedback.json`)).status).toBe(404);
+      const services = await fetch(`${server.url}/_quire/services.json`);
+      expect(services.status).toBe(200);
+      expect((await services.json()) as object).not.toHaveProperty('feedback');
       expect((await post('/_quire/feedback', { path: '/guides/fuel', helpful: true })).status).toBe(
         404,
       );

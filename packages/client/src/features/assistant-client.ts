@@ -1,36 +1,8 @@
 import type { PageText } from '@quire/i18n/page';
-import { basePathOfPage, underBasePath } from '@quire/navigation/site-path';
 import { readAnswerStream, type AnswerUpdate } from './assistant-stream.js';
+import type { AssistantConfig } from './site-services.js';
 
-/** Where a site's assistant answers, as `/_quire/assistant.json` describes it (absent: no assistant). */
-export interface AssistantConfig {
-  /** The v2 message endpoint (UI message stream), under the page's base path when the server names a site path. */
-  readonly endpoint: string;
-  /** The site's public assistant key (`svc_dsc_…`), safe in a page. */
-  readonly key: string;
-}
-
-export const ASSISTANT_CONFIG_PATH = '/_quire/assistant.json';
-
-/**
- * The assistant of this site, or undefined when the server has none (a static host, or no key configured).
- * Under a base path the API is served under it too (`quire serve --base-path`), so are both requests.
- */
-export async function loadAssistantConfig(win: Window): Promise<AssistantConfig | undefined> {
-  const basePath = basePathOfPage(win.document);
-  try {
-    const r = await win.fetch(underBasePath(basePath, ASSISTANT_CONFIG_PATH), {
-      headers: { accept: 'application/json' },
-    });
-    if (!r.ok) return undefined;
-    const c = (await r.json()) as Partial<AssistantConfig>;
-    return typeof c.endpoint === 'string' && typeof c.key === 'string'
-      ? { endpoint: underBasePath(basePath, c.endpoint), key: c.key }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export type { AssistantConfig } from './site-services.js';
 
 export interface Question {
   readonly text: string;

@@ -1,7 +1,7 @@
 import type { PageText } from '@quire/i18n/page';
 import { createAskPanel, type AskPanel } from './ask-panel.js';
 import { ASK_PANEL_CSS } from './ask-panel-styles.js';
-import { loadAssistantConfig } from './assistant-client.js';
+import type { SiteServices } from './site-services.js';
 
 /** The site's assistant once known: the search dialog's Ask mode calls `ask`. */
 export interface AssistantHandle {
@@ -21,12 +21,17 @@ function sessionStorageOf(win: Window): Storage | undefined {
 }
 
 /**
- * The assistant's chat panel, on sites whose server has an assistant (`/_quire/assistant.json`
+ * The assistant's chat panel, on sites whose server has an assistant (`/_quire/services.json`
  * answers with its endpoint and public key); a static host without one shows nothing.
  */
-export function initAssistant(doc: Document, win: Window, say: PageText): AssistantHandle {
+export function initAssistant(
+  doc: Document,
+  win: Window,
+  say: PageText,
+  services: Promise<SiteServices>,
+): AssistantHandle {
   let panel: AskPanel | undefined;
-  void loadAssistantConfig(win).then((config) => {
+  void services.then(({ assistant: config }) => {
     if (!config) return;
     const style = doc.createElement('style');
     style.textContent = ASK_PANEL_CSS;

@@ -1,8 +1,6 @@
 import type { PageText } from '@quire/i18n/page';
-import { basePathOfPage, underBasePath, withoutBasePath } from '@quire/navigation/site-path';
-
-/** What a site's pages read to show the widget; answered by the server when it collects feedback. */
-export const FEEDBACK_CONFIG_PATH = '/_quire/feedback.json';
+import { basePathOfPage, withoutBasePath } from '@quire/navigation/site-path';
+import type { SiteServices } from './site-services.js';
 
 const FEEDBACK_CSS = `
 .q-feedback { max-width: var(--q-content-max); margin: 2.5rem auto 0; padding: 1rem 0 0; border-top: 1px solid var(--q-border); font-size: .9rem; }
@@ -111,25 +109,18 @@ function createWidget(doc: Document, win: Window, endpoint: string, say: PageTex
 
 /**
  * "Was this page helpful?" under the page, on sites whose server collects feedback
- * (`/_quire/feedback.json` answers with the endpoint); a static host without one shows nothing.
- * Under a base path both requests go under it, and the vote names the page by its site path.
+ * (`/_quire/services.json` names its endpoint); a static host without one shows nothing.
+ * Under a base path the vote goes under it, and names the page by its site path.
  */
-export async function initPageFeedback(doc: Document, win: Window, say: PageText): Promise<void> {
+export async function initPageFeedback(
+  doc: Document,
+  win: Window,
+  say: PageText,
+  services: Promise<SiteServices>,
+): Promise<void> {
   const article = doc.querySelector('#content-area .q-article');
   if (!article) return;
-  const basePath = basePathOfPage(doc);
-  let endpoint: string | undefined;
-  try {
-    const r = await win.fetch(underBasePath(basePath, FEEDBACK_CONFIG_PATH), {
-      headers: { accept: 'application/json' },
-    });
-    const config = r.ok ? ((await r.json()) as { endpoint?: unknown }) : {};
-    // The server names a site path; under a base path the API is served under it too.
-    endpoint =
-      typeof config.endpoint === 'string' ? underBasePath(basePath, config.endpoint) : undefined;
-  } catch {
-    return;
-  }
+  const endpoint = (await services).feedback?.endpoint;
   if (!endpoint || doc.querySelector('.q-feedback')) return;
   const style = doc.createElement('style');
   style.textContent = FEEDBACK_CSS;

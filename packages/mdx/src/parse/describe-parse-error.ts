@@ -1,5 +1,6 @@
 import { createLineIndex, type LineIndex } from '@quire/diagnostics';
 import { findOpening } from './find-opening.js';
+import { HTML_VOID_ELEMENTS } from './html-void-elements.js';
 
 /** A place in the file: 1-based line and column, with the end of the span when known. */
 export interface ParseErrorPlace {
@@ -33,22 +34,6 @@ interface ThrownMessage {
   readonly ruleId?: string;
   readonly cause?: { readonly message?: string };
 }
-
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 
 const MDX_HINT =
   'In .mdx files escape a literal < or { with a backslash, write comments as {/* */} and close void tags (<br />); plain Markdown can be renamed to .md.';
@@ -97,7 +82,7 @@ function unclosedTag(m: RegExpExecArray): Described {
     endColumn: Number(endColumn),
   };
   const opened = `${at.line}:${at.column}`;
-  if (VOID_ELEMENTS.has(name.toLowerCase()))
+  if (HTML_VOID_ELEMENTS.has(name.toLowerCase()))
     return {
       at,
       hint: `Close the void element \`<${name}>\` opened at ${opened} in itself: write \`<${name} />\`.`,

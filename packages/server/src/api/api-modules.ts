@@ -8,6 +8,7 @@ import { feedbackRoutes } from './feedback-routes.js';
 import { mcpRoutes } from './mcp-routes.js';
 import { readinessRoutes } from './readiness-routes.js';
 import { searchAnalyticsRoutes } from './search-analytics-routes.js';
+import { siteServicesRoutes } from './site-services-routes.js';
 import { trafficRoutes } from './traffic-routes.js';
 
 /**
@@ -23,6 +24,7 @@ export const API_MODULES: readonly ApiModule[] = [
   createAgentRoutes(),
   mcpRoutes,
   feedbackRoutes,
+  siteServicesRoutes,
   feedbackAnalyticsRoutes,
   trafficRoutes,
   readinessRoutes,

@@ -18,14 +18,23 @@ import { createTurns } from './create-turns.js';
 import { insertTurn, newUlid, threadOf, turnRecord } from './assistant-thread.js';
 import { BROWSER_CORS_HEADERS } from './browser-cors.js';
 import { readJsonBody, type BodyValidator } from './json-body.js';
-import { SITE_ASSISTANT_KEY_ENV, siteAssistantKey } from './site-assistant-key.js';
+import { siteAssistantKey } from './site-assistant-key.js';
 
 /** The answerer the service configuration asks for: its model, else the embedded one. */
 const answererOf = (context: ApiContext): Answerer =>
   context.config.model ? createModelAnswerer(context.config.model) : embeddedAnswerer;
 
-/** What a site's pages read to find their assistant: its v2 endpoint and the public key (the client's `ASSISTANT_CONFIG_PATH`). */
-export const SITE_ASSISTANT_PATH = '/_quire/assistant.json';
+/** The assistant a site's own pages call (in `/_quire/services.json`): its v2 endpoint and public key, or undefined without a key. */
+export async function siteAssistant(
+  context: ApiContext,
+  clientAddress: string,
+): Promise<{ endpoint: string; key: string } | undefined> {
+  const domain = [...context.sites.keys()][0];
+  if (domain === undefined) return undefined;
+  const key = await siteAssistantKey(context, domain, clientAddress);
+  if (key === undefined) return undefined;
+  return { endpoint: `/discovery/v2/assistant/${encodeURIComponent(domain)}/message`, key };
+}
 
 const EXPOSED = `${BROWSER_CORS_HEADERS['access-control-expose-headers']}, ${THREAD_ID_HEADER}`;
 
@@ -91,7 +100,7 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
 export function createAssistantRoutes(): ApiModule {
   return {
     name: 'assistant',
-    prefixes: ['/discovery/v1/assistant/', '/discovery/v2/assistant/', SITE_ASSISTANT_PATH],
+    prefixes: ['/discovery/v1/assistant/', '/discovery/v2/assistant/'],
     migrations: ASSISTANT_MIGRATIONS,
     register(app, tools) {
       const deps: Deps = {
@@ -107,23 +116,6 @@ export function createAssistantRoutes(): ApiModule {
       app.post('/discovery/v2/assistant/:domain/message', tools.assistantKey, (c) =>
         answer(c, 'v2', deps),
       );
-      app.get(SITE_ASSISTANT_PATH, async (c) => {
-        const domain = [...tools.context.sites.keys()][0];
-        const key =
-          domain === undefined
-            ? undefined
-            : await siteAssistantKey(tools.context, domain, c.get('clientAddress'));
-        if (domain === undefined || key === undefined)
-          throw new ApiError(
-            'not_found',
-            `This server has no assistant key for its pages. Set ${SITE_ASSISTANT_KEY_ENV} to a key from quire keys create --kind assistant.`,
-          );
-        return c.json(
-          { endpoint: `/discovery/v2/assistant/${encodeURIComponent(domain)}/message`, key },
-          200,
-          { 'cache-control': 'no-store' },
-        );
-      });
     },
   };
 }

@@ -19,15 +19,15 @@ import {
 import { enforceRateLimit } from './rate-limits.js';
 import type { SiteContent } from './site-content.js';
 
-/** What a site's pages read to show "Was this page helpful?" (absent: no widget). */
-export const SITE_FEEDBACK_PATH = '/_quire/feedback.json';
 /** Where the widget sends a vote (`POST`), and a comment on it (`POST …/{id}`). */
 export const FEEDBACK_PATH = '/_quire/feedback';
 /** How long after a vote its reader may add a comment to it. */
 const COMMENT_WINDOW_MS = 3_600_000;
 
 /** The site the pages of this server show, when it collects feedback (docs.json telemetry not turned off). */
-async function feedbackSite(context: ApiContext): Promise<{ domain: string; site: SiteContent }> {
+export async function feedbackSite(
+  context: ApiContext,
+): Promise<{ domain: string; site: SiteContent }> {
   const [domain, site] = [...context.sites][0] ?? [];
   const manifest = site && parseSiteManifest(await site.readFile(SITE_MANIFEST_PATH));
   if (!domain || !site || manifest?.telemetry === false)
@@ -40,13 +40,13 @@ async function feedbackSite(context: ApiContext): Promise<{ domain: string; site
 
 /**
  * The "Was this page helpful?" widget's endpoints, for the site's own pages (same origin, no key):
- * `GET /_quire/feedback.json` (whether to show it), `POST /_quire/feedback` (a vote, with an
+ * `POST /_quire/feedback` (a vote, with an
  * optional comment) and `POST /_quire/feedback/{id}` (a comment on that vote). Per-address limit
  * `limits.feedback`; stored for the feedback analytics.
  */
 export const feedbackRoutes: ApiModule = {
   name: 'feedback',
-  prefixes: [SITE_FEEDBACK_PATH, FEEDBACK_PATH, `${FEEDBACK_PATH}/`],
+  prefixes: [FEEDBACK_PATH, `${FEEDBACK_PATH}/`],
   migrations: PAGE_FEEDBACK_MIGRATIONS,
   register(app, tools) {
     const { context } = tools;
@@ -60,10 +60,6 @@ export const feedbackRoutes: ApiModule = {
         context.now(),
         'of page feedback from this address',
       );
-    app.get(SITE_FEEDBACK_PATH, async (c) => {
-      await feedbackSite(context);
-      return c.json({ endpoint: FEEDBACK_PATH }, 200, { 'cache-control': 'no-store' });
-    });
     app.post(FEEDBACK_PATH, async (c) => {
       const { domain, site } = await feedbackSite(context);
       const body = await readJsonBody(c, vote);
