@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '@quire/diagnostics';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
@@ -92,13 +92,18 @@ export async function writeThumbnails(
       const path = thumbnailPathOf(job.url).slice(1);
       if (existsSync(job.file)) {
         await stage.copy(path, job.file);
+        // What a cached image could not draw is said again, so a warm build warns as a cold one.
+        const said = await readFile(`${job.file}.missing`, 'utf8').catch(() => '');
+        if (said !== '') missing.push({ url: job.url, text: said });
         continue;
       }
       renderer ??= createThumbnailRenderer(look);
       try {
         const image = await (await renderer).render(job.text);
-        if (image.missing.trim() !== '') missing.push({ url: job.url, text: image.missing });
+        const lacking = image.missing.trim() === '' ? '' : image.missing;
+        if (lacking !== '') missing.push({ url: job.url, text: lacking });
         await saveToCache(job.file, image.png);
+        if (lacking !== '') await writeFile(`${job.file}.missing`, lacking);
         await stage.write(path, image.png);
         drawn++;
       } catch (error) {
@@ -107,6 +112,8 @@ export async function writeThumbnails(
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, work));
+  // In page order, whichever image was drawn first: the warning names the same page every build.
+  missing.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   if (missing.length > 0) diagnostics.push(missingGlyphs(input, missing));
   return { diagnostics, drawn, cached: jobs.length - drawn };
 }

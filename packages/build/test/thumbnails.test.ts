@@ -146,14 +146,15 @@ describe('thumbnails whose files cannot be used: a warning at the key, the image
     }
     const text = JSON.stringify(config, null, 2);
     await writeFile(join(root, 'docs.json'), text);
-    const result = await buildSite({
+    const options = {
       root,
       outDir: join(dir, 'site'),
       cacheDir: join(dir, 'cache'),
       network: false,
       workers: 1,
-    });
-    return { result, text };
+    };
+    const result = await buildSite(options);
+    return { result, text, again: () => buildSite(options) };
   }
 
   it('a missing background and a Google Fonts family that is not a file of the docs', async () => {
@@ -173,7 +174,7 @@ describe('thumbnails whose files cannot be used: a warning at the key, the image
   });
 
   it('a declared font whose file is WOFF2, and a background that is not an image', async () => {
-    const { result, text } = await buildVariant(
+    const { result, text, again } = await buildVariant(
       (c) => {
         c.fonts = { family: 'Brand Sans', source: '/fonts/brand.woff2', format: 'woff2' };
         c.thumbnails = { background: '/index.mdx', fonts: { family: 'Brand Sans' } };
@@ -191,7 +192,7 @@ describe('thumbnails whose files cannot be used: a warning at the key, the image
     const woff = await readFile(
       createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
     );
-    const { result, text } = await buildVariant(
+    const { result, text, again } = await buildVariant(
       (c) => {
         c.fonts = { family: 'Brand Sans', source: '/fonts/brand.woff', format: 'woff' };
         c.thumbnails = { fonts: { family: 'Brand Sans' } };
@@ -208,5 +209,9 @@ describe('thumbnails whose files cannot be used: a warning at the key, the image
       '1 page thumbnail has characters',
     );
     expect(result.stats.thumbnails).toEqual({ drawn: 2, cached: 0 });
+    // A warm build draws nothing and still says so.
+    const warmAgain = await again();
+    expect(warmAgain.stats.thumbnails).toEqual({ drawn: 0, cached: 2 });
+    expect(thumbnailProblems(warmAgain)).toEqual(thumbnailProblems(result));
   });
 });

@@ -198,10 +198,19 @@ describe.each(STORE_KINDS)('page feedback, views and visitors on %s', (kind) => 
     const manifest = join(siteDir, '_quire/site.json');
     const original = readFileSync(manifest, 'utf8');
     writeFileSync(manifest, JSON.stringify({ ...JSON.parse(original), telemetry: false }));
-    try {
+    // The server looks at the built site's files at most once a second: wait until it has seen them.
+    const feedbackOffered = async () => {
       const services = await fetch(`${server.url}/_quire/services.json`);
       expect(services.status).toBe(200);
-      expect((await services.json()) as object).not.toHaveProperty('feedback');
+      return 'feedback' in ((await services.json()) as object);
+    };
+    const until = async (offered: boolean) => {
+      for (let i = 0; i < 100 && (await feedbackOffered()) !== offered; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(await feedbackOffered()).toBe(offered);
+    };
+    try {
+      await until(false);
       expect((await post('/_quire/feedback', { path: '/guides/fuel', helpful: true })).status).toBe(
         404,
       );
@@ -210,6 +219,7 @@ describe.each(STORE_KINDS)('page feedback, views and visitors on %s', (kind) => 
       await server.service.api.idle();
       expect((await analytics('views')).body).toEqual(before);
       writeFileSync(manifest, original);
+      await until(true);
       await view('/guides/launch', { 'user-agent': BROWSER });
       await server.service.api.idle();
       expect((await analytics('views')).body['totals']).toEqual({ human: 4, ai: 2, total: 6 });
