@@ -174,7 +174,7 @@ describe('thumbnails whose files cannot be used: a warning at the key, the image
   });
 
   it('a declared font whose file is WOFF2, and a background that is not an image', async () => {
-    const { result, text, again } = await buildVariant(
+    const { result, text } = await buildVariant(
       (c) => {
         c.fonts = { family: 'Brand Sans', source: '/fonts/brand.woff2', format: 'woff2' };
         c.thumbnails = { background: '/index.mdx', fonts: { family: 'Brand Sans' } };
