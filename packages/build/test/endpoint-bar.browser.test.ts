@@ -40,14 +40,20 @@ const barOf = (page: Page) =>
     };
   });
 
+/** The long-path endpoint page in Chromium at a viewport, once its "Try it" shows. */
+async function openLongPath(width: number, height: number): Promise<Page> {
+  const base = await e2e.sites.open('serve', fixture);
+  const page = await e2e.browser.newPage({ viewport: { width, height } });
+  expect((await page.goto(`${base}/api/deployment-logs`))?.status()).toBe(200);
+  await page.locator('.q-api-endpoint button:has-text("Try it")').waitFor({ state: 'visible' });
+  return page;
+}
+
 describe('the endpoint bar of a long path', () => {
   it.each([[1400, 900]])(
     'keeps the method, the cut path and "Try it" on one line at %ipx',
     async (width, height) => {
-      const base = await e2e.sites.open('serve', fixture);
-      const page = await e2e.browser.newPage({ viewport: { width, height } });
-      expect((await page.goto(`${base}/api/deployment-logs`))?.status()).toBe(200);
-      await page.locator('.q-api-endpoint button:has-text("Try it")').waitFor({ state: 'visible' });
+      const page = await openLongPath(width, height);
       const b = await barOf(page);
       // One line, the first of the bar: the path's and the button's middles are the method's.
       expect(Math.abs(b.button.middle - b.method.middle)).toBeLessThanOrEqual(2);
@@ -75,10 +81,7 @@ describe('the endpoint bar of a long path', () => {
   ])(
     'on a phone (%ipx) keeps the method and "Try it" on the first line and shows the whole path below',
     async (width, height) => {
-      const base = await e2e.sites.open('serve', fixture);
-      const page = await e2e.browser.newPage({ viewport: { width, height } });
-      expect((await page.goto(`${base}/api/deployment-logs`))?.status()).toBe(200);
-      await page.locator('.q-api-endpoint button:has-text("Try it")').waitFor({ state: 'visible' });
+      const page = await openLongPath(width, height);
       const b = await barOf(page);
       // The first line: the method at the start, "Try it" at the end, on the same middle.
       expect(b.method.top - b.bar.top).toBeLessThan(20);
