@@ -3,19 +3,42 @@ import { defineConfig } from 'vitest/config';
 
 const packages = fileURLToPath(new URL('./packages/', import.meta.url));
 
+/** Test files that drive Chromium (directly or through test-support); suite-layout.test.ts keeps the name true. */
+const BROWSER_TESTS = 'packages/*/test/**/*.browser.test.{ts,tsx}';
+
 export default defineConfig({
   resolve: {
     // Tests run against the sources; the CLI tests run the built command.
     alias: [{ find: /^@quire\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
   },
   test: {
-    include: ['packages/*/test/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
-    // A worker keeps its modules between test files: importing the packages once per worker, not
-    // once per file, halves the suite (the packages keep no module-level state, by house style).
-    isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/test/**/*.test.{ts,tsx}'],
+          exclude: [BROWSER_TESTS],
+          // A worker keeps its modules between these files: importing the packages once per worker, not
+          // once per file, halves their time (the packages keep no module-level state, by house style).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: [BROWSER_TESTS],
+          // Each browser file gets a process of its own. Playwright keeps an AsyncLocalStorage, which turns
+          // on Node's async hooks for the rest of a process; a worker shared with the files after it then
+          // died on Node 20's async-id check (`execution_async_id() == 0`) in a later file's native callback.
+          isolate: true,
+        },
+      },
+    ],
   },
 });

@@ -23,7 +23,7 @@ const tested = (
 
 export const KEY_TESTS: ReadonlyMap<string, KeyTest> = new Map([
   ...tested(
-    'packages/build/test/api-playground-browser.test.ts',
+    'packages/build/test/api-playground.browser.test.ts',
     'fixtures/api-playground-site/docs.json',
     [
       'api.playground',
@@ -69,7 +69,7 @@ export const KEY_TESTS: ReadonlyMap<string, KeyTest> = new Map([
     'footer',
     'banner',
   ]),
-  ...tested('packages/build/test/e2e-navigation.test.ts', 'fixtures/nav-products/docs.json', [
+  ...tested('packages/build/test/e2e-navigation.browser.test.ts', 'fixtures/nav-products/docs.json', [
     'navigation.products',
     'product.product',
     'product.name',
