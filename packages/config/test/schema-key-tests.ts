@@ -69,15 +69,19 @@ export const KEY_TESTS: ReadonlyMap<string, KeyTest> = new Map([
     'footer',
     'banner',
   ]),
-  ...tested('packages/build/test/e2e-navigation.browser.test.ts', 'fixtures/nav-products/docs.json', [
-    'navigation.products',
-    'product.product',
-    'product.name',
-    'product.description',
-    'product.icon',
-    'product.tabs',
-    'product.groups',
-  ]),
+  ...tested(
+    'packages/build/test/e2e-navigation.browser.test.ts',
+    'fixtures/nav-products/docs.json',
+    [
+      'navigation.products',
+      'product.product',
+      'product.name',
+      'product.description',
+      'product.icon',
+      'product.tabs',
+      'product.groups',
+    ],
+  ),
   ...tested(
     'packages/build/test/endpoint-bar.browser.test.ts',
     'fixtures/reader-experience/docs.json',
