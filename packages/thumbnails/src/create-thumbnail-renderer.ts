@@ -1,5 +1,5 @@
 import { BUNDLED_FAMILY, loadBundledFonts, type FontFace } from './bundled-fonts.js';
-import { thumbnailElement } from './thumbnail-element.js';
+import { thumbnailBackdrop, thumbnailElement } from './thumbnail-element.js';
 import {
   THUMBNAIL_HEIGHT,
   THUMBNAIL_WIDTH,
@@ -8,7 +8,7 @@ import {
 } from './thumbnail-look.js';
 
 /** What changes every image: raise it when the card's design changes, so that cached images are made again. */
-export const THUMBNAIL_DESIGN = 'quire-og-1 satori-0.63 resvg-2.6 inter-5';
+export const THUMBNAIL_DESIGN = 'quire-og-2 satori-0.63 resvg-2.6 inter-5';
 
 export interface RenderedThumbnail {
   readonly png: Uint8Array;
@@ -40,6 +40,10 @@ export async function createThumbnailRenderer(look: ThumbnailLook): Promise<Thum
     : [];
   const bundled = await loadBundledFonts();
   const family = look.font ? `${look.font.family}, ${BUNDLED_FAMILY}` : BUNDLED_FAMILY;
+  const size = `width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}"`;
+  const backdrop = thumbnailBackdrop(look);
+  const card = (text: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}">${backdrop}${text}</svg>`;
   return {
     async render(text) {
       const missing: string[] = [];
@@ -56,7 +60,8 @@ export async function createThumbnailRenderer(look: ThumbnailLook): Promise<Thum
           return [];
         },
       });
-      const image = await renderAsync(svg, {
+      // satori's SVG, nested in the card over the backdrop.
+      const image = await renderAsync(card(svg), {
         fitTo: { mode: 'original' },
         font: { loadSystemFonts: false },
       });

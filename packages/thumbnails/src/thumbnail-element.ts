@@ -45,42 +45,48 @@ const PALETTE = {
   dark: { page: '#0b0d0e', text: '#f9fafb', muted: '#9ca3af' },
 } as const;
 
-/** Behind the text: the docs' background image over the whole card, or a glow of the accent colour. */
-function backdrop(look: ThumbnailLook): ThumbnailNode {
-  const cover = { position: 'absolute', top: 0, left: 0 } as const;
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Behind the text, as SVG markup drawn under satori's: the page colour, then the docs' background image over
+ * the whole card (cover) or a glow of the accent colour from the top right corner, and the logo. It is the same
+ * for every page, so it is made once a build; drawn by satori instead, each image came with a full-size clip
+ * and mask and the glow with a group opacity, which tripled resvg's work per card.
+ */
+export function thumbnailBackdrop(look: ThumbnailLook): string {
+  const size = `width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}"`;
+  const page = `<rect ${size} fill="${PALETTE[look.appearance].page}"/>`;
+  const logo = look.logo ? logoMarkup(look.logo) : '';
   if (look.background)
-    return node(
-      'img',
-      { ...cover, width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, objectFit: 'cover' },
-      undefined,
-      {
-        src: dataUri(look.background),
-        width: THUMBNAIL_WIDTH,
-        height: THUMBNAIL_HEIGHT,
-      },
-    );
-  return node('div', {
-    ...cover,
-    width: THUMBNAIL_WIDTH,
-    height: THUMBNAIL_HEIGHT,
-    backgroundImage: `radial-gradient(circle at 100% 0%, ${look.accent} 0%, transparent 55%)`,
-    opacity: look.appearance === 'dark' ? 0.45 : 0.3,
-  });
+    return `${page}<image ${size} preserveAspectRatio="xMidYMid slice" href="${attribute(dataUri(look.background))}"/>${logo}`;
+  // CSS radial-gradient(circle at 100% 0%, accent 0%, transparent 55%): a circle reaching the farthest corner.
+  const radius = Math.hypot(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT).toFixed(1);
+  const color = attribute(look.accent);
+  const opacity = look.appearance === 'dark' ? 0.45 : 0.3;
+  return (
+    `${page}<radialGradient id="glow" gradientUnits="userSpaceOnUse" cx="${THUMBNAIL_WIDTH}" cy="0" r="${radius}">` +
+    `<stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/>` +
+    `<stop offset="0.55" stop-color="${color}" stop-opacity="0"/></radialGradient>` +
+    `<rect ${size} fill="url(#glow)"/>${logo}`
+  );
 }
 
-/** The logo at the top left, or the site's name where there is no logo. */
+const LOGO_BOX = { width: 480, height: 56 } as const;
+
+/** The logo at the top left, in a 480×56 box, kept whole (drawn in the backdrop: it is the same on every card). */
+const logoMarkup = (logo: ThumbnailImage) =>
+  `<image x="${MARGIN.x}" y="${MARGIN.y}" width="${LOGO_BOX.width}" height="${LOGO_BOX.height}" preserveAspectRatio="xMinYMid meet" href="${attribute(dataUri(logo))}"/>`;
+
+/** Where the logo is (it is in the backdrop), or the site's name where there is no logo. */
 function brand(look: ThumbnailLook, color: string): ThumbnailNode {
-  if (look.logo)
-    return node('img', { height: 56, maxWidth: 480, objectFit: 'contain' }, undefined, {
-      src: dataUri(look.logo),
-      height: 56,
-    });
+  if (look.logo) return node('div', { height: LOGO_BOX.height });
   return node('div', { fontSize: 36, fontWeight: 700, color }, look.siteName);
 }
 
 /**
- * The card: logo (or site name) at the top; at the bottom the section, the title and the description, clamped
- * to a few lines; on the background image or the accent colour's glow.
+ * The card's text on a transparent ground (`thumbnailBackdrop` is drawn under it): logo (or site name) at the
+ * top; at the bottom the section, the title and the description, clamped to a few lines.
  */
 export function thumbnailElement(
   look: ThumbnailLook,
@@ -96,11 +102,9 @@ export function thumbnailElement(
       position: 'relative',
       width: THUMBNAIL_WIDTH,
       height: THUMBNAIL_HEIGHT,
-      backgroundColor: colors.page,
       fontFamily,
     },
     [
-      backdrop(look),
       node(
         'div',
         {
