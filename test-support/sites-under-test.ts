@@ -18,6 +18,12 @@ import { launchChromium, SCREENSHOTS_DIR } from './browser.js';
 /** A site built and served by `quire serve`, or previewed by `quire dev`. */
 export type Mode = 'serve' | 'dev';
 export const MODES: readonly Mode[] = ['serve', 'dev'];
+/**
+ * Served only. `quire dev` sends the HTML the build writes (dev-server.test.ts holds that), so a corpus's
+ * navigation and components behave alike under both; the browser files run the dev preview's own runtime on
+ * the project's docs, the drilldown fixture and one corpus (hoppscotch), and the rest once, built and served.
+ */
+export const ONCE: readonly Mode[] = ['serve'];
 
 export interface SitesUnderTest {
   /** Serves a built site folder under the path it was built for, as `quire serve` does; returns its URL (`http://127.0.0.1:<port>/docs` under `/docs`). */

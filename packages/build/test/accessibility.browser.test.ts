@@ -7,6 +7,12 @@ import { useSitesInChromium } from '../../../test-support/sites-under-test.js';
 const docsRoot = fileURLToPath(new URL('../../../docs/', import.meta.url));
 const e2e = useSitesInChromium();
 
+/** Opens a site once, for both colour schemes. */
+const once = (open: () => Promise<string>) => {
+  let opened: Promise<string> | undefined;
+  return () => (opened ??= open());
+};
+
 /** A few pages of each site: a home or guide, a page with components, an API page where there is one. */
 const SITES: readonly {
   readonly name: string;
@@ -15,7 +21,7 @@ const SITES: readonly {
 }[] = [
   {
     name: 'the own docs site',
-    open: () => e2e.sites.open('serve', docsRoot),
+    open: once(() => e2e.sites.open('serve', docsRoot)),
     pages: ['/', '/cli/build', '/components/icons', '/guides/api-playground'],
   },
   ...(
@@ -26,7 +32,7 @@ const SITES: readonly {
     ] as const
   ).map(([name, pages]) => ({
     name: `${name} (corpus)`,
-    open: () => e2e.sites.serve(builtCorpus(name as CorpusName).out),
+    open: once(() => e2e.sites.serve(builtCorpus(name as CorpusName).out)),
     pages,
   })),
 ];

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { builtCorpus, CORPORA_DIR, type CorpusName } from '../../../test-support/built-corpus.js';
 import {
   MODES,
+  ONCE,
   screenshot,
   useSitesInChromium,
   type Mode,
@@ -81,7 +82,7 @@ describe.each(MODES)('anchors and breadcrumbs (hoppscotch) under quire %s', (mod
   });
 });
 
-describe.each(MODES)('dropdowns (trigger-dev) under quire %s', (mode) => {
+describe.each(ONCE)('dropdowns (trigger-dev) under quire %s', (mode) => {
   let base: string;
   beforeAll(async () => {
     base = await corpusSite(mode, 'trigger-dev');
@@ -106,7 +107,7 @@ describe.each(MODES)('dropdowns (trigger-dev) under quire %s', (mode) => {
   });
 });
 
-describe.each(MODES)('products and their tabs (fixture nav-products) under quire %s', (mode) => {
+describe.each(ONCE)('products and their tabs (fixture nav-products) under quire %s', (mode) => {
   let base: string;
   beforeAll(async () => {
     base = await sites.open(
@@ -143,7 +144,7 @@ describe.each(MODES)('products and their tabs (fixture nav-products) under quire
   });
 });
 
-describe.each(MODES)('menus and root pages (mintlify-docs) under quire %s', (mode) => {
+describe.each(ONCE)('menus and root pages (mintlify-docs) under quire %s', (mode) => {
   let base: string;
   /** mintlify-docs is served under /docs, the path of its canonical URL (`seo.metatags.canonical`). */
   const docs = '/docs';

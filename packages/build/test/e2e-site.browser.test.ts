@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtCorpus, CORPORA_DIR } from '../../../test-support/built-corpus.js';
 import {
   MODES,
+  ONCE,
   screenshot,
   useSitesInChromium,
   type Mode,
@@ -140,7 +141,7 @@ describe.each(MODES)('interaction.drilldown under quire %s', (mode) => {
   }, 120_000);
 });
 
-describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s', (mode) => {
+describe.each(ONCE)('components in a real corpus (mintlify-docs) under quire %s', (mode) => {
   let base: string;
   beforeAll(async () => {
     base = await open(
@@ -272,7 +273,7 @@ describe.each(MODES)('components in a real corpus (mintlify-docs) under quire %s
   });
 });
 
-describe.each(MODES)('versions in a real corpus (mcp) under quire %s', (mode) => {
+describe.each(ONCE)('versions in a real corpus (mcp) under quire %s', (mode) => {
   it("switches version and lands on the equivalent page, its sidebar that version's", async () => {
     const base = await open(mode, join(CORPORA_DIR, 'mcp'), () => builtCorpus('mcp').out);
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
