@@ -218,8 +218,17 @@ describe('the components of mintlify-docs in a built site', () => {
       )
       .toMatch(/-\s*[1-9]\d*\s*\+/);
     const generator = page.locator('quire-island[data-export="ColorGenerator"]').first();
-    await generator.locator('input[type="range"]').first().fill('200');
-    await expect.poll(() => generator.textContent()).toContain('Hue: 200°');
+    // Moved again until the island has hydrated: an input event before that changes nothing.
+    const slider = generator.locator('input[type="range"]').first();
+    await expect
+      .poll(
+        async () => {
+          await slider.fill('200');
+          return generator.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Hue: 200°');
     expect(errors).toEqual([]);
     await page.close();
   });
