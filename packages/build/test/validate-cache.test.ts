@@ -247,4 +247,30 @@ describe('the validate cache', () => {
     expect(after.stats).toMatchObject({ checked: 4, compiled: 0 });
     expect(after.diagnostics.map(place).sort()).toEqual(own.diagnostics.map(place).sort());
   });
+
+  it('a site naming a remote spec keeps no whole report: its server may change it between runs', async () => {
+    const remoteRoot = join(work, 'remote');
+    await mkdir(remoteRoot, { recursive: true });
+    const config = {
+      ...CONFIG,
+      navigation: {
+        groups: [
+          { group: 'Start', openapi: 'https://example.invalid/openapi.json', pages: ['plain'] },
+        ],
+      },
+    };
+    await writeFile(join(remoteRoot, 'docs.json'), JSON.stringify(config, null, 2));
+    await writeFile(join(remoteRoot, 'plain.mdx'), FILES['plain.mdx']!);
+    const again = () =>
+      validateSite({
+        root: remoteRoot,
+        cacheDir: join(work, 'remote-cache'),
+        network: false,
+        workers: 1,
+      });
+    const first = await again();
+    const second = await again();
+    expect(second.stats.lastRunKept).toBe(false);
+    expect(second.diagnostics.map(place)).toEqual(first.diagnostics.map(place));
+  });
 });

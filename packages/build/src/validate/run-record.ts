@@ -30,7 +30,7 @@ export interface RunInputs {
 const FILE = 'validate-run.json';
 /** Bump when what the record keeps changes shape or meaning. */
 const RECORD_VERSION = 'run-1';
-/** Every package whose code a validate runs (the per-page check's, and the site model's, links', diagnostics'). */
+/** Every package a validate may run code of: the per-page check's, and the rest this package depends on. */
 const VALIDATE_PACKAGES = [
   ...RENDER_PACKAGES,
   '@quire/config',
@@ -38,6 +38,9 @@ const VALIDATE_PACKAGES = [
   '@quire/links',
   '@quire/diagnostics',
   '@quire/i18n',
+  '@quire/search',
+  '@quire/mcp',
+  '@quire/thumbnails',
 ];
 
 /** Quire's code and the options that change the answer. */
