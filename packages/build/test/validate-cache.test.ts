@@ -227,6 +227,22 @@ describe('the validate cache', () => {
     expect(errors(await run())).toEqual([]);
   });
 
+  it('an import of a missing file in an ignored folder: no whole report kept, and the file once created is seen', async () => {
+    await write(
+      'plain.mdx',
+      '---\ntitle: Plain\n---\n\nimport Later from "/tmp/later.mdx";\n\n<Later />\n',
+    );
+    const missing = await run();
+    expect(codes(missing)).toContain('mdx/import-not-found');
+    expect((await run()).stats.lastRunKept).toBe(false);
+    await mkdir(join(root, 'tmp'), { recursive: true });
+    await write('tmp/later.mdx', 'Written later.\n');
+    expect(codes(await run())).not.toContain('mdx/import-not-found');
+    await write('plain.mdx', FILES['plain.mdx']!);
+    await rm(join(root, 'tmp'), { recursive: true });
+    expect(errors(await run())).toEqual([]);
+  });
+
   it("a build's compile cache in the same folder: its pages are not compiled again, and report the same", async () => {
     const own = await validateSite({
       root,

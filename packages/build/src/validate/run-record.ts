@@ -43,6 +43,20 @@ const VALIDATE_PACKAGES = [
   '@quire/thumbnails',
 ];
 
+/**
+ * Problems of a file looked for and not found. A run that reports one keeps no record: the file may be created
+ * where the file list does not look (an ignored folder), and nothing the record hashed would change.
+ */
+export const FILE_NOT_FOUND_CODES: ReadonlySet<string> = new Set([
+  'mdx/import-not-found',
+  'mdx/custom-language-not-found',
+  'config/ref-not-found',
+  'openapi/spec-not-found',
+  'nav/missing-page',
+  'nav/missing-page-redirected',
+  'auth/public-key-not-found',
+]);
+
 /** Quire's code and the options that change the answer. */
 export const runKeyOf = (options: { readonly network: boolean }): string =>
   hashText(RECORD_VERSION, String(options.network), codeFingerprint(VALIDATE_PACKAGES));

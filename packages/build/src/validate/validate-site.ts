@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Diagnostic } from '@quire/diagnostics';
 import {
+  FILE_NOT_FOUND_CODES,
   inputsAgree,
   readRunInputs,
   readRunRecord,
@@ -55,7 +56,10 @@ async function lastRunReport(
   return { before, kept: { diagnostics: record.diagnostics, texts: new Map(record.texts), stats } };
 }
 
-/** Keeps the run's report for the next one, unless a remote spec was used or a file changed while it ran. */
+/**
+ * Keeps the run's report for the next one, unless a remote spec was used, a file was looked for and not found, or
+ * a file changed while it ran.
+ */
 async function keepRun(
   root: string,
   cacheDir: string,
@@ -64,6 +68,7 @@ async function keepRun(
   checked: SiteChecked,
 ): Promise<void> {
   if (checked.remote) return;
+  if (checked.result.diagnostics.some((d) => FILE_NOT_FOUND_CODES.has(d.code))) return;
   const after = readRunInputs(root, checked.read);
   if (!inputsAgree(before, after)) return;
   const { diagnostics, texts, stats } = checked.result;
