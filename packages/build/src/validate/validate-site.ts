@@ -1,16 +1,16 @@
 import { join, resolve } from 'node:path';
-import { withoutRepeats, type Diagnostic } from '@quire/diagnostics';
-import { loadLinkCheck } from '@quire/links';
-import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
-import { createFetchRemote } from '@quire/openapi';
-import { defaultWorkers } from '../build-pool.js';
-import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
-import { leftOutDiagnostics } from '../left-out-diagnostics.js';
-import { pageAnchors } from '../page-anchors.js';
-import { hashText } from '../render-reuse.js';
-import { resolveSiteAddress } from '../site-address.js';
-import { readCheckManifest, writeCheckManifest } from './check-manifest.js';
-import { checkPages } from './check-pages.js';
+import type { Diagnostic } from '@quire/diagnostics';
+import {
+  FILE_NOT_FOUND_CODES,
+  inputsAgree,
+  readRunInputs,
+  readRunRecord,
+  recordHolds,
+  runKeyOf,
+  writeRunRecord,
+  type RunInputs,
+} from './run-record.js';
+import type { SiteChecked } from './check-site.js';
 
 export interface ValidateSiteOptions {
   /** The docs root (where docs.json is). */
@@ -30,102 +30,79 @@ export interface ValidateSiteResult {
   readonly texts: ReadonlyMap<string, string>;
   /**
    * `checked`: pages rendered now; `reused`: results kept from the last run (their files did not change);
-   * `compiled`: files compiled for the pages checked (a file a build compiled into the cache folder is not).
+   * `compiled`: files compiled for the pages checked (a file a build compiled into the cache folder is not);
+   * `lastRunKept`: nothing the last run read changed (nor Quire, nor the options): its report, given again.
    */
   readonly stats: {
     readonly pages: number;
     readonly checked: number;
     readonly reused: number;
     readonly compiled: number;
+    readonly lastRunKept: boolean;
   };
 }
 
-/** Bump when what a page check keeps changes shape or meaning. */
-const CHECK_VERSION = 'check-1';
+/** The report of the last run, when everything it was made from hashes the same now. */
+async function lastRunReport(
+  root: string,
+  cacheDir: string,
+  key: string,
+): Promise<{ kept?: ValidateSiteResult; before: RunInputs }> {
+  const record = await readRunRecord(cacheDir);
+  const before = readRunInputs(root, Object.keys(record?.hashes ?? {}));
+  if (!recordHolds(record, key, before)) return { before };
+  const { pages } = record;
+  const stats = { pages, checked: 0, reused: pages, compiled: 0, lastRunKept: true };
+  return { before, kept: { diagnostics: record.diagnostics, texts: new Map(record.texts), stats } };
+}
 
-function siteKeyOf(loaded: LoadedSiteModel): string {
-  const specs = loaded.openapi.specs.map((s) => [s.id, s.status]);
-  return hashText(
-    CHECK_VERSION,
-    JSON.stringify(loaded.config.value),
-    JSON.stringify(specs),
-    codeFingerprint(RENDER_PACKAGES),
-  );
+/**
+ * Keeps the run's report for the next one, unless a remote spec was used, a file was looked for and not found, or
+ * a file changed while it ran.
+ */
+async function keepRun(
+  root: string,
+  cacheDir: string,
+  key: string,
+  before: RunInputs,
+  checked: SiteChecked,
+): Promise<void> {
+  if (checked.remote) return;
+  if (checked.result.diagnostics.some((d) => FILE_NOT_FOUND_CODES.has(d.code))) return;
+  const after = readRunInputs(root, checked.read);
+  if (!inputsAgree(before, after)) return;
+  const { diagnostics, texts, stats } = checked.result;
+  await writeRunRecord(cacheDir, {
+    version: 1,
+    key,
+    listing: after.listing,
+    hashes: after.hashes,
+    diagnostics,
+    texts: [...texts],
+    pages: stats.pages,
+  });
 }
 
 /**
  * `quire validate`: every problem `quire build` would report, with the same code, place and severity, without
- * writing the site. The site model as the build loads it; every page rendered by the build's own renderer (code
- * blocks not tokenized), so that its frontmatter, MDX, imports, components, expressions and OpenAPI references
- * are checked by the code that builds it; the markup files no page uses, as warnings; the links and their
- * fragments. Results are kept in the build's cache folder by the content hashes of each page's files: a run
- * after a change checks only the pages whose files changed.
+ * writing the site (see `checkSite`). With a cache folder, a run whose inputs (Quire's code, the options, the
+ * file list, every file's content) all hash as the last run's gives the last report again without loading the
+ * site; otherwise the pages whose files did not change keep their results and the others are checked.
  */
 export async function validateSite(options: ValidateSiteOptions): Promise<ValidateSiteResult> {
   const root = resolve(options.root);
   const cacheDir =
     options.cacheDir === false ? false : resolve(options.cacheDir ?? join(root, '.quire', 'cache'));
-  const workers = options.workers ?? defaultWorkers();
-  const loaded = await loadSiteModel(root, {
-    ...(cacheDir ? { cacheDir } : {}),
-    ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
-  });
-  const texts = loaded.config.texts;
-  const { value } = loaded.config;
-  // As the build run without --base-url or --base-path resolves where the site is served (a warning of its own).
-  const address = resolveSiteAddress(
-    value && typeof value === 'object' ? (value as Record<string, unknown>) : {},
-    loaded.config.sources,
-    {},
-  );
-  const diagnostics: Diagnostic[] = [
-    ...loaded.diagnostics,
-    ...leftOutDiagnostics(loaded.leftOut ?? []),
-    ...address.diagnostics,
-  ];
-  if (loaded.config.value === undefined) {
-    return { diagnostics, texts, stats: { pages: 0, checked: 0, reused: 0, compiled: 0 } };
-  }
-  const checked = await checkPages(root, loaded, {
-    workers,
-    cacheDir: cacheDir || undefined,
-    basePath: address.basePath,
-    previous: cacheDir ? await readCheckManifest(cacheDir) : undefined,
-    siteKey: siteKeyOf(loaded),
-    modelKey: hashText(JSON.stringify(loaded.model)),
-  });
-  diagnostics.push(...checked.site);
-  const pageProblems = [...checked.pages.values(), ...checked.files.values()].flatMap(
-    (p) => p.diagnostics,
-  );
-  // As in the build: a page's frontmatter `openapi` problem is found by loadSiteModel and again by the page.
-  const known = new Set(withoutRepeats(diagnostics));
-  diagnostics.push(...withoutRepeats([...known, ...pageProblems]).filter((d) => !known.has(d)));
-  const links = await loadLinkCheck(root, {
-    loaded,
-    severity: 'warning',
-    ...(cacheDir ? { cacheDir } : {}),
-    parsed: checked.links,
-    loadAnchors: pageAnchors(checked.pages),
-  });
-  diagnostics.push(...links.diagnostics);
-  if (cacheDir) {
-    const { manifest } = checked;
-    // A cache that cannot be written (a read-only checkout) costs the next run its speed, not this one its result.
-    await Promise.all([
-      manifest ? writeCheckManifest(cacheDir, manifest) : undefined,
-      links.saveCache(),
-    ]).catch(() => undefined);
-  }
-  const pages = checked.pages.size;
-  return {
-    diagnostics,
-    texts,
-    stats: {
-      pages,
-      checked: checked.checked,
-      reused: pages - checked.checked,
-      compiled: checked.compiled,
-    },
-  };
+  const run = { network: options.network !== false, workers: options.workers };
+  // The site model, the renderer and the link check are loaded only when the last report does not hold.
+  const checkSite = async () =>
+    (await import('./check-site.js')).checkSite(root, { cacheDir, ...run });
+  if (!cacheDir) return (await checkSite()).result;
+  const key = runKeyOf(run);
+  const last = await lastRunReport(root, cacheDir, key);
+  if (last.kept) return last.kept;
+  const checked = await checkSite();
+  // A record that cannot be written (a read-only checkout) costs the next run its speed, not this one its result.
+  await keepRun(root, cacheDir, key, last.before, checked).catch(() => undefined);
+  return checked.result;
 }
