@@ -15,7 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // Three on two cores: many files wait (on servers, browsers, child processes) as much as they compute.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
