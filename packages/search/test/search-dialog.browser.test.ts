@@ -242,7 +242,13 @@ describe('the search dialog', () => {
       expect(await dialog(page).isVisible()).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('q-search-input');
       await page.goto(`${server.url}/en`);
-      await page.keyboard.press('Control+k');
+      // Pressed again until the page's script listens for it (under load it loads after the page shows).
+      await expect
+        .poll(async () => {
+          if (!(await dialog(page).isVisible())) await page.keyboard.press('Control+k');
+          return dialog(page).isVisible();
+        })
+        .toBe(true);
       await page.keyboard.type('orbit_class');
       await expect
         .poll(() => options(page).first().getAttribute('href'))
