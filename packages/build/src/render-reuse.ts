@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Route } from '@quire/navigation';
 import type { RouteSummary } from './render-routes.js';
+import { readCacheJson, writeCacheJson } from './cache-json-file.js';
 
 /**
  * What the last successful build rendered, so that a rebuild copies the pages whose inputs
@@ -32,27 +33,14 @@ export const hashText = (...parts: readonly (string | Uint8Array)[]) => {
   return h.digest('hex').slice(0, 24);
 };
 
-export async function readRenderManifest(cacheDir: string): Promise<RenderManifest | undefined> {
-  try {
-    const m = JSON.parse(await readFile(join(cacheDir, FILE), 'utf8')) as RenderManifest;
-    return m.version === 1 ? m : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readRenderManifest = (cacheDir: string) =>
+  readCacheJson<RenderManifest>(cacheDir, FILE, 1);
 
 /** Whether a previous build left its manifest (else this build renders every page: a cold build). */
 export const hasRenderManifest = (cacheDir: string) => existsSync(join(cacheDir, FILE));
 
-export async function writeRenderManifest(
-  cacheDir: string,
-  manifest: RenderManifest,
-): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);
-  await writeFile(tmp, JSON.stringify(manifest));
-  await rename(tmp, join(cacheDir, FILE));
-}
+export const writeRenderManifest = (cacheDir: string, manifest: RenderManifest) =>
+  writeCacheJson(cacheDir, FILE, manifest);
 
 /**
  * Hashes files of the repository once per build. The reads are synchronous: a warm build compares every

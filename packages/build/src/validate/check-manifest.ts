@@ -1,8 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { Route } from '@quire/navigation';
 import { hashText } from '../render-reuse.js';
+import { readCacheJson, writeCacheJson } from '../cache-json-file.js';
 
 /** What checking one page (or one file no page uses) found: kept by the content hashes of its inputs. */
 export interface CheckedFile {
@@ -30,22 +29,11 @@ export interface CheckManifest {
 
 const FILE = 'validate-manifest.json';
 
-export async function readCheckManifest(cacheDir: string): Promise<CheckManifest | undefined> {
-  try {
-    const m = JSON.parse(await readFile(join(cacheDir, FILE), 'utf8')) as CheckManifest;
-    return m.version === 1 ? m : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readCheckManifest = (cacheDir: string) =>
+  readCacheJson<CheckManifest>(cacheDir, FILE, 1);
 
-/** Written beside and renamed into place: a validate stopped half-way leaves the previous manifest. */
-export async function writeCheckManifest(cacheDir: string, manifest: CheckManifest): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);
-  await writeFile(tmp, JSON.stringify(manifest));
-  await rename(tmp, join(cacheDir, FILE));
-}
+export const writeCheckManifest = (cacheDir: string, manifest: CheckManifest) =>
+  writeCacheJson(cacheDir, FILE, manifest);
 
 export const routeKeyOf = (route: Route) => hashText(JSON.stringify(route));
 

@@ -1,9 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { IGNORE_FILE, scanProjectFiles } from '@quire/config/project-files';
 import type { Diagnostic } from '@quire/diagnostics';
 import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
 import { createFileHasher, hashText } from '../render-reuse.js';
+import { readCacheJson, writeCacheJson } from '../cache-json-file.js';
 
 /**
  * The whole of the last `quire validate` in a cache folder: its report, and everything it was made from (Quire's
@@ -91,19 +90,7 @@ export function inputsAgree(before: RunInputs, after: RunInputs): boolean {
   );
 }
 
-export async function readRunRecord(cacheDir: string): Promise<RunRecord | undefined> {
-  try {
-    const record = JSON.parse(await readFile(join(cacheDir, FILE), 'utf8')) as RunRecord;
-    return record.version === 1 ? record : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readRunRecord = (cacheDir: string) => readCacheJson<RunRecord>(cacheDir, FILE, 1);
 
-/** Written beside and renamed into place: a run stopped half-way leaves the previous record. */
-export async function writeRunRecord(cacheDir: string, record: RunRecord): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);
-  await writeFile(tmp, JSON.stringify(record));
-  await rename(tmp, join(cacheDir, FILE));
-}
+export const writeRunRecord = (cacheDir: string, record: RunRecord) =>
+  writeCacheJson(cacheDir, FILE, record);
