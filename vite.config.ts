@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test-support/longest-first.js';
 
 const packages = fileURLToPath(new URL('./packages/', import.meta.url));
 
@@ -17,6 +18,8 @@ export default defineConfig({
     pool: 'forks',
     // Three on two cores: many files wait (on servers, browsers, child processes) as much as they compute.
     maxWorkers: 3,
+    // The longest files first, whichever project they are in (test-support/test-durations.json).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

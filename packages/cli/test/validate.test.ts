@@ -1,23 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtCorpus, CORPORA as CORPUS_NAMES } from '../../../test-support/built-corpus.js';
 
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURES = join(REPO, 'fixtures');
-const CORPORA = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url));
 
 /** Where the runs of this file keep their results (not in the fixtures' own `.quire/cache`). */
 const CACHE = mkdtempSync(join(tmpdir(), 'quire-validate-cache-'));
@@ -282,39 +272,4 @@ describe("quire validate on Quire's own docs", () => {
     expect(report(r.stdout)).toEqual({ diagnostics: [], errors: 0, warnings: 0 });
     expect(r.status).toBe(0);
   });
-});
-
-// Issue 30: on each real repository, validate and build agree: the same exit code, the same errors and warnings
-// at the same places (the build is the one the build tests share; validate runs cold, with a cache of its own).
-describe.skipIf(!existsSync(CORPORA))('quire validate on the real repositories', () => {
-  const place = (d: JsonReport['diagnostics'][number]) =>
-    `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
-  const errors = (list: JsonReport['diagnostics']) =>
-    list
-      .filter((d) => d.severity === 'error')
-      .map(place)
-      .sort();
-  it.each(CORPUS_NAMES)(
-    '%s: validate exits as the build does, with the same errors',
-    (name) => {
-      const r = quire(['validate', join(CORPORA, name), '--format', 'json']);
-      const out = report(r.stdout);
-      const built = builtCorpus(name);
-      console.log(
-        `${name}: validate exit ${r.status} (${out.errors} errors, ${out.warnings} warnings), build exit ${built.exitCode} (${built.report.errors} errors, ${built.report.warnings} warnings)`,
-      );
-      expect(r.status).toBe(built.exitCode);
-      expect(errors(out.diagnostics)).toEqual(errors(built.report.diagnostics));
-      // The warnings too, but for the one about how the build was run (no --base-url: no sitemap)
-      // and the one only drawing the Open Graph images finds (characters their font lacks).
-      const buildOnly = new Set(['build/no-sitemap', 'build/thumbnail-glyphs']);
-      const all = (list: JsonReport['diagnostics']) =>
-        list
-          .filter((d) => !buildOnly.has(d.code))
-          .map((d) => `${d.severity} ${place(d)}`)
-          .sort();
-      expect(all(out.diagnostics)).toEqual(all(built.report.diagnostics));
-    },
-    900_000,
-  );
 });
