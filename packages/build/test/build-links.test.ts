@@ -1,40 +1,30 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '@quire/build';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '@quire/build';
+import { useBuiltFixture } from '../../../test-support/built-fixture.js';
 
 const root = fileURLToPath(new URL('../../../fixtures/links-basic/', import.meta.url));
-let work: string;
-let result: BuildResult;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'quire-build-links-'));
-  result = await buildSite({
-    root,
-    outDir: join(work, 'site'),
-    cacheDir: join(work, 'cache'),
-    network: false,
-  });
-}, 120_000);
-afterAll(() => rm(work, { recursive: true, force: true }));
+const fixtureBuild = useBuiltFixture(root, 'build-links');
 
 describe('quire build and broken links', () => {
   it('reports every broken link as a warning, the same as quire broken-links, and still builds', async () => {
     const expected = JSON.parse(await readFile(join(root, 'expected.json'), 'utf8')) as {
       default: { code: string; file: string; line: number; column: number }[];
     };
-    const links = result.diagnostics.filter((d) => d.code.startsWith('links/'));
+    const links = fixtureBuild.result.diagnostics.filter((d) => d.code.startsWith('links/'));
     expect(links.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`).sort()).toEqual(
       expected.default.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`).sort(),
     );
     expect(links.every((d) => d.severity === 'warning')).toBe(true);
-    expect(result.ok).toBe(true);
+    expect(fixtureBuild.result.ok).toBe(true);
   });
 
   it('keeps the parsed links in the cache folder for the next build', async () => {
-    const cached = JSON.parse(await readFile(join(work, 'cache', 'links.json'), 'utf8')) as {
+    const cached = JSON.parse(
+      await readFile(join(fixtureBuild.work, 'cache', 'links.json'), 'utf8'),
+    ) as {
       entries: Record<string, unknown>;
     };
     expect(Object.keys(cached.entries)).toHaveLength(6);
@@ -43,14 +33,14 @@ describe('quire build and broken links', () => {
   it('fails under --strict because of them', async () => {
     const strict = await buildSite({
       root,
-      outDir: join(work, 'strict'),
-      cacheDir: join(work, 'cache'),
+      outDir: join(fixtureBuild.work, 'strict'),
+      cacheDir: join(fixtureBuild.work, 'cache'),
       network: false,
       strict: true,
     });
     expect(strict.ok).toBe(false);
     expect(strict.diagnostics.filter((d) => d.code === 'links/broken-link')).toHaveLength(
-      result.diagnostics.filter((d) => d.code === 'links/broken-link').length,
+      fixtureBuild.result.diagnostics.filter((d) => d.code === 'links/broken-link').length,
     );
   }, 120_000);
 
@@ -62,8 +52,8 @@ describe('quire build and broken links', () => {
     };
     const built = await buildSite({
       root: anchors,
-      outDir: join(work, 'anchors'),
-      cacheDir: join(work, 'anchors-cache'),
+      outDir: join(fixtureBuild.work, 'anchors'),
+      cacheDir: join(fixtureBuild.work, 'anchors-cache'),
       network: false,
     });
     const found = built.diagnostics.filter((d) => d.code.startsWith('links/'));

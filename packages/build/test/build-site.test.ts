@@ -3,33 +3,21 @@ import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '@quire/build';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '@quire/build';
+import { useBuiltFixture } from '../../../test-support/built-fixture.js';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../../fixtures/${name}/`, import.meta.url));
 
-let work: string;
-let out: string;
-let result: BuildResult;
-const read = (p: string) => readFile(join(out, p), 'utf8');
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'quire-build-'));
-  out = join(work, 'site');
-  result = await buildSite({
-    root: fixture('build-site'),
-    outDir: out,
-    cacheDir: join(work, 'cache'),
-    network: false,
-  });
-}, 120_000);
+const fixtureBuild = useBuiltFixture(fixture('build-site'), 'build');
+const { read } = fixtureBuild;
 
 describe('quire build on a small site', () => {
   it('succeeds and writes every route with its Markdown', async () => {
-    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(result.ok).toBe(true);
-    expect(result.stats).toMatchObject({ pages: 5, endpoints: 1 });
+    expect(fixtureBuild.result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(fixtureBuild.result.ok).toBe(true);
+    expect(fixtureBuild.result.stats).toMatchObject({ pages: 5, endpoints: 1 });
     for (const p of [
       'index.html',
       'index.md',
@@ -40,7 +28,7 @@ describe('quire build on a small site', () => {
       'api-reference/list-rockets/index.html',
       '404.html',
     ]) {
-      expect(existsSync(join(out, p)), p).toBe(true);
+      expect(existsSync(join(fixtureBuild.out, p)), p).toBe(true);
     }
   });
 
@@ -75,28 +63,28 @@ describe('quire build on a small site', () => {
   it('ships the client chunks its pages can load, without Mermaid when no page draws a diagram', async () => {
     const shipped = async (site: string) =>
       (await readdir(join(site, '_quire/assets'))).filter((f) => f.endsWith('.js'));
-    const files = await shipped(out);
+    const files = await shipped(fixtureBuild.out);
     expect(files.some((f) => f.startsWith('quire-client.'))).toBe(true);
     expect(files.filter((f) => /mermaid|katex|cytoscape/.test(f))).toEqual([]);
     // Every chunk a shipped file refers to is there (Mermaid's only from the runtime, which asks for it only for a diagram).
     for (const file of files) {
-      const text = await readFile(join(out, '_quire/assets', file), 'utf8');
+      const text = await readFile(join(fixtureBuild.out, '_quire/assets', file), 'utf8');
       for (const [, ref] of text.matchAll(/["']\.\/([\w.-]+\.js)["']/g))
         if (!ref!.startsWith('mermaid')) expect(files, `${file} → ${ref}`).toContain(ref);
     }
-    const root = join(work, 'with-mermaid');
+    const root = join(fixtureBuild.work, 'with-mermaid');
     await cp(fixture('build-site'), root, { recursive: true });
     await writeFile(
       join(root, 'guides/start.mdx'),
       `${await readFile(join(root, 'guides/start.mdx'), 'utf8')}\n\n\`\`\`mermaid\ngraph TD; A-->B\n\`\`\`\n`,
     );
-    const site = join(work, 'with-mermaid-site');
+    const site = join(fixtureBuild.work, 'with-mermaid-site');
     expect(
       (
         await buildSite({
           root,
           outDir: site,
-          cacheDir: join(work, 'with-mermaid-cache'),
+          cacheDir: join(fixtureBuild.work, 'with-mermaid-cache'),
           network: false,
         })
       ).ok,
@@ -131,11 +119,11 @@ describe('quire build on a small site', () => {
   });
 
   it('writes robots, llms.txt and llms-full.txt without unlisted pages; no sitemap (nor a link to one) without a base URL, and says how to get one', async () => {
-    expect(existsSync(join(out, 'sitemap.xml'))).toBe(false);
+    expect(existsSync(join(fixtureBuild.out, 'sitemap.xml'))).toBe(false);
     expect(await read('robots.txt')).not.toContain('Sitemap:');
     // Pages link the sitemap only when there is one.
     expect(await read('guides/start/index.html')).not.toContain('rel="sitemap"');
-    const warning = result.diagnostics.find((d) => d.code === 'build/no-sitemap');
+    const warning = fixtureBuild.result.diagnostics.find((d) => d.code === 'build/no-sitemap');
     expect(warning).toMatchObject({ severity: 'warning', file: 'docs.json', line: 1, column: 1 });
     expect(warning?.hint).toContain('--base-url');
     const llms = await read('llms.txt');
@@ -154,10 +142,10 @@ describe('quire build on a small site', () => {
   });
 
   it('copies static files and specs, not page sources or docs.json', async () => {
-    expect(existsSync(join(out, 'images/rocket.png'))).toBe(true);
-    expect(existsSync(join(out, 'api/openapi.json'))).toBe(true);
-    expect(existsSync(join(out, 'docs.json'))).toBe(false);
-    expect(existsSync(join(out, 'guides/start.mdx'))).toBe(false);
+    expect(existsSync(join(fixtureBuild.out, 'images/rocket.png'))).toBe(true);
+    expect(existsSync(join(fixtureBuild.out, 'api/openapi.json'))).toBe(true);
+    expect(existsSync(join(fixtureBuild.out, 'docs.json'))).toBe(false);
+    expect(existsSync(join(fixtureBuild.out, 'guides/start.mdx'))).toBe(false);
   });
 
   it('writes a search index per language and version', async () => {
@@ -176,15 +164,17 @@ describe('quire build on a small site', () => {
   it('copies unchanged pages from the previous output on a warm rebuild', async () => {
     const searchFiles = async () =>
       Promise.all(
-        (await readdir(join(out, '_quire/search'))).sort().map((f) => read(`_quire/search/${f}`)),
+        (await readdir(join(fixtureBuild.out, '_quire/search')))
+          .sort()
+          .map((f) => read(`_quire/search/${f}`)),
       );
     const searchBefore = await searchFiles();
-    const compileCache = join(work, 'cache', 'compile-cache.jsonl');
+    const compileCache = join(fixtureBuild.work, 'cache', 'compile-cache.jsonl');
     const cacheWritten = statSync(compileCache).mtimeMs;
     const again = await buildSite({
       root: fixture('build-site'),
-      outDir: out,
-      cacheDir: join(work, 'cache'),
+      outDir: fixtureBuild.out,
+      cacheDir: join(fixtureBuild.work, 'cache'),
       network: false,
     });
     expect(again.ok).toBe(true);
@@ -198,7 +188,7 @@ describe('quire build on a small site', () => {
     >;
     expect(again.stats.searchReused).toBe(Object.keys(manifest).length);
     expect(Object.keys(manifest).length).toBeGreaterThan(0);
-    expect(await readdir(join(work, 'cache', 'search-indexes'))).toHaveLength(
+    expect(await readdir(join(fixtureBuild.work, 'cache', 'search-indexes'))).toHaveLength(
       Object.keys(manifest).length,
     );
     expect(await searchFiles()).toEqual(searchBefore);
@@ -207,12 +197,12 @@ describe('quire build on a small site', () => {
   }, 120_000);
 
   it('renders again only the page whose file changed, with its cached snippets and the rest copied', async () => {
-    const root = join(work, 'edited');
+    const root = join(fixtureBuild.work, 'edited');
     await cp(fixture('build-site'), root, { recursive: true });
     const opts = {
       root,
-      outDir: join(work, 'edited-site'),
-      cacheDir: join(work, 'edited-cache'),
+      outDir: join(fixtureBuild.work, 'edited-site'),
+      cacheDir: join(fixtureBuild.work, 'edited-cache'),
       network: false,
     } as const;
     expect((await buildSite(opts)).ok).toBe(true);

@@ -1,35 +1,20 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, createBuildContext, type BuildResult } from '@quire/build';
+import { describe, expect, it } from 'vitest';
+import { buildSite, createBuildContext } from '@quire/build';
 import { startDevServer } from '@quire/dev-server';
 import { loadSiteModel } from '@quire/navigation';
 import { integrationTags } from '@quire/render';
+import { useBuiltFixture } from '../../../test-support/built-fixture.js';
 
 const fixture = fileURLToPath(
   new URL('../../../fixtures/contextual-integrations/', import.meta.url),
 );
 
-let work: string;
-let out: string;
-let result: BuildResult;
-const read = (p: string) => readFile(join(out, p), 'utf8');
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'quire-contextual-'));
-  out = join(work, 'site');
-  result = await buildSite({
-    root: fixture,
-    outDir: out,
-    cacheDir: join(work, 'cache'),
-    network: false,
-  });
-}, 120_000);
-
-afterAll(() => rm(work, { recursive: true, force: true }));
+const fixtureBuild = useBuiltFixture(fixture, 'contextual');
+const { read } = fixtureBuild;
 
 /** The options of the page's menu, in order: built-in names, or custom titles. */
 function menuOptions(html: string): string[] {
@@ -43,7 +28,7 @@ function menuOptions(html: string): string[] {
 
 describe('the contextual menu in a built site', () => {
   it('offers every option docs.json lists, in its order, in the page header', async () => {
-    expect(result.ok).toBe(true);
+    expect(fixtureBuild.result.ok).toBe(true);
     const html = await read('index.html');
     expect(html).toMatch(
       /<div class="q-page-title-row"><h1[^>]*>Acme Rockets<\/h1><div class="q-ctx q-ctx--header"/,
@@ -85,7 +70,7 @@ describe('the contextual menu in a built site', () => {
     const endpoint = await read('api-reference/list-rockets/index.html');
     expect(menuOptions(endpoint)).toContain('download-spec');
     expect(endpoint).toContain('data-o="download-spec" href="/api/openapi.json" download');
-    expect(existsSync(join(out, 'api/openapi.json'))).toBe(true);
+    expect(existsSync(join(fixtureBuild.out, 'api/openapi.json'))).toBe(true);
     expect(menuOptions(await read('index.html'))).not.toContain('download-spec');
   });
 
@@ -98,18 +83,20 @@ describe('the contextual menu in a built site', () => {
   });
 
   it('warns at what it does not offer: download-pdf', () => {
-    const notSupported = result.diagnostics.filter((d) => d.code === 'config/not-supported');
+    const notSupported = fixtureBuild.result.diagnostics.filter(
+      (d) => d.code === 'config/not-supported',
+    );
     expect(notSupported.map((d) => [d.line, d.message.split(':')[0]])).toEqual([
       [25, 'The contextual option "download-pdf" is left out of the menu'],
     ]);
   });
 
   it('puts what the menu links under the base path, and the public URLs under the site URL', async () => {
-    const under = join(work, 'under-docs');
+    const under = join(fixtureBuild.work, 'under-docs');
     const built = await buildSite({
       root: fixture,
       outDir: under,
-      cacheDir: join(work, 'cache'),
+      cacheDir: join(fixtureBuild.work, 'cache'),
       network: false,
       basePath: '/docs',
     });
@@ -123,7 +110,7 @@ describe('the contextual menu in a built site', () => {
   }, 120_000);
 
   it('leaves the MCP options out, with a warning at each, when the site has no URL for its MCP server', async () => {
-    const root = join(work, 'no-url');
+    const root = join(fixtureBuild.work, 'no-url');
     await cp(fixture, root, { recursive: true });
     const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8')) as Record<
       string,
@@ -131,7 +118,7 @@ describe('the contextual menu in a built site', () => {
     >;
     delete config.seo;
     await writeFile(join(root, 'docs.json'), JSON.stringify(config, null, 2));
-    const loaded = await loadSiteModel(root, { cacheDir: join(work, 'cache2') });
+    const loaded = await loadSiteModel(root, { cacheDir: join(fixtureBuild.work, 'cache2') });
     const ctx = await createBuildContext(root, loaded, {
       assets: { css: [], js: [], modules: [] },
     });
@@ -245,7 +232,7 @@ describe('integrations in a built site', () => {
         root: fixture,
         port: 0,
         network: false,
-        cacheDir: join(work, 'dev-cache'),
+        cacheDir: join(fixtureBuild.work, 'dev-cache'),
         integrations,
       });
       try {

@@ -1,16 +1,14 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '@quire/build';
+import { describe, expect, it } from 'vitest';
+import { useBuiltFixture } from '../../../test-support/built-fixture.js';
 
 // The sidebar once per navigation tree: each page carries its section, the whole sidebar is one shared file.
 
 const root = fileURLToPath(new URL('../../../fixtures/shared-sidebar/', import.meta.url));
-let out: string;
-let result: BuildResult;
-const read = (p: string) => readFile(join(out, p), 'utf8');
+const fixtureBuild = useBuiltFixture(root, 'shared-sidebar');
+const { read } = fixtureBuild;
 const sidebarOf = (html: string) =>
   html.slice(
     html.indexOf('<nav class="q-nav" aria-label="Pages"'),
@@ -18,16 +16,10 @@ const sidebarOf = (html: string) =>
   );
 const hrefsIn = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
 
-beforeAll(async () => {
-  const work = await mkdtemp(join(tmpdir(), 'quire-shared-sidebar-'));
-  out = join(work, 'site');
-  result = await buildSite({ root, outDir: out, cacheDir: join(work, 'cache'), network: false });
-}, 120_000);
-
 describe('the shared sidebar', () => {
   it('writes one sidebar file for the tree, holding every listed page and nothing marked current', async () => {
-    expect(result.ok).toBe(true);
-    const files = (await readdir(join(out, '_quire/assets'))).filter((f) =>
+    expect(fixtureBuild.result.ok).toBe(true);
+    const files = (await readdir(join(fixtureBuild.out, '_quire/assets'))).filter((f) =>
       /^sidebar\.[0-9a-f]{10}\.json$/.test(f),
     );
     expect(files).toHaveLength(1);

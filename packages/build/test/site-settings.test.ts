@@ -1,35 +1,17 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '@quire/build';
+import { describe, expect, it } from 'vitest';
+import { useBuiltFixture } from '../../../test-support/built-fixture.js';
 
 // One build of a small site whose docs.json sets the settings below; each test reads its output.
 const fixture = fileURLToPath(new URL('../../../fixtures/site-settings/', import.meta.url));
 
-let work: string;
-let out: string;
-let result: BuildResult;
-const read = (p: string) => readFile(join(out, p), 'utf8');
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'quire-site-settings-'));
-  out = join(work, 'site');
-  result = await buildSite({
-    root: fixture,
-    outDir: out,
-    cacheDir: join(work, 'cache'),
-    network: false,
-  });
-}, 120_000);
-
-afterAll(() => rm(work, { recursive: true, force: true }));
+const fixtureBuild = useBuiltFixture(fixture, 'site-settings');
+const { read } = fixtureBuild;
 
 describe('docs.json settings in a built site', () => {
   it('builds without a problem', () => {
-    expect(result.diagnostics).toEqual([]);
-    expect(result.ok).toBe(true);
+    expect(fixtureBuild.result.diagnostics).toEqual([]);
+    expect(fixtureBuild.result.ok).toBe(true);
   });
 
   it('draws icons from icons.library, and an icon object from its own library', async () => {
