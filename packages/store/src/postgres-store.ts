@@ -50,16 +50,23 @@ export function openPostgresStore(
     ...queries,
     async transaction(work) {
       const client = await pool.connect();
+      // A connection the database drops while the transaction holds it (a restart, a failover, an administrator's
+      // pg_terminate_backend) emits `error` on the client, not on the pool: without this listener that would end
+      // the process. The statement in flight rejects with the same error, and the client is destroyed, not reused.
+      let dropped: Error | undefined;
+      const onError = (error: Error) => (dropped = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const value = await work(queriesOf(client));
         await client.query('COMMIT');
         return value;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!dropped) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(dropped);
       }
     },
     skipLocked: ' FOR UPDATE SKIP LOCKED',

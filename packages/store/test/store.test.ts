@@ -12,7 +12,8 @@ import {
   type Migration,
 } from '@quire/store';
 import { openTestStores } from '../../../test-support/open-test-stores.js';
-import { STORE_KINDS } from '../../../test-support/stores.js';
+import { POSTGRES_URL, STORE_KINDS } from '../../../test-support/stores.js';
+import pg from 'pg';
 
 const key = (id: string, over: Partial<KeyRecord> = {}): KeyRecord => ({
   id,
@@ -143,5 +144,67 @@ describe.each(STORE_KINDS)('store on $name', (kind) => {
       { day: '2026-01-02', route: 'search', requests: 2 },
     ]);
     expect((await findKey(store, 'k1'))?.lastUsedAt).toBe(Date.UTC(2026, 0, 2, 5));
+  });
+});
+
+describe.skipIf(!POSTGRES_URL)('store on postgres, when the database drops its connection', () => {
+  const open = openTestStores(STORE_KINDS.find((k) => k.name === 'postgres')!);
+  /** What pg_terminate_backend does to a store's connections (as a restart or a failover would). */
+  async function dropConnections(database: string) {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database],
+      );
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('fails the transaction and the statement in flight, keeps the process up, and answers the next query', async () => {
+    const store = await open();
+    const database = (await store.one<{ d: string }>('SELECT current_database() AS d'))!.d;
+    const uncaught: unknown[] = [];
+    const listener = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', listener);
+    try {
+      const outcome = (p: Promise<unknown>) =>
+        p.then(
+          () => 'answered',
+          (error: Error) => error.message,
+        );
+      const inTransaction = outcome(
+        store.transaction(async (tx) => {
+          await insertKey(tx, key('t1'));
+          await tx.one('SELECT pg_sleep(5)');
+        }),
+      );
+      const statement = outcome(store.one('SELECT pg_sleep(5)'));
+      // Both hold a connection when it is dropped.
+      await expect
+        .poll(async () =>
+          Number(
+            (
+              await store.one<{ n: string }>(
+                "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%'",
+              )
+            )?.n,
+          ),
+        )
+        .toBe(2);
+      await dropConnections(database);
+      expect(await inTransaction).toMatch(/terminat/);
+      expect(await statement).toMatch(/terminat/);
+      // The pool opens new connections; what the transaction wrote was never committed.
+      expect(await findKey(store, 't1')).toBeUndefined();
+      await insertKey(store, key('t2'));
+      expect((await findKey(store, 't2'))?.id).toBe('t2');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', listener);
+    }
   });
 });
