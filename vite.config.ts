@@ -13,8 +13,10 @@ export default defineConfig({
     alias: [{ find: /^@quire\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
   },
   test: {
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Guards against a hung test, not speed limits: on a loaded 2-core machine (a CPU burner beside the suite, load
+    // 13) a test that starts `quire` eight times took 87 s, each start waiting for a core.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     // Three on two cores: many files wait (on servers, browsers, child processes) as much as they compute.
     maxWorkers: 3,
