@@ -246,14 +246,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await cache.commit();
       await writeRenderManifest(cacheDir, manifest);
       // What `quire validate` would find in these pages: a validate after this build renders none of them again.
-      await keepBuildChecks(cacheDir, {
-        loaded,
-        address,
-        siteDiagnostics: ctx.diagnostics,
-        integrations: ctx.chrome.integrations,
-        rendered,
-        manifest,
-      }).catch(() => undefined);
+      await keepBuildChecks(cacheDir, { ctx, address, rendered, manifest }).catch(() => undefined);
       await links.saveCache();
       searchCache.save();
     } else {

@@ -329,6 +329,9 @@ describe('a validate after a build on the same cache folder', () => {
   it('reuses every page the build rendered, and reports what a cold validate reports', async () => {
     const built = await build();
     expect(built.ok, built.diagnostics.map(place).join('\n')).toBe(true);
+    // The snippet no page imports is compiled by the build too, as validate compiles it.
+    const left = JSON.parse(await manifestOf()) as { files: Record<string, unknown> };
+    expect(Object.keys(left.files)).toEqual(['snippets/unused.mdx']);
     const after = await validate();
     expect(after.stats).toMatchObject({ pages: 4, checked: 0, reused: 4, compiled: 0 });
     const fresh = await cold();
