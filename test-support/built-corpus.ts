@@ -24,6 +24,8 @@ const bin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 
 export interface BuiltCorpus {
   readonly out: string;
+  /** The build's cache folder (`--cache-dir`), for a validate after the build. */
+  readonly cacheDir: string;
   /** The `--format json` report of the build. */
   readonly report: {
     diagnostics: {
@@ -94,6 +96,7 @@ export function builtCorpus(name: CorpusName): BuiltCorpus {
     );
     const built = {
       out: join(dir, 'site'),
+      cacheDir: join(dir, 'cache'),
       report: JSON.parse(r.stdout),
       exitCode: r.status ?? -1,
       summary: r.stderr,
