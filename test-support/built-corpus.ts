@@ -25,7 +25,7 @@ const bin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 export interface BuiltCorpus {
   readonly out: string;
   /** The build's cache folder (`--cache-dir`), as `.quire/cache` is in a repository after `quire build`. */
-  readonly cache: string;
+  readonly cacheDir: string;
   /** The `--format json` report of the build. */
   readonly report: {
     diagnostics: {
@@ -96,7 +96,7 @@ export function builtCorpus(name: CorpusName): BuiltCorpus {
     );
     const built = {
       out: join(dir, 'site'),
-      cache: join(dir, 'cache'),
+      cacheDir: join(dir, 'cache'),
       report: JSON.parse(r.stdout),
       exitCode: r.status ?? -1,
       summary: r.stderr,

@@ -28,6 +28,7 @@ import { playgroundServers } from './playground-servers.js';
 import { createStagingDir } from './staging-dir.js';
 import { drawsThumbnails } from './thumbnail-look-of-config.js';
 import { writeThumbnails, type ThumbnailsResult } from './write-thumbnails.js';
+import { keepBuildChecks } from './validate/checks-of-build.js';
 import { copyStaticFiles } from './static-files.js';
 
 export interface BuildOptions {
@@ -244,6 +245,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await stage.commit();
       await cache.commit();
       await writeRenderManifest(cacheDir, manifest);
+      // What `quire validate` would find in these pages: a validate after this build renders none of them again.
+      await keepBuildChecks(cacheDir, { ctx, address, rendered, manifest }).catch(() => undefined);
       await links.saveCache();
       searchCache.save();
     } else {

@@ -243,7 +243,7 @@ describe('the validate cache', () => {
     expect(errors(await run())).toEqual([]);
   });
 
-  it("a build's compile cache in the same folder: its pages are not compiled again, and report the same", async () => {
+  it("a build's compile cache in the same folder, without its page results: no page is compiled again", async () => {
     const own = await validateSite({
       root,
       cacheDir: join(work, 'fresh'),
@@ -259,6 +259,8 @@ describe('the validate cache', () => {
       network: false,
     });
     expect(built.ok, built.diagnostics.map(place).join('\n')).toBe(true);
+    // What the build found in each page is removed (see the next block for it): its compiled pages stay.
+    await unlink(join(shared, 'validate-manifest.json'));
     const after = await validateSite({ root, cacheDir: shared, network: false, workers: 1 });
     expect(after.stats).toMatchObject({ checked: 4, compiled: 0 });
     expect(after.diagnostics.map(place).sort()).toEqual(own.diagnostics.map(place).sort());
@@ -288,5 +290,114 @@ describe('the validate cache', () => {
     const second = await again();
     expect(second.stats.lastRunKept).toBe(false);
     expect(second.diagnostics.map(place)).toEqual(first.diagnostics.map(place));
+  });
+});
+
+// A validate after a build on the same cache folder: the build leaves what validate's page check would have found
+// in each page it rendered (validate-manifest.json), so validate renders none of them, and reports exactly what a
+// validate without any cache reports. Over a site of its own, the steps in order, each from the previous state.
+describe('a validate after a build on the same cache folder', () => {
+  const BUILT: Record<string, string> = {
+    ...FILES,
+    // A problem only rendering finds (the component's props), a code block the build tokenizes and validate does not,
+    // a link to an id of another page and one to an id it lacks, a snippet no page imports.
+    'index.mdx':
+      '---\ntitle: Home\n---\n\nimport Note from "/snippets/note.mdx";\n\n# Hello\n\n<Note />\n\n' +
+      '<Badge color="neon">New</Badge>\n\n```js\nconst rockets = 3;\n```\n\n' +
+      '[The section](/plain#the-section) and [a lost one](/plain#nowhere).\n',
+    'plain.mdx': '---\ntitle: Plain\n---\n\n## The section\n\nPlain text about {{product}}.\n',
+    'snippets/unused.mdx': 'Imported by no page {oops\n',
+  };
+  let site: string;
+  let shared: string;
+  const sorted = (r: ValidateSiteResult) =>
+    [...r.diagnostics].map((d) => JSON.stringify(d)).sort((a, b) => a.localeCompare(b));
+  const build = () =>
+    buildSite({ root: site, outDir: join(work, 'built-out'), cacheDir: shared, network: false });
+  const validate = () => validateSite({ root: site, cacheDir: shared, network: false, workers: 1 });
+  const cold = () => validateSite({ root: site, cacheDir: false, network: false, workers: 1 });
+  const put = (file: string, text: string) => writeFile(join(site, file), text);
+  const manifestOf = () => readFile(join(shared, 'validate-manifest.json'), 'utf8');
+
+  beforeAll(async () => {
+    site = join(work, 'built-docs');
+    shared = join(work, 'built-cache');
+    await mkdir(join(site, 'snippets'), { recursive: true });
+    for (const [file, text] of Object.entries(BUILT)) await put(file, text);
+  });
+
+  it('reuses every page the build rendered, and reports what a cold validate reports', async () => {
+    const built = await build();
+    expect(built.ok, built.diagnostics.map(place).join('\n')).toBe(true);
+    // The snippet no page imports is compiled by the build too, as validate compiles it.
+    const left = JSON.parse(await manifestOf()) as { files: Record<string, unknown> };
+    expect(Object.keys(left.files)).toEqual(['snippets/unused.mdx']);
+    const after = await validate();
+    expect(after.stats).toMatchObject({ pages: 4, checked: 0, reused: 4, compiled: 0 });
+    const fresh = await cold();
+    expect(sorted(after)).toEqual(sorted(fresh));
+    // The renderer's own finding, at the place the build reports it; the lost fragment; the unused snippet's error.
+    const badge = (r: { diagnostics: readonly Diagnostic[] }) =>
+      r.diagnostics.filter((d) => d.code === 'components/invalid-prop').map(place);
+    expect(badge(after)).toEqual(['warning components/invalid-prop index.mdx:11']);
+    expect(badge(after)).toEqual(badge(built));
+    expect(after.diagnostics.map(place)).toContain('warning links/broken-anchor index.mdx:17');
+    expect(after.diagnostics.map((d) => d.file)).toContain('snippets/unused.mdx');
+  });
+
+  it.each([
+    ['a snippet', 'snippets/note.mdx', 'A note about {{product}}, edited.\n', 1],
+    ['a page', 'plain.mdx', '---\ntitle: Plain\n---\n\n## Another section\n', 1],
+    [
+      'the spec',
+      'openapi.json',
+      FILES['openapi.json']!.replace('All the items.', 'Every item.'),
+      2,
+    ],
+    ['docs.json', 'docs.json', JSON.stringify({ ...CONFIG, name: 'Renamed' }, null, 2), 4],
+  ])(
+    '%s edited after the build: only the pages it touches are checked',
+    async (_, file, text, n) => {
+      expect((await build()).ok).toBe(true);
+      await put(file, text);
+      try {
+        const after = await validate();
+        expect(after.stats).toMatchObject({ pages: 4, checked: n, reused: 4 - n });
+        expect(sorted(after)).toEqual(sorted(await cold()));
+      } finally {
+        await put(file, BUILT[file]!);
+      }
+    },
+  );
+
+  it('a build that fails, renders for another address or puts an id in every page leaves the manifest as it was', async () => {
+    expect((await build()).ok).toBe(true);
+    await validate();
+    const kept = await manifestOf();
+    await put('plain.mdx', '---\ntitle: Plain\n---\n\n<Card title="x">\n');
+    expect((await build()).ok).toBe(false);
+    expect(await manifestOf()).toBe(kept);
+    const broken = await validate();
+    expect(broken.stats).toMatchObject({ checked: 1, reused: 3 });
+    expect(sorted(broken)).toEqual(sorted(await cold()));
+    await put('plain.mdx', BUILT['plain.mdx']!);
+    const left = await manifestOf();
+    // Its pages' links and ids are not validate's: `--base-url`; an analytics tag with an id (Pirsch's `pianjs`).
+    const elsewhere = await buildSite({
+      root: site,
+      outDir: join(work, 'built-out'),
+      cacheDir: shared,
+      network: false,
+      baseUrl: 'https://docs.example.com/docs',
+    });
+    expect(elsewhere.ok).toBe(true);
+    expect(await manifestOf()).toBe(left);
+    await put('docs.json', JSON.stringify({ ...CONFIG, integrations: { pirsch: { id: 'x' } } }));
+    try {
+      expect((await build()).ok).toBe(true);
+      expect(await manifestOf()).toBe(left);
+    } finally {
+      await put('docs.json', BUILT['docs.json']!);
+    }
   });
 });

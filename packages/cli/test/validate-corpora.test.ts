@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   builtCorpus,
   CORPORA_DIR,
@@ -11,18 +12,41 @@ import {
 
 // A file of its own (not in validate.test.ts), so that the test sequencer can start it among the first.
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
+const WORK = mkdtempSync(join(tmpdir(), 'quire-validate-corpora-'));
+afterAll(() => rmSync(WORK, { recursive: true, force: true }));
 
 interface JsonReport {
-  diagnostics: { code: string; severity: string; file?: string; line?: number; column?: number }[];
+  diagnostics: {
+    code: string;
+    severity: string;
+    message: string;
+    file?: string;
+    line?: number;
+    column?: number;
+  }[];
   errors: number;
   warnings: number;
 }
 
+function validate(name: string, cacheDir: string) {
+  const r = spawnSync(
+    process.execPath,
+    [bin, 'validate', join(CORPORA_DIR, name), '--format', 'json', '--cache-dir', cacheDir],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1', GITHUB_WORKSPACE: '' },
+    },
+  );
+  return { status: r.status, report: JSON.parse(r.stdout) as JsonReport };
+}
+
 // Issue 30: on each real repository, validate and build agree: the same exit code, the same errors and warnings
-// at the same places. The build is the one the build tests share, and validate runs after it on its cache folder,
-// as `quire validate` after `quire build` does in a repository (both keep `.quire/cache`): it compiles no page the
-// build compiled, and still checks every page itself. Validate with no cache at all is held by
-// validate-agrees-with-build.test.ts (the catalogue of broken pages) and validate.test.ts (the project's docs).
+// at the same places. The build is the one the build tests share. Validate checks every page itself, given only
+// the MDX the build compiled (its compile cache, as validate after build in a repository reads it), so that what it
+// finds is its own; then, on the build's whole cache folder, where the build left what it found in each page,
+// it must print the same report (validate-cache.test.ts holds that on fixtures page by page). Validate with no
+// cache at all is held by validate-agrees-with-build.test.ts (the catalogue) and validate.test.ts (our docs).
 describe.skipIf(!existsSync(CORPORA_DIR))('quire validate on the real repositories', () => {
   const place = (d: JsonReport['diagnostics'][number]) =>
     `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
@@ -35,20 +59,14 @@ describe.skipIf(!existsSync(CORPORA_DIR))('quire validate on the real repositori
     '%s: validate exits as the build does, with the same errors',
     (name) => {
       const built = builtCorpus(name);
-      const r = spawnSync(
-        process.execPath,
-        [bin, 'validate', join(CORPORA_DIR, name), '--format', 'json', '--cache-dir', built.cache],
-        {
-          encoding: 'utf8',
-          maxBuffer: 64 * 1024 * 1024,
-          env: { ...process.env, NO_COLOR: '1', GITHUB_WORKSPACE: '' },
-        },
-      );
-      const out = JSON.parse(r.stdout) as JsonReport;
+      const own = join(WORK, name);
+      mkdirSync(own);
+      copyFileSync(join(built.cacheDir, 'compile-cache.jsonl'), join(own, 'compile-cache.jsonl'));
+      const { status, report: out } = validate(name, own);
       console.log(
-        `${name}: validate exit ${r.status} (${out.errors} errors, ${out.warnings} warnings), build exit ${built.exitCode} (${built.report.errors} errors, ${built.report.warnings} warnings)`,
+        `${name}: validate exit ${status} (${out.errors} errors, ${out.warnings} warnings), build exit ${built.exitCode} (${built.report.errors} errors, ${built.report.warnings} warnings)`,
       );
-      expect(r.status).toBe(built.exitCode);
+      expect(status).toBe(built.exitCode);
       expect(errors(out.diagnostics)).toEqual(errors(built.report.diagnostics));
       // The warnings too, but for the one about how the build was run (no --base-url: no sitemap)
       // and the one only drawing the Open Graph images finds (characters their font lacks).
@@ -59,6 +77,11 @@ describe.skipIf(!existsSync(CORPORA_DIR))('quire validate on the real repositori
           .map((d) => `${d.severity} ${place(d)}`)
           .sort();
       expect(all(out.diagnostics)).toEqual(all(built.report.diagnostics));
+      const reusing = validate(name, built.cacheDir);
+      expect(reusing.status).toBe(status);
+      const whole = (list: JsonReport['diagnostics']) =>
+        list.map((d) => `${d.severity} ${place(d)} ${d.message}`).sort();
+      expect(whole(reusing.report.diagnostics)).toEqual(whole(out.diagnostics));
     },
     900_000,
   );

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@quire/diagnostics';
-import type { Route } from '@quire/navigation';
+import type { LoadedSiteModel, Route } from '@quire/navigation';
+import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
 import { hashText } from '../render-reuse.js';
 import { readCacheJson, writeCacheJson } from '../cache-json-file.js';
 
@@ -36,6 +37,43 @@ export const writeCheckManifest = (cacheDir: string, manifest: CheckManifest) =>
   writeCacheJson(cacheDir, FILE, manifest);
 
 export const routeKeyOf = (route: Route) => hashText(JSON.stringify(route));
+
+/** Bump when what a page check keeps changes shape or meaning. */
+const CHECK_VERSION = 'check-1';
+
+/** What every page's result depends on: docs.json, the specs loaded and how, Quire's code (`CheckManifest.siteKey`). */
+export function siteKeyOf(loaded: LoadedSiteModel): string {
+  const specs = loaded.openapi.specs.map((s) => [s.id, s.status]);
+  return hashText(
+    CHECK_VERSION,
+    JSON.stringify(loaded.config.value),
+    JSON.stringify(specs),
+    codeFingerprint(RENDER_PACKAGES),
+  );
+}
+
+/** What the site's own problems depend on (`CheckManifest.site.key`). */
+export const modelKeyOf = (loaded: LoadedSiteModel) => hashText(JSON.stringify(loaded.model));
+
+/** What rendering a page found, as `quire validate` and `quire build` both have it (a `RouteSummary`). */
+export interface PageFindings {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly anchors?: readonly string[] | undefined;
+  readonly inputs?: readonly string[] | undefined;
+}
+
+/**
+ * A page's result as kept: its problems and ids, its inputs with their hashes (none when one is gone: it is checked
+ * again next time). The one place both the validate's page check and the build turn a rendered page into an entry.
+ */
+export const checkedFileOf = (
+  page: PageFindings,
+  hash: (file: string) => string | undefined,
+): CheckedFile => ({
+  diagnostics: page.diagnostics,
+  anchors: page.anchors,
+  inputs: hashesOf(page.inputs, hash) ?? {},
+});
 
 /**
  * Whether a previous result still holds: every input has the same content hash. A result that names a missing

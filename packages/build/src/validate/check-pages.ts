@@ -3,13 +3,13 @@ import type { ExtractedLinks } from '@quire/links';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
 import { createFileHasher } from '../render-reuse.js';
 import {
-  hashesOf,
+  checkedFileOf,
   planChecks,
   routeKeyOf,
   type CheckManifest,
   type CheckedFile,
 } from './check-manifest.js';
-import type { PageCheck, PageChecker } from './page-checker.js';
+import type { PageChecker } from './page-checker.js';
 import { checkUnusedFiles, unusedMarkupFiles } from './unused-files.js';
 
 export interface CheckPagesOptions {
@@ -41,13 +41,6 @@ export interface PagesChecked {
 const loadChecker = async (root: string, loaded: LoadedSiteModel, options: CheckPagesOptions) =>
   (await import('./page-checker.js')).createPageChecker(root, loaded, options);
 
-/** A result as kept: its inputs with their hashes (none when one is gone: it is checked again next time). */
-const kept = (page: PageCheck, hash: (file: string) => string | undefined): CheckedFile => ({
-  diagnostics: page.diagnostics,
-  anchors: page.anchors,
-  inputs: hashesOf(page.inputs, hash) ?? {},
-});
-
 /**
  * Each page's result: kept from the last run when its files and its route did not change, else rendered now by
  * the page checker, which is loaded (the compiler, the components, the sandbox) only when something is to check.
@@ -69,7 +62,7 @@ export async function checkPages(
   let compiled = 0;
   if (plan.check.length > 0) {
     const done = await (await checker$()).checkRoutes(plan.check);
-    for (const [url, page] of done.pages) pages.set(url, kept(page, hash));
+    for (const [url, page] of done.pages) pages.set(url, checkedFileOf(page, hash));
     links = done.links;
     compiled = done.compiled;
   }

@@ -3,27 +3,12 @@ import { loadLinkCheck } from '@quire/links';
 import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { defaultWorkers } from '../build-pool.js';
-import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
 import { leftOutDiagnostics } from '../left-out-diagnostics.js';
 import { pageAnchors } from '../page-anchors.js';
-import { hashText } from '../render-reuse.js';
-import { resolveSiteAddress } from '../site-address.js';
-import { readCheckManifest, writeCheckManifest } from './check-manifest.js';
+import { modelKeyOf, readCheckManifest, siteKeyOf, writeCheckManifest } from './check-manifest.js';
 import { checkPages } from './check-pages.js';
+import { checkedAddress } from './checks-of-build.js';
 import type { ValidateSiteResult } from './validate-site.js';
-
-/** Bump when what a page check keeps changes shape or meaning. */
-const CHECK_VERSION = 'check-1';
-
-function siteKeyOf(loaded: LoadedSiteModel): string {
-  const specs = loaded.openapi.specs.map((s) => [s.id, s.status]);
-  return hashText(
-    CHECK_VERSION,
-    JSON.stringify(loaded.config.value),
-    JSON.stringify(specs),
-    codeFingerprint(RENDER_PACKAGES),
-  );
-}
 
 export interface CheckSiteOptions {
   readonly cacheDir: string | false;
@@ -70,13 +55,8 @@ export async function checkSite(root: string, options: CheckSiteOptions): Promis
   });
   const remote = loaded.openapi.specs.some((s) => s.origin === 'remote');
   const texts = loaded.config.texts;
-  const { value } = loaded.config;
   // As the build run without --base-url or --base-path resolves where the site is served (a warning of its own).
-  const address = resolveSiteAddress(
-    value && typeof value === 'object' ? (value as Record<string, unknown>) : {},
-    loaded.config.sources,
-    {},
-  );
+  const address = checkedAddress(loaded);
   const diagnostics: Diagnostic[] = [
     ...loaded.diagnostics,
     ...leftOutDiagnostics(loaded.leftOut ?? []),
@@ -92,7 +72,7 @@ export async function checkSite(root: string, options: CheckSiteOptions): Promis
     basePath: address.basePath,
     previous: cacheDir ? await readCheckManifest(cacheDir) : undefined,
     siteKey: siteKeyOf(loaded),
-    modelKey: hashText(JSON.stringify(loaded.model)),
+    modelKey: modelKeyOf(loaded),
   });
   diagnostics.push(...checked.site);
   const pageProblems = [...checked.pages.values(), ...checked.files.values()].flatMap(

@@ -1,6 +1,5 @@
 import type { Diagnostic } from '@quire/diagnostics';
 import type { ExtractedLinks } from '@quire/links';
-import { compilePage } from '@quire/mdx';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
 import { createBuildContext } from '../build-context.js';
 import { readCompileCache } from '../compile-cache-file.js';
@@ -10,13 +9,11 @@ import { renderWorkerScript, startRenderPool } from '../render-pool.js';
 import { renderRoutesInProcess, type RouteSummary } from '../render-routes.js';
 import { discardingWriter } from '../site-writer.js';
 import type { WorkerInit } from '../worker-messages.js';
+import type { PageFindings } from './check-manifest.js';
+import { compileMarkupFiles } from './compile-markup-files.js';
 
 /** A page or file checked now: what rendering it found, and the files it was made from. */
-export interface PageCheck {
-  readonly diagnostics: readonly Diagnostic[];
-  readonly anchors?: readonly string[] | undefined;
-  readonly inputs?: readonly string[] | undefined;
-}
+export type PageCheck = PageFindings;
 
 export interface PageChecker {
   /** The problems of the site as a whole the build reports with its pages (code themes, auth key, navigation icons). */
@@ -102,22 +99,6 @@ export async function createPageChecker(
       const pages = new Map(result.summaries.map((s) => [s.url, checkOf(s)]));
       return { pages, links: result.links, compiled: result.stats.compiles };
     },
-    async checkFiles(files) {
-      const out = new Map<string, PageCheck>();
-      for (const file of files) {
-        const source = ctx.readFile(file);
-        if (source === undefined) continue;
-        const compiled = await compilePage({
-          compiler: ctx.compiler,
-          file,
-          source,
-          readFile: ctx.readFile,
-          cache: ctx.cache,
-        });
-        const inputs = [file, ...compiled.dependencies.map((d) => d.file)];
-        out.set(file, { diagnostics: compiled.diagnostics, inputs });
-      }
-      return out;
-    },
+    checkFiles: (files) => compileMarkupFiles(ctx, files),
   };
 }
