@@ -15,6 +15,7 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { queryOf, WORDS } from './distinct-queries.js';
 import { serveQuire } from './serve-quire.js';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
@@ -25,78 +26,6 @@ const warmup = Number(process.env.BENCH_API_WARMUP ?? 5);
 const connections = Number(process.env.BENCH_API_CONNECTIONS ?? 100);
 /** Which stores to measure (`BENCH_API_STORES=sqlite` skips Postgres). */
 const stores = (process.env.BENCH_API_STORES ?? 'sqlite,postgres').split(',');
-const WORDS = [
-  'api',
-  'key',
-  'custom',
-  'domain',
-  'navigation',
-  'groups',
-  'openapi',
-  'authentication',
-  'analytics',
-  'search',
-  'components',
-  'deploy',
-  'webhook',
-  'cards',
-  'tabs',
-  'theme',
-  'redirects',
-  'versions',
-  'languages',
-  'snippets',
-  'code',
-  'blocks',
-  'github',
-  'preview',
-  'settings',
-  'logo',
-  'colors',
-  'fonts',
-  'seo',
-  'sitemap',
-  'assistant',
-  'playground',
-  'quickstart',
-  'install',
-  'cli',
-  'markdown',
-  'images',
-  'video',
-  'tables',
-  'accordions',
-  'steps',
-  'tooltips',
-  'callouts',
-  'icons',
-  'frontmatter',
-  'metadata',
-  'proxy',
-  'vercel',
-  'cloudflare',
-  'translations',
-  'changelog',
-  'feedback',
-  'widget',
-  'mcp',
-  'llms',
-  'export',
-  'pdf',
-  'users',
-  'teams',
-  'billing',
-  'permissions',
-  'branches',
-  'monorepo',
-  'hosting',
-];
-/**
- * The n-th query: three of the 64 words, read as the digits of n, so that each of the first 262,144 requests
- * of a run sends a query no earlier one sent (the server's query cache answers none from memory).
- */
-const queryOf = (n) =>
-  [0, 1, 2].map((digit) => WORDS[Math.floor(n / WORDS.length ** digit) % WORDS.length]).join(' ');
 /** Issue 36's targets: requests a second at least, p99 in ms at most. */
 const TARGETS = {
   sqlite: { rps: 1000, p99Ms: 100, what: 'SQLite, one server' },

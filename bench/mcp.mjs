@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { queryOf } from './distinct-queries.js';
 import { serveQuire } from './serve-quire.js';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
@@ -21,18 +22,9 @@ const bin = join(repo, 'packages/cli/bin/quire.js');
 const corpus = process.env.BENCH_MCP_CORPUS ?? 'mintlify-docs';
 const seconds = Number(process.env.BENCH_MCP_SECONDS ?? 10);
 const clients = Number(process.env.BENCH_MCP_CLIENTS ?? 50);
-const QUERIES = [
-  'api key',
-  'custom domain',
-  'navigation groups',
-  'openapi',
-  'authentication',
-  'analytics',
-  'search',
-  'components',
-  'deploy',
-  'webhook',
-];
+/** The next query: each call of a run sends one no earlier call sent (see distinct-queries.mjs). */
+let sent = 0;
+const nextQuery = () => queryOf(sent++);
 
 /** Issue 36's target: calls a second of the search tool at 50 clients. */
 const TARGET_CALLS_PER_SECOND = 1000;
@@ -89,11 +81,11 @@ async function load(url, count, serverPid) {
   const end = performance.now() + seconds * 1000;
   const began = performance.now();
   await Promise.all(
-    open.map(async (client, i) => {
-      for (let n = i; performance.now() < end; n++) {
+    open.map(async (client) => {
+      while (performance.now() < end) {
         const started = performance.now();
         const r = await client
-          .callTool({ name: search, arguments: { query: QUERIES[n % QUERIES.length] } })
+          .callTool({ name: search, arguments: { query: nextQuery() } })
           .catch(() => ({ isError: true }));
         if (r.isError) failed++;
         else latencies.push(performance.now() - started);
