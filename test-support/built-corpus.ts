@@ -22,23 +22,27 @@ const repo = fileURLToPath(new URL('../', import.meta.url));
 const cacheRoot = join(repo, 'node_modules', '.cache', 'quire-test-corpora');
 const bin = join(repo, 'packages', 'cli', 'bin', 'quire.js');
 
+/** What `quire build` and `quire validate` print with `--format json`. */
+export interface JsonReport {
+  diagnostics: {
+    code: string;
+    severity: string;
+    message: string;
+    file?: string;
+    line?: number;
+    column?: number;
+    hint?: string;
+  }[];
+  errors: number;
+  warnings: number;
+}
+
 export interface BuiltCorpus {
   readonly out: string;
   /** The build's cache folder (`--cache-dir`), as `.quire/cache` is in a repository after `quire build`. */
   readonly cacheDir: string;
   /** The `--format json` report of the build. */
-  readonly report: {
-    diagnostics: {
-      code: string;
-      severity: string;
-      message: string;
-      file?: string;
-      line?: number;
-      column?: number;
-    }[];
-    errors: number;
-    warnings: number;
-  };
+  readonly report: JsonReport;
   readonly exitCode: number;
   /** What the CLI printed on stderr. */
   readonly summary: string;

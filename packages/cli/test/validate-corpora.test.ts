@@ -8,25 +8,13 @@ import {
   builtCorpus,
   CORPORA_DIR,
   CORPORA as CORPUS_NAMES,
+  type JsonReport,
 } from '../../../test-support/built-corpus.js';
 
 // A file of its own (not in validate.test.ts), so that the test sequencer can start it among the first.
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
 const WORK = mkdtempSync(join(tmpdir(), 'quire-validate-corpora-'));
 afterAll(() => rmSync(WORK, { recursive: true, force: true }));
-
-interface JsonReport {
-  diagnostics: {
-    code: string;
-    severity: string;
-    message: string;
-    file?: string;
-    line?: number;
-    column?: number;
-  }[];
-  errors: number;
-  warnings: number;
-}
 
 function validate(name: string, cacheDir: string) {
   const r = spawnSync(

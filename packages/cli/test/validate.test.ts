@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { JsonReport } from '../../../test-support/built-corpus.js';
 
 const bin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,20 +27,6 @@ function quire(args: string[], options: { cwd?: string; env?: Record<string, str
     cwd: options.cwd ?? REPO,
     env,
   });
-}
-
-interface JsonReport {
-  diagnostics: {
-    code: string;
-    severity: string;
-    message: string;
-    file?: string;
-    line?: number;
-    column?: number;
-    hint?: string;
-  }[];
-  errors: number;
-  warnings: number;
 }
 
 let runs = 0;
