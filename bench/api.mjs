@@ -173,6 +173,8 @@ async function measure(name, site, env, servers = 1) {
       serveQuire(site, {
         cwd,
         env,
+        // Every index loaded before the warm-up: loading is not what is measured.
+        until: 'ready',
         // BENCH_SERVER_NODE_ARGS: node options of the servers only (`--cpu-prof --cpu-prof-dir=…`).
         nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
       }),

@@ -22,7 +22,7 @@ const bin = join(repo, 'packages/cli/bin/quire.js');
 const corpus = process.env.BENCH_MCP_CORPUS ?? 'mintlify-docs';
 const seconds = Number(process.env.BENCH_MCP_SECONDS ?? 10);
 const clients = Number(process.env.BENCH_MCP_CLIENTS ?? 50);
-/** The next query: each call of a run sends one no earlier call sent (see distinct-queries.mjs). */
+/** The next query: each call of a run sends one no earlier call sent (see distinct-queries.js). */
 let sent = 0;
 const nextQuery = () => queryOf(sent++);
 
@@ -117,7 +117,7 @@ writeFileSync(
   join(cwd, 'quire.server.json'),
   JSON.stringify({ sites: { bench: { site } }, limits: { perAddress: high, mcp: high } }),
 );
-const { url, child } = await serveQuire(site, { cwd });
+const { url, child } = await serveQuire(site, { cwd, until: 'ready' });
 const results = { corpus, seconds, clients, loadStart: load1() };
 try {
   await load(url, 4, child.pid); // warm-up: indexes loaded
