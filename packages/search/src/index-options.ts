@@ -34,6 +34,17 @@ const PAGE_FIELDS = new Set(['title', 'keywords', 'api', 'url', 'method', 'weigh
 
 export type SearchField = (typeof HEAD_FIELDS)[number] | (typeof BODY_FIELDS)[number];
 
+/** One bit per field: a set of the fields a query term matched in is these bits or-ed. */
+export const FIELD_BIT: Readonly<Record<SearchField, number>> = {
+  title: 1,
+  section: 2,
+  parents: 4,
+  keywords: 8,
+  api: 16,
+  text: 32,
+  code: 64,
+};
+
 const joined = (parts: readonly (string | undefined)[] | undefined) => {
   const text = (parts ?? []).filter(Boolean).join(' ');
   return text === '' ? undefined : text;

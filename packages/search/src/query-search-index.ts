@@ -1,10 +1,19 @@
 import type MiniSearch from 'minisearch';
-import type { SearchOptions } from 'minisearch';
-import type { IndexedSection, SearchField, StoredHead } from './index-options.js';
+import {
+  BODY_FIELDS,
+  FIELD_BIT,
+  HEAD_FIELDS,
+  type IndexedSection,
+  type SearchField,
+  type StoredHead,
+} from './index-options.js';
+import { normalizeTerm } from './normalize-term.js';
 import { queryTerms } from './query-terms.js';
-import { rankPages, type SectionHit, type SectionInfo } from './rank-pages.js';
+import { rankPages, type SectionHit, type SectionInfo, type WordWeight } from './rank-pages.js';
 import type { SearchIndex } from './search-index.js';
 import type { SearchResult } from './search-section.js';
+import { matchedTerms, scoreTerm, type TermSearch } from './term-scores.js';
+import { tokenizeText } from './tokenize-text.js';
 
 export interface QueryOptions {
   /** How many pages to return (default 10). */
@@ -21,18 +30,15 @@ const FIELD_BOOST: Readonly<Record<SearchField, number>> = {
   code: 0.35,
 };
 
+type TermOptions = TermSearch & { readonly prefix: boolean; readonly fuzzy: number | false };
+
 /** Options for one query term: a prefix while it could be a word being typed, fuzzy from five letters. */
-function termOptions(
-  term: string,
-  last: boolean,
-  weightOf: (num: number) => number,
-): SearchOptions {
+function termOptions(term: string, last: boolean): TermOptions {
   return {
     boost: FIELD_BOOST,
     prefix: term.length >= 3 || (last && term.length >= 2),
     fuzzy: term.length >= 5 ? 0.2 : false,
     weights: { fuzzy: 0.3, prefix: 0.5 },
-    boostDocument: (id) => weightOf(Number(id)),
   };
 }
 
@@ -52,28 +58,76 @@ function describe(index: SearchIndex, num: number): SectionInfo {
   };
 }
 
+/**
+ * Sections described once per loaded index (not once per query): by number. Kept as long as the
+ * index is (the body half's excerpts are read when it is loaded, so each half has its own).
+ */
+const described = new WeakMap<object, SectionInfo[]>();
+
+function describer(index: SearchIndex): (num: number) => SectionInfo {
+  const key = index.body ?? index.head;
+  let known = described.get(key);
+  if (!known) described.set(key, (known = []));
+  return (num) => (known[num] ??= describe(index, num));
+}
+
+/** One query's hits so far, and where to find which index terms each section matched (in search order). */
+interface Collected {
+  readonly hits: Map<number, SectionHit>;
+  readonly termCount: number;
+  readonly sources: ((num: number) => readonly string[])[];
+}
+
+function entryOf(into: Collected, num: number, info: SectionInfo): SectionHit {
+  let entry = into.hits.get(num);
+  if (!entry) {
+    entry = { num, info, score: 0, fields: new Array<number>(into.termCount).fill(0) };
+    into.hits.set(num, entry);
+  }
+  return entry;
+}
+
+/** Whether MiniSearch's search would see `term` as itself (it tokenizes and normalises again). */
+const searchedAsIs = (term: string) => {
+  const words = tokenizeText(term);
+  return words.length === 1 && normalizeTerm(words[0]!) === term;
+};
+
+/** Adds the sections `half` finds for query term `t` (the `t`-th) to `into`: their scores and the fields matched. */
 function collect(
   half: MiniSearch<IndexedSection>,
-  term: string,
-  options: SearchOptions,
+  fields: readonly SearchField[],
+  terms: readonly string[],
+  t: number,
+  options: TermOptions,
   info: (num: number) => SectionInfo,
-  into: Map<number, SectionHit>,
+  into: Collected,
 ): void {
-  for (const hit of half.search(term, options)) {
-    const num = Number(hit.id);
-    let entry = into.get(num);
-    if (!entry) {
-      entry = { num, info: info(num), score: 0, byTerm: new Map(), terms: new Set() };
-      into.set(num, entry);
+  const term = terms[t]!;
+  const boost = (num: number) => info(num).weight;
+  const bits = fields.map((f) => FIELD_BIT[f]);
+  const scored = searchedAsIs(term) ? scoreTerm(half, fields, bits, term, options, boost) : null;
+  if (scored) {
+    for (const num of scored.ids) {
+      const entry = entryOf(into, num, info(num));
+      entry.score += scored.score[num]!;
+      entry.fields[t]! |= scored.fieldBits[num]!;
     }
-    entry.score += hit.score;
-    const fields = entry.byTerm.get(term) ?? new Set<string>();
-    for (const [derived, matched] of Object.entries(hit.match)) {
-      entry.terms.add(derived);
-      for (const f of matched) fields.add(f);
-    }
-    entry.byTerm.set(term, fields);
+    into.sources.push((num) => matchedTerms(scored.reached, num));
+    return;
   }
+  // MiniSearch's public search: the same scores, more slowly.
+  const matched = new Map<number, string[]>();
+  const publicOptions = { ...options, boostDocument: (id: unknown) => boost(Number(id)) };
+  for (const hit of half.search(term, publicOptions)) {
+    const num = Number(hit.id);
+    const entry = entryOf(into, num, info(num));
+    entry.score += hit.score;
+    matched.set(num, Object.keys(hit.match));
+    for (const found of Object.values(hit.match))
+      for (const f of found) entry.fields[t]! |= FIELD_BIT[f as SearchField] ?? 0;
+  }
+  into.sources.push((num) => matched.get(num) ?? []);
 }
 
 /** MiniSearch's term table, read for document frequencies (a public search answers the same, slower). */
@@ -82,8 +136,13 @@ interface TermTable {
   readonly _fieldIds?: Readonly<Record<string, number>>;
 }
 
-/** The rarity of a word among titles and headings (inverse document frequency), looked up once per query. */
-function wordWeight(head: SearchIndex['head']): (word: string) => number {
+/** Word weights once per loaded head (they are the index's, not the query's). */
+const wordWeights = new WeakMap<SearchIndex['head'], WordWeight>();
+
+/** The rarity of a word among titles and headings (inverse document frequency), computed once per index. */
+function wordWeight(head: SearchIndex['head']): WordWeight {
+  const known = wordWeights.get(head);
+  if (known) return known;
   const table = head as unknown as TermTable;
   const fields = [table._fieldIds?.title, table._fieldIds?.section].filter(
     (id): id is number => id !== undefined,
@@ -96,7 +155,7 @@ function wordWeight(head: SearchIndex['head']): (word: string) => number {
     return fields.reduce((n, id) => n + (data?.get(id)?.size ?? 0), 0);
   };
   const seen = new Map<string, number>();
-  return (word) => {
+  const weight: WordWeight = (word) => {
     let w = seen.get(word);
     if (w === undefined) {
       w = Math.log(1 + head.documentCount / (1 + frequency(word)));
@@ -104,6 +163,8 @@ function wordWeight(head: SearchIndex['head']): (word: string) => number {
     }
     return w;
   };
+  wordWeights.set(head, weight);
+  return weight;
 }
 
 /**
@@ -117,25 +178,29 @@ export function querySearchIndex(
 ): SearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const known = new Map<number, SectionInfo>();
-  const info = (num: number) => {
-    let x = known.get(num);
-    if (!x) known.set(num, (x = describe(index, num)));
-    return x;
-  };
-  const hits = new Map<number, SectionHit>();
+  const info = describer(index);
+  const into: Collected = { hits: new Map(), termCount: terms.length, sources: [] };
   terms.forEach((term, i) => {
-    const options = termOptions(term, i === terms.length - 1, (num) => info(num).weight);
-    collect(index.head, term, options, info, hits);
+    const options = termOptions(term, i === terms.length - 1);
+    collect(index.head, HEAD_FIELDS, terms, i, options, info, into);
     // Two typed letters expand to too many words of the text: the body waits for a third.
     if (index.body)
       collect(
         index.body,
-        term,
+        BODY_FIELDS,
+        terms,
+        i,
         term.length < 3 ? { ...options, prefix: false } : options,
         info,
-        hits,
+        into,
       );
   });
-  return rankPages([...hits.values()], terms, wordWeight(index.head), opts.limit ?? 10);
+  const termsOf = (num: number) => into.sources.flatMap((matched) => matched(num));
+  return rankPages(
+    [...into.hits.values()],
+    terms,
+    wordWeight(index.head),
+    opts.limit ?? 10,
+    termsOf,
+  );
 }

@@ -1,3 +1,4 @@
+import { FIELD_BIT } from './index-options.js';
 import { textTerms } from './query-terms.js';
 import type { SearchResult } from './search-section.js';
 
@@ -17,11 +18,12 @@ export interface SectionHit {
   readonly num: number;
   readonly info: SectionInfo;
   score: number;
-  /** Per query term (normalised), the fields it matched in. */
-  readonly byTerm: Map<string, Set<string>>;
-  /** Index terms matched (after prefix and fuzzy expansion), for highlighting. */
-  readonly terms: Set<string>;
+  /** Per query term (by position), the fields it matched in: `FIELD_BIT`s or-ed, 0 where it did not match. */
+  readonly fields: number[];
 }
+
+/** The index terms (after prefix and fuzzy expansion) a section matched, for highlighting. */
+export type TermsOf = (num: number) => Iterable<string>;
 
 /** How rare a word is in titles (or headings): words every title has (the product name) count little. */
 export type WordWeight = (word: string) => number;
@@ -47,8 +49,14 @@ function exactness(
   return total === 0 ? 0 : matched / total;
 }
 
-const share = (terms: readonly string[], matched: (t: string) => boolean) =>
-  terms.filter(matched).length / terms.length;
+/** The share of query terms whose fields (one `FIELD_BIT` set per term) have any of `bits`. */
+function share(fields: readonly number[], bits: number): number {
+  let n = 0;
+  for (const f of fields) if (f & bits) n++;
+  return n / fields.length;
+}
+
+const ANY_FIELD = Object.values(FIELD_BIT).reduce((all, bit) => all | bit, 0);
 
 /** A section's own score: its text score, favouring sections whose heading is what was typed. */
 function sectionScore(
@@ -56,8 +64,8 @@ function sectionScore(
   terms: readonly string[],
   weight: WordWeight | undefined,
 ): number {
-  const coverage = hit.byTerm.size / terms.length;
-  const inHeading = share(terms, (t) => hit.byTerm.get(t)?.has('section') === true);
+  const coverage = share(hit.fields, ANY_FIELD);
+  const inHeading = share(hit.fields, FIELD_BIT.section);
   return hit.score * coverage * (1 + inHeading * exactness(hit.info.section, terms, weight));
 }
 
@@ -77,11 +85,10 @@ function scorePage(
   page.sections = page.hits
     .map((hit) => ({ hit, score: sectionScore(hit, terms, weight) }))
     .sort((a, b) => b.score - a.score);
-  const matchedIn = (t: string, field: string) =>
-    page.hits.some((h) => h.byTerm.get(t)?.has(field));
-  const coverage = share(terms, (t) => page.hits.some((h) => h.byTerm.has(t)));
-  const inTitle = share(terms, (t) => matchedIn(t, 'title'));
-  const inKeywords = share(terms, (t) => matchedIn(t, 'keywords'));
+  const fields = terms.map((_, i) => page.hits.reduce((all, h) => all | h.fields[i]!, 0));
+  const coverage = share(fields, ANY_FIELD);
+  const inTitle = share(fields, FIELD_BIT.title);
+  const inKeywords = share(fields, FIELD_BIT.keywords);
   const [best, ...rest] = page.sections;
   const more = rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0);
   const title =
@@ -92,10 +99,10 @@ function scorePage(
   return (best!.score + 0.15 * more) * coverage * coverage * title;
 }
 
-function toResult(page: PageHits, score: number): SearchResult {
+function toResult(page: PageHits, score: number, termsOf: TermsOf): SearchResult {
   const s = page.sections[0]!.hit.info;
   const terms = new Set<string>();
-  for (const x of page.sections) for (const t of x.hit.terms) terms.add(t);
+  for (const x of page.sections) for (const t of termsOf(x.hit.num)) terms.add(t);
   return {
     url: page.url,
     title: s.title || page.url,
@@ -123,6 +130,7 @@ export function rankPages(
   terms: readonly string[],
   weight: WordWeight,
   limit: number,
+  termsOf: TermsOf,
 ): SearchResult[] {
   const pages = new Map<string, PageHits>();
   for (const hit of hits) {
@@ -140,5 +148,5 @@ export function rankPages(
     top.sort((a, b) => b.score - a.score);
     if (top.length > limit) top.pop();
   }
-  return top.map(({ page, score }) => toResult(page, score));
+  return top.map(({ page, score }) => toResult(page, score, termsOf));
 }

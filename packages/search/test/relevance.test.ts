@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSearchIndex, querySearchIndex, type SearchIndex } from '@quire/search';
+import { loadSearchIndex, queryTerms, querySearchIndex, type SearchIndex } from '@quire/search';
 import { builtCorpus, type CorpusName } from '../../../test-support/built-corpus.js';
+import { BODY_FIELDS, HEAD_FIELDS } from '../src/index-options.js';
+import { matchedTerms, scoreTerm, type TermSearch } from '../src/term-scores.js';
 
 interface RelevanceSet {
   readonly corpus: CorpusName;
@@ -48,21 +50,92 @@ describe('relevance set', () => {
   });
 });
 
+/** The two halves of the index `quire build` wrote for the set's corpus, as JSON text. */
+function builtIndexText(set: RelevanceSet): { head: string; body: string } {
+  const site = builtCorpus(set.corpus).out;
+  const manifest = JSON.parse(
+    readFileSync(join(site, '_quire/search/indexes.json'), 'utf8'),
+  ) as Record<string, { head: string; body: string }>;
+  const entry = manifest[set.index];
+  expect(entry, `no index ${set.index} in ${Object.keys(manifest).join(', ')}`).toBeDefined();
+  const read = (url: string) => readFileSync(join(site, url), 'utf8');
+  return { head: read(entry!.head), body: read(entry!.body) };
+}
+
 describe.each(SETS)('search relevance on %s', (name) => {
   it('ranks the expected page first often enough (mean reciprocal rank at least 0.8), from the index quire build wrote', () => {
     const set = readSet(name);
-    const site = builtCorpus(set.corpus).out;
-    const manifest = JSON.parse(
-      readFileSync(join(site, '_quire/search/indexes.json'), 'utf8'),
-    ) as Record<string, { head: string; body: string }>;
-    const entry = manifest[set.index];
-    expect(entry, `no index ${set.index} in ${Object.keys(manifest).join(', ')}`).toBeDefined();
-    const read = (url: string) => readFileSync(join(site, url), 'utf8');
-    const full = meanReciprocalRank(loadSearchIndex(read(entry!.head), read(entry!.body)), set);
-    const first = meanReciprocalRank(loadSearchIndex(read(entry!.head)), set);
+    const text = builtIndexText(set);
+    const full = meanReciprocalRank(loadSearchIndex(text.head, text.body), set);
+    const first = meanReciprocalRank(loadSearchIndex(text.head), set);
     console.log(
       `${name}: MRR ${full.mrr.toFixed(3)} (head only ${first.mrr.toFixed(3)}) over ${set.queries.length} queries\n  ${full.misses.join('\n  ')}`,
     );
     expect(full.mrr, full.misses.join('\n')).toBeGreaterThanOrEqual(0.8);
+  }, 900_000);
+});
+
+describe.each(SETS)('term scoring on %s', (name) => {
+  it('scores every query term as MiniSearch’s own search does: the same sections, scores, fields and index terms', () => {
+    const set = readSet(name);
+    const text = builtIndexText(set);
+    const index = loadSearchIndex(text.head, text.body);
+    // The relevance queries' terms, each also as typed so far (three letters) and with two letters swapped.
+    const terms = new Set<string>();
+    for (const q of set.queries)
+      for (const t of queryTerms(q.query)) {
+        terms.add(t);
+        terms.add(t.slice(0, 3));
+        if (t.length >= 5) terms.add(t.slice(0, 2) + t[3] + t[2] + t.slice(4));
+      }
+    const boost = (id: number) => 1 + (id % 7) / 10;
+    const halves = [
+      [index.head, HEAD_FIELDS],
+      [index.body!, BODY_FIELDS],
+    ] as const;
+    let compared = 0;
+    for (const [half, fields] of halves)
+      for (const term of terms)
+        for (const [prefix, fuzzy] of [
+          [false, false],
+          [true, false],
+          [true, 0.2],
+          [false, 0.35],
+        ] as const) {
+          const search: TermSearch = {
+            boost: { title: 3, section: 2.5, keywords: 2, text: 1.5, code: 0.35 },
+            prefix,
+            fuzzy,
+            weights: { fuzzy: 0.3, prefix: 0.5 },
+          };
+          const bits = fields.map((_, i) => 1 << i);
+          const scored = scoreTerm(half, fields, bits, term, search, boost);
+          expect(scored, 'MiniSearch’s internals were not as expected').not.toBeNull();
+          const ours = new Map(
+            scored!.ids.map((id) => [
+              id,
+              {
+                score: scored!.score[id],
+                fields: fields.filter((_, i) => scored!.fieldBits[id]! & (1 << i)).sort(),
+                terms: matchedTerms(scored!.reached, id).sort(),
+              },
+            ]),
+          );
+          const theirs = new Map(
+            half
+              .search(term, { ...search, boostDocument: (id) => boost(Number(id)) })
+              .map((hit) => [
+                Number(hit.id),
+                {
+                  score: hit.score,
+                  fields: [...new Set(Object.values(hit.match).flat())].sort(),
+                  terms: Object.keys(hit.match).sort(),
+                },
+              ]),
+          );
+          expect(ours, `${term} (prefix ${prefix}, fuzzy ${fuzzy})`).toEqual(theirs);
+          compared += theirs.size;
+        }
+    expect(compared).toBeGreaterThan(10_000);
   }, 900_000);
 });

@@ -1,0 +1,233 @@
+import type MiniSearch from 'minisearch';
+import type { IndexedSection } from './index-options.js';
+
+/** Postings of one term: per field id, per (short) document id, how often the term occurs. */
+type TermData = Map<number, Map<number, number>>;
+
+/** The parts of MiniSearch's index that its search reads (not public; checked before use). */
+interface Internals {
+  readonly _index: {
+    get(term: string): TermData | undefined;
+    atPrefix(prefix: string): Iterable<[string, TermData]>;
+    fuzzyGet(term: string, distance: number): Map<string, [TermData, number]>;
+  };
+  readonly _fieldIds: Readonly<Record<string, number>>;
+  readonly _fieldLength: Map<number, number[]>;
+  readonly _avgFieldLength: readonly number[];
+  readonly _documentCount: number;
+  readonly _documentIds: Map<number, unknown>;
+}
+
+/** How one query term is searched: MiniSearch's options of the same names. */
+export interface TermSearch {
+  /** Per field: its boost (1 when absent). */
+  readonly boost: Readonly<Record<string, number>>;
+  readonly prefix: boolean;
+  /** The share of the term's letters that may differ (0.2: one in five), or false. */
+  readonly fuzzy: number | false;
+  readonly weights: { readonly fuzzy: number; readonly prefix: number };
+}
+
+/**
+ * One query term's scores, valid until the next `scoreTerm` on the same half: for each document id
+ * in `ids` (in the order first reached) its score and the fields it matched in (the bits the caller
+ * gave for them, or-ed), and the index terms the query term reached (see `matchedTerms`).
+ */
+export interface TermScores {
+  readonly ids: readonly number[];
+  readonly score: Float64Array;
+  readonly fieldBits: Uint32Array;
+  readonly reached: Reached;
+}
+
+/** The index terms a query term reached in one half, to tell later which of them a section has. */
+export interface Reached {
+  readonly fieldIds: readonly number[];
+  readonly expansions: readonly Expansion[];
+}
+
+/**
+ * The index terms of `reached` that section `id` has (in any field searched), in the order they
+ * were scored: what a result highlights. Asked only of the sections shown.
+ */
+export function matchedTerms(reached: Reached, id: number): string[] {
+  return reached.expansions
+    .filter((e) => reached.fieldIds.some((f) => e.data.get(f)?.has(id)))
+    .map((e) => e.index);
+}
+
+/** What is read of a half once: its internals, its fields in search order, a scratch array per document. */
+interface Prepared {
+  readonly mini: Internals;
+  readonly fields: readonly string[];
+  readonly fieldIds: readonly number[];
+  readonly score: Float64Array;
+  readonly fieldBits: Uint32Array;
+  /** Which call last reached each document (`round`): its score and bits are this call's. */
+  readonly stamp: Int32Array;
+  round: number;
+  /** Recent query terms' expansions (see `expansionsOf`), least recently used first, and their total length. */
+  readonly expansions: Map<string, readonly Expansion[]>;
+  held: number;
+}
+
+const prepared = new WeakMap<MiniSearch<IndexedSection>, Prepared | null>();
+
+/**
+ * The half's internals when they have the shape read here and its documents' ids are their short
+ * ids (as in every index Quire builds: sections numbered in order), else null (the caller searches
+ * publicly).
+ */
+function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): Prepared | null {
+  let p = prepared.get(half);
+  if (p !== undefined) return p;
+  const mini = half as unknown as Partial<Internals>;
+  const ok =
+    typeof mini._index?.get === 'function' &&
+    typeof mini._index.atPrefix === 'function' &&
+    typeof mini._index.fuzzyGet === 'function' &&
+    mini._fieldIds !== undefined &&
+    mini._fieldLength instanceof Map &&
+    Array.isArray(mini._avgFieldLength) &&
+    typeof mini._documentCount === 'number' &&
+    mini._documentIds instanceof Map &&
+    fields.length <= 32 &&
+    fields.every((f) => mini._fieldIds![f] !== undefined) &&
+    [...mini._documentIds].every(([short, id]) => id === short);
+  if (ok) {
+    let top = 0;
+    for (const id of mini._documentIds.keys()) top = Math.max(top, id);
+    p = {
+      mini: mini as Internals,
+      fields,
+      fieldIds: fields.map((f) => mini._fieldIds![f]!),
+      score: new Float64Array(top + 1),
+      fieldBits: new Uint32Array(top + 1),
+      stamp: new Int32Array(top + 1),
+      round: 1,
+      expansions: new Map(),
+      held: 0,
+    };
+  } else p = null;
+  prepared.set(half, p);
+  return p;
+}
+
+/** An index term a query term reaches (itself, a longer word it begins, a word a typo or two away) and its weight. */
+export interface Expansion {
+  readonly index: string;
+  readonly weight: number;
+  readonly data: TermData;
+}
+
+/**
+ * How many expansions a half keeps, in all, for the query terms searched most recently: walking the
+ * term tree for prefixes and typos is most of a query's work, and readers type the same words (a
+ * few megabytes at most: an expansion is a reference into the index and a number).
+ */
+export const KEPT_EXPANSIONS = 100_000;
+
+/** The index terms `term` reaches, in the order MiniSearch scores them: itself, its prefix expansions, its fuzzy ones. */
+function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly Expansion[] {
+  const distance = search.fuzzy === false ? 0 : Math.min(6, Math.round(term.length * search.fuzzy));
+  const key = `${search.prefix ? 'p' : ''}${distance} ${search.weights.prefix} ${search.weights.fuzzy} ${term}`;
+  const kept = p.expansions.get(key);
+  if (kept) {
+    // Most recently used last.
+    p.expansions.delete(key);
+    p.expansions.set(key, kept);
+    return kept;
+  }
+  const out: Expansion[] = [];
+  const own = p.mini._index.get(term);
+  if (own) out.push({ index: term, weight: 1, data: own });
+  const fuzzy = distance ? p.mini._index.fuzzyGet(term, distance) : undefined;
+  if (search.prefix) {
+    for (const [index, data] of p.mini._index.atPrefix(term)) {
+      const longer = index.length - term.length;
+      if (!longer) continue;
+      fuzzy?.delete(index);
+      out.push({
+        index,
+        data,
+        weight: (search.weights.prefix * index.length) / (index.length + 0.3 * longer),
+      });
+    }
+  }
+  if (fuzzy) {
+    for (const [index, [data, edits]] of fuzzy) {
+      if (!edits) continue;
+      out.push({
+        index,
+        data,
+        weight: (search.weights.fuzzy * index.length) / (index.length + edits),
+      });
+    }
+  }
+  p.expansions.set(key, out);
+  p.held += out.length + 1;
+  for (const [oldest, dropped] of p.expansions) {
+    if (p.held <= KEPT_EXPANSIONS) break;
+    p.expansions.delete(oldest);
+    p.held -= dropped.length + 1;
+  }
+  return out;
+}
+
+// MiniSearch's BM25+ parameters (its defaults), in the expression it computes.
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+const bm25 = (tf: number, matching: number, total: number, length: number, avg: number) =>
+  Math.log(1 + (total - matching + 0.5) / (matching + 0.5)) *
+  (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avg)));
+
+/**
+ * Scores `term` (tokenized and normalised already) in `half` as `half.search(term, …)` with the
+ * same options does, sum for sum in the same order, without building its result objects: the exact
+ * term, then its prefix expansions, then its fuzzy ones, each weighted as MiniSearch weighs them.
+ * `docBoost` is a document's multiplier by id. Null when MiniSearch's internals are not as
+ * expected (then the caller uses its public search).
+ */
+export function scoreTerm(
+  half: MiniSearch<IndexedSection>,
+  fields: readonly string[],
+  bits: readonly number[],
+  term: string,
+  search: TermSearch,
+  docBoost: (id: number) => number,
+): TermScores | null {
+  const p = prepare(half, fields);
+  if (!p) return null;
+  const { mini, score, fieldBits } = p;
+  const ids: number[] = [];
+  const expansions = expansionsOf(p, term, search);
+  for (const { weight, data } of expansions) {
+    for (let f = 0; f < p.fields.length; f++) {
+      const fieldId = p.fieldIds[f]!;
+      const freqs = data.get(fieldId);
+      if (!freqs) continue;
+      const weighted = weight * (search.boost[p.fields[f]!] || 1);
+      const avg = mini._avgFieldLength[fieldId]!;
+      const bit = bits[f]!;
+      for (const [doc, tf] of freqs) {
+        if (!mini._documentIds.has(doc)) continue;
+        const boost = docBoost(doc);
+        if (!boost) continue;
+        const length = mini._fieldLength.get(doc)![fieldId]!;
+        const s = weighted * boost * bm25(tf, freqs.size, mini._documentCount, length, avg);
+        if (p.stamp[doc] !== p.round) {
+          p.stamp[doc] = p.round;
+          ids.push(doc);
+          score[doc] = s;
+          fieldBits[doc] = bit;
+        } else {
+          score[doc] = score[doc]! + s;
+          fieldBits[doc] = fieldBits[doc]! | bit;
+        }
+      }
+    }
+  }
+  p.round = (p.round % 0x7fffffff) + 1;
+  return { ids, score, fieldBits, reached: { fieldIds: p.fieldIds, expansions } };
+}
