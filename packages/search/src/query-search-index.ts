@@ -8,7 +8,7 @@ import {
   type StoredHead,
 } from './index-options.js';
 import { normalizeTerm } from './normalize-term.js';
-import { queryTerms } from './query-terms.js';
+import { queryTerms, textTerms } from './query-terms.js';
 import { rankPages, type SectionHit, type SectionInfo, type WordWeight } from './rank-pages.js';
 import type { SearchIndex } from './search-index.js';
 import type { SearchResult } from './search-section.js';
@@ -48,9 +48,12 @@ function describe(index: SearchIndex, num: number): SectionInfo {
   const page =
     own.page === undefined ? own : ((index.head.getStoredFields(own.page) ?? {}) as StoredHead);
   const excerpt = index.body?.getStoredFields(num)?.excerpt;
+  const title = String(page.title ?? '');
   return {
     url: String(page.url ?? ''),
-    title: String(page.title ?? ''),
+    title,
+    titleWords: textTerms(title),
+    sectionWords: textTerms(own.anchor ? String(own.section ?? '') : ''),
     ...(page.method ? { method: page.method } : {}),
     weight: Number(page.weight ?? 1) || 1,
     ...(own.anchor ? { anchor: own.anchor, section: own.section } : {}),
@@ -75,7 +78,7 @@ function describer(index: SearchIndex): (num: number) => SectionInfo {
 interface Collected {
   readonly hits: Map<number, SectionHit>;
   readonly termCount: number;
-  readonly sources: ((num: number) => readonly string[])[];
+  readonly sources: ((num: number, into: Set<string>) => void)[];
 }
 
 function entryOf(into: Collected, num: number, info: SectionInfo): SectionHit {
@@ -113,7 +116,7 @@ function collect(
       entry.score += scored.score[num]!;
       entry.fields[t]! |= scored.fieldBits[num]!;
     }
-    into.sources.push((num) => matchedTerms(scored.reached, num));
+    into.sources.push((num, terms) => matchedTerms(scored.reached, num, terms));
     return;
   }
   // MiniSearch's public search: the same scores, more slowly.
@@ -127,7 +130,9 @@ function collect(
     for (const found of Object.values(hit.match))
       for (const f of found) entry.fields[t]! |= FIELD_BIT[f as SearchField] ?? 0;
   }
-  into.sources.push((num) => matched.get(num) ?? []);
+  into.sources.push((num, terms) => {
+    for (const t of matched.get(num) ?? []) terms.add(t);
+  });
 }
 
 /** MiniSearch's term table, read for document frequencies (a public search answers the same, slower). */
@@ -195,7 +200,9 @@ export function querySearchIndex(
         into,
       );
   });
-  const termsOf = (num: number) => into.sources.flatMap((matched) => matched(num));
+  const termsOf = (num: number, terms: Set<string>) => {
+    for (const add of into.sources) add(num, terms);
+  };
   return rankPages(
     [...into.hits.values()],
     terms,

@@ -1,5 +1,4 @@
 import { FIELD_BIT } from './index-options.js';
-import { textTerms } from './query-terms.js';
 import type { SearchResult } from './search-section.js';
 
 /** A section as a result shows it. */
@@ -11,6 +10,9 @@ export interface SectionInfo {
   readonly anchor?: string;
   readonly section?: string;
   readonly excerpt?: string;
+  /** The words of the page's title and of the section's heading, as queries are split (`textTerms`). */
+  readonly titleWords: readonly string[];
+  readonly sectionWords: readonly string[];
 }
 
 /** One matching section: its score summed over query terms and both halves, and where each term matched. */
@@ -22,8 +24,8 @@ export interface SectionHit {
   readonly fields: number[];
 }
 
-/** The index terms (after prefix and fuzzy expansion) a section matched, for highlighting. */
-export type TermsOf = (num: number) => Iterable<string>;
+/** Adds the index terms (after prefix and fuzzy expansion) a section matched to `terms`, for highlighting. */
+export type TermsOf = (num: number, terms: Set<string>) => void;
 
 /** How rare a word is in titles (or headings): words every title has (the product name) count little. */
 export type WordWeight = (word: string) => number;
@@ -33,12 +35,11 @@ export type WordWeight = (word: string) => number;
  * its rarity: 1 when the title is exactly what was typed. Without weights, 1: an upper bound.
  */
 function exactness(
-  text: string | undefined,
+  words: readonly string[],
   terms: readonly string[],
   weight: WordWeight | undefined,
 ): number {
   if (!weight) return 1;
-  const words = textTerms(text ?? '');
   let matched = 0;
   let total = 0;
   for (const w of words) {
@@ -66,7 +67,7 @@ function sectionScore(
 ): number {
   const coverage = share(hit.fields, ANY_FIELD);
   const inHeading = share(hit.fields, FIELD_BIT.section);
-  return hit.score * coverage * (1 + inHeading * exactness(hit.info.section, terms, weight));
+  return hit.score * coverage * (1 + inHeading * exactness(hit.info.sectionWords, terms, weight));
 }
 
 interface PageHits {
@@ -76,33 +77,61 @@ interface PageHits {
   sections: { readonly hit: SectionHit; readonly score: number }[];
 }
 
-/** A page's score; without word weights, an upper bound of it (titles and headings count as exact matches). */
-function scorePage(
-  page: PageHits,
-  terms: readonly string[],
-  weight: WordWeight | undefined,
-): number {
+/** The fields each query term matched in anywhere on the page. */
+function pageFields(page: PageHits, count: number): number[] {
+  const fields = new Array<number>(count).fill(0);
+  for (const h of page.hits) for (let i = 0; i < count; i++) fields[i]! |= h.fields[i]!;
+  return fields;
+}
+
+/** The page's title factor: how many terms its title (and keywords) match, and how closely. */
+function titleFactor(fields: readonly number[], exact: () => number): number {
+  const inTitle = share(fields, FIELD_BIT.title);
+  const inKeywords = share(fields, FIELD_BIT.keywords);
+  return 1 + 2 * inTitle * inTitle + 2 * (inTitle === 1 ? exact() : 0) + 0.5 * inKeywords;
+}
+
+/**
+ * An upper bound of `scorePage` (titles and headings count as exact matches), as `scorePage`
+ * without word weights computes it, without sorting or keeping the sections.
+ */
+function boundPage(page: PageHits, terms: readonly string[]): number {
+  // The four best section scores, best first.
+  let s0 = -Infinity;
+  let s1 = -Infinity;
+  let s2 = -Infinity;
+  let s3 = -Infinity;
+  for (const hit of page.hits) {
+    const x = sectionScore(hit, terms, undefined);
+    if (x > s0) [s0, s1, s2, s3] = [x, s0, s1, s2];
+    else if (x > s1) [s1, s2, s3] = [x, s1, s2];
+    else if (x > s2) [s2, s3] = [x, s2];
+    else if (x > s3) s3 = x;
+  }
+  let more = 0;
+  for (const x of [s1, s2, s3]) if (x !== -Infinity) more += x;
+  const fields = pageFields(page, terms.length);
+  const coverage = share(fields, ANY_FIELD);
+  return (s0 + 0.15 * more) * coverage * coverage * titleFactor(fields, () => 1);
+}
+
+/** A page's score: its sections' (which it keeps, best first) and its title's. */
+function scorePage(page: PageHits, terms: readonly string[], weight: WordWeight): number {
   page.sections = page.hits
     .map((hit) => ({ hit, score: sectionScore(hit, terms, weight) }))
     .sort((a, b) => b.score - a.score);
-  const fields = terms.map((_, i) => page.hits.reduce((all, h) => all | h.fields[i]!, 0));
+  const fields = pageFields(page, terms.length);
   const coverage = share(fields, ANY_FIELD);
-  const inTitle = share(fields, FIELD_BIT.title);
-  const inKeywords = share(fields, FIELD_BIT.keywords);
   const [best, ...rest] = page.sections;
   const more = rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0);
-  const title =
-    1 +
-    2 * inTitle * inTitle +
-    2 * (inTitle === 1 ? exactness(best!.hit.info.title, terms, weight) : 0) +
-    0.5 * inKeywords;
+  const title = titleFactor(fields, () => exactness(best!.hit.info.titleWords, terms, weight));
   return (best!.score + 0.15 * more) * coverage * coverage * title;
 }
 
 function toResult(page: PageHits, score: number, termsOf: TermsOf): SearchResult {
   const s = page.sections[0]!.hit.info;
   const terms = new Set<string>();
-  for (const x of page.sections) for (const t of termsOf(x.hit.num)) terms.add(t);
+  for (const x of page.sections) termsOf(x.hit.num, terms);
   return {
     url: page.url,
     title: s.title || page.url,
@@ -139,7 +168,7 @@ export function rankPages(
     pages.set(hit.info.url, page);
   }
   const bounded = [...pages.values()]
-    .map((page) => ({ page, upper: scorePage(page, terms, undefined) }))
+    .map((page) => ({ page, upper: boundPage(page, terms) }))
     .sort((a, b) => b.upper - a.upper);
   const top: { page: PageHits; score: number }[] = [];
   for (const { page, upper } of bounded) {

@@ -47,13 +47,18 @@ export interface Reached {
 }
 
 /**
- * The index terms of `reached` that section `id` has (in any field searched), in the order they
- * were scored: what a result highlights. Asked only of the sections shown.
+ * Adds to `into` the index terms of `reached` that section `id` has (in any field searched), in the
+ * order they were scored: what a result highlights. Asked only of the sections shown.
  */
-export function matchedTerms(reached: Reached, id: number): string[] {
-  return reached.expansions
-    .filter((e) => reached.fieldIds.some((f) => e.data.get(f)?.has(id)))
-    .map((e) => e.index);
+export function matchedTerms(reached: Reached, id: number, into: Set<string>): void {
+  for (const e of reached.expansions) {
+    if (into.has(e.index)) continue;
+    for (const f of reached.fieldIds)
+      if (e.data.get(f)?.has(id)) {
+        into.add(e.index);
+        break;
+      }
+  }
 }
 
 /** What is read of a half once: its internals, its fields in search order, a scratch array per document. */
