@@ -12,7 +12,7 @@ import { queryTerms, textTerms } from './query-terms.js';
 import { rankPages, type SectionHit, type SectionInfo, type WordWeight } from './rank-pages.js';
 import type { SearchIndex } from './search-index.js';
 import type { SearchResult } from './search-section.js';
-import { matchedTerms, scoreTerm, type TermSearch } from './term-scores.js';
+import { internalsOf, matchedTerms, scoreTerm, type TermSearch } from './term-scores.js';
 import { tokenizeText } from './tokenize-text.js';
 
 export interface QueryOptions {
@@ -30,10 +30,12 @@ const FIELD_BOOST: Readonly<Record<SearchField, number>> = {
   code: 0.35,
 };
 
-type TermOptions = TermSearch & { readonly prefix: boolean; readonly fuzzy: number | false };
+/** The bit of each field of a half, in the half's field order. */
+const HEAD_BITS = HEAD_FIELDS.map((f) => FIELD_BIT[f]);
+const BODY_BITS = BODY_FIELDS.map((f) => FIELD_BIT[f]);
 
 /** Options for one query term: a prefix while it could be a word being typed, fuzzy from five letters. */
-function termOptions(term: string, last: boolean): TermOptions {
+function termOptions(term: string, last: boolean): TermSearch {
   return {
     boost: FIELD_BOOST,
     prefix: term.length >= 3 || (last && term.length >= 2),
@@ -100,15 +102,15 @@ const searchedAsIs = (term: string) => {
 function collect(
   half: MiniSearch<IndexedSection>,
   fields: readonly SearchField[],
+  bits: readonly number[],
   terms: readonly string[],
   t: number,
-  options: TermOptions,
+  options: TermSearch,
   info: (num: number) => SectionInfo,
   into: Collected,
 ): void {
   const term = terms[t]!;
   const boost = (num: number) => info(num).weight;
-  const bits = fields.map((f) => FIELD_BIT[f]);
   const scored = searchedAsIs(term) ? scoreTerm(half, fields, bits, term, options, boost) : null;
   if (scored) {
     for (const num of scored.ids) {
@@ -135,12 +137,6 @@ function collect(
   });
 }
 
-/** MiniSearch's term table, read for document frequencies (a public search answers the same, slower). */
-interface TermTable {
-  readonly _index?: { get(term: string): Map<number, Map<number, number>> | undefined };
-  readonly _fieldIds?: Readonly<Record<string, number>>;
-}
-
 /** Word weights once per loaded head (they are the index's, not the query's). */
 const wordWeights = new WeakMap<SearchIndex['head'], WordWeight>();
 
@@ -148,15 +144,15 @@ const wordWeights = new WeakMap<SearchIndex['head'], WordWeight>();
 function wordWeight(head: SearchIndex['head']): WordWeight {
   const known = wordWeights.get(head);
   if (known) return known;
-  const table = head as unknown as TermTable;
-  const fields = [table._fieldIds?.title, table._fieldIds?.section].filter(
+  const mini = internalsOf(head);
+  const fields = [mini?._fieldIds.title, mini?._fieldIds.section].filter(
     (id): id is number => id !== undefined,
   );
   const frequency = (word: string) => {
-    if (!table._index || fields.length !== 2)
+    if (!mini || fields.length !== 2)
       return head.search(word, { fields: ['title', 'section'], prefix: false, fuzzy: false })
         .length;
-    const data = table._index.get(word);
+    const data = mini._index.get(word);
     return fields.reduce((n, id) => n + (data?.get(id)?.size ?? 0), 0);
   };
   const seen = new Map<string, number>();
@@ -187,12 +183,13 @@ export function querySearchIndex(
   const into: Collected = { hits: new Map(), termCount: terms.length, sources: [] };
   terms.forEach((term, i) => {
     const options = termOptions(term, i === terms.length - 1);
-    collect(index.head, HEAD_FIELDS, terms, i, options, info, into);
+    collect(index.head, HEAD_FIELDS, HEAD_BITS, terms, i, options, info, into);
     // Two typed letters expand to too many words of the text: the body waits for a third.
     if (index.body)
       collect(
         index.body,
         BODY_FIELDS,
+        BODY_BITS,
         terms,
         i,
         term.length < 3 ? { ...options, prefix: false } : options,

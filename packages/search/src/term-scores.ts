@@ -5,7 +5,7 @@ import type { IndexedSection } from './index-options.js';
 type TermData = Map<number, Map<number, number>>;
 
 /** The parts of MiniSearch's index that its search reads (not public; checked before use). */
-interface Internals {
+export interface Internals {
   readonly _index: {
     get(term: string): TermData | undefined;
     atPrefix(prefix: string): Iterable<[string, TermData]>;
@@ -80,12 +80,10 @@ const prepared = new WeakMap<MiniSearch<IndexedSection>, Prepared | null>();
 
 /**
  * The half's internals when they have the shape read here and its documents' ids are their short
- * ids (as in every index Quire builds: sections numbered in order), else null (the caller searches
- * publicly).
+ * ids (as in every index Quire builds: sections numbered in order), else null (the caller uses
+ * MiniSearch's public search).
  */
-function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): Prepared | null {
-  let p = prepared.get(half);
-  if (p !== undefined) return p;
+export function internalsOf(half: MiniSearch<IndexedSection>): Internals | null {
   const mini = half as unknown as Partial<Internals>;
   const ok =
     typeof mini._index?.get === 'function' &&
@@ -96,16 +94,22 @@ function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): P
     Array.isArray(mini._avgFieldLength) &&
     typeof mini._documentCount === 'number' &&
     mini._documentIds instanceof Map &&
-    fields.length <= 32 &&
-    fields.every((f) => mini._fieldIds![f] !== undefined) &&
     [...mini._documentIds].every(([short, id]) => id === short);
-  if (ok) {
+  return ok ? (mini as Internals) : null;
+}
+
+/** `internalsOf` with what scoring needs of the half (its fields are always the same ones), once. */
+function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): Prepared | null {
+  let p = prepared.get(half);
+  if (p !== undefined) return p;
+  const mini = internalsOf(half);
+  if (mini && fields.length <= 32 && fields.every((f) => mini._fieldIds[f] !== undefined)) {
     let top = 0;
     for (const id of mini._documentIds.keys()) top = Math.max(top, id);
     p = {
-      mini: mini as Internals,
+      mini,
       fields,
-      fieldIds: fields.map((f) => mini._fieldIds![f]!),
+      fieldIds: fields.map((f) => mini._fieldIds[f]!),
       score: new Float64Array(top + 1),
       fieldBits: new Uint32Array(top + 1),
       stamp: new Int32Array(top + 1),
