@@ -73,6 +73,7 @@ async function connect(url) {
 async function load(url, count, serverPid) {
   const open = await Promise.all(Array.from({ length: count }, () => connect(url)));
   const cpuBefore = cpuSecondsOf(serverPid);
+  const ownBefore = process.cpuUsage();
   const { tools } = await open[0].listTools();
   const search = tools.find((t) => t.name.startsWith('search_'))?.name;
   if (!search) throw new Error('the server lists no search tool');
@@ -94,6 +95,7 @@ async function load(url, count, serverPid) {
   );
   const elapsed = (performance.now() - began) / 1000;
   const serverCpu = cpuSecondsOf(serverPid) - cpuBefore;
+  const own = process.cpuUsage(ownBefore);
   await Promise.all(open.map((c) => c.close()));
   latencies.sort((a, b) => a - b);
   const at = (p) =>
@@ -107,6 +109,8 @@ async function load(url, count, serverPid) {
     failed,
     // The server's CPU milliseconds per call.
     serverCpuMs: Math.round((serverCpu / Math.max(1, latencies.length)) * 1e6) / 1000,
+    // The clients' (this process's) CPU milliseconds per call: the SDK client's share of the cores.
+    clientCpuMs: Math.round((own.user + own.system) / Math.max(1, latencies.length)) / 1000,
   };
 }
 
@@ -117,27 +121,39 @@ writeFileSync(
   join(cwd, 'quire.server.json'),
   JSON.stringify({ sites: { bench: { site } }, limits: { perAddress: high, mcp: high } }),
 );
-const { url, child } = await serveQuire(site, { cwd, until: 'ready' });
+const { url, child } = await serveQuire(site, {
+  cwd,
+  until: 'ready',
+  // BENCH_SERVER_NODE_ARGS: node options of the server only (`--cpu-prof --cpu-prof-dir=…`).
+  nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+});
 const results = { corpus, seconds, clients, loadStart: load1() };
 try {
   await load(url, 4, child.pid); // warm-up: indexes loaded
   results.single = await load(url, 1, child.pid);
   results.concurrent = await load(url, clients, child.pid);
 } finally {
-  child.kill('SIGKILL');
+  // SIGTERM: the server flushes and exits (and writes its profile under --cpu-prof); SIGKILL after 10 s.
+  await new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => resolve(clearTimeout(kill)));
+    child.kill('SIGTERM');
+  });
   rmSync(cwd, { recursive: true, force: true });
 }
 results.loadEnd = load1();
 console.log(
   `MCP search tool over Streamable HTTP, ${corpus}, ${seconds} s each; load average ${results.loadStart} at the start, ${results.loadEnd} at the end`,
 );
-console.log('clients   calls/s   p50 ms   p99 ms   server CPU ms/call   failed');
+console.log(
+  'clients   calls/s   p50 ms   p99 ms   server CPU ms/call   client CPU ms/call   failed',
+);
 for (const [n, r] of [
   [1, results.single],
   [clients, results.concurrent],
 ])
   console.log(
-    `${String(n).padStart(7)}   ${String(r.callsPerSecond).padStart(7)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${String(r.serverCpuMs).padStart(18)}   ${r.failed}`,
+    `${String(n).padStart(7)}   ${String(r.callsPerSecond).padStart(7)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${String(r.serverCpuMs).padStart(18)}   ${String(r.clientCpuMs).padStart(18)}   ${r.failed}`,
   );
 results.met =
   results.concurrent.callsPerSecond >= TARGET_CALLS_PER_SECOND && results.concurrent.failed === 0;

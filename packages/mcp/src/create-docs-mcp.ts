@@ -9,6 +9,7 @@ import {
   McpError,
   ReadResourceRequestSchema,
   type CallToolResult,
+  type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
@@ -35,9 +36,15 @@ export interface McpCallContext {
   readonly onError?: ((error: unknown) => void) | undefined;
 }
 
-/** A site's MCP server: an SDK server per caller, and its tools for the discovery documents. */
+/**
+ * Who is calling, for the requests a server answers: one context (a stdio session, one caller), or
+ * each request's own, by its JSON-RPC id (one server answering the HTTP requests of every caller).
+ */
+export type McpContextOf = McpCallContext | ((requestId: RequestId) => McpCallContext);
+
+/** A site's MCP server: an SDK server for a caller (or for each request's), and its tools for the discovery documents. */
 export interface DocsMcp {
-  server(context: McpCallContext): Server;
+  server(context: McpContextOf): Server;
   /** What the site's tools are made of (its name, versions and languages) and its URL when built with one: for the discovery documents. */
   describe(): Promise<ToolSite & { readonly siteUrl?: string | undefined }>;
 }
@@ -120,7 +127,9 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
   };
 
   return {
-    server(context) {
+    server(contextOf) {
+      const contextFor = (requestId: RequestId) =>
+        typeof contextOf === 'function' ? contextOf(requestId) : contextOf;
       const server = new Server(
         { name: `${options.fallbackName}-docs`, version: SERVER_VERSION },
         {
@@ -130,24 +139,28 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
         },
       );
       const read = (path: string) => options.source.readFile(path);
-      server.setRequestHandler(ListToolsRequestSchema, () =>
-        guarded(context, async () => ({
+      server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => {
+        const context = contextFor(extra.requestId);
+        return guarded(context, async () => ({
           tools: toolsOf(await view(context.caller)).map(withoutKind),
-        })),
-      );
-      server.setRequestHandler(CallToolRequestSchema, (request) =>
-        guarded(context, () => call(context, request.params.name, request.params.arguments)),
-      );
-      server.setRequestHandler(ListResourcesRequestSchema, () =>
-        guarded(context, async () => ({
+        }));
+      });
+      server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
+        const context = contextFor(extra.requestId);
+        return guarded(context, () => call(context, request.params.name, request.params.arguments));
+      });
+      server.setRequestHandler(ListResourcesRequestSchema, (_request, extra) => {
+        const context = contextFor(extra.requestId);
+        return guarded(context, async () => ({
           resources: skillResources(await callerSkills(read, context.caller)),
-        })),
-      );
-      server.setRequestHandler(ReadResourceRequestSchema, (request) =>
-        guarded(context, async () =>
+        }));
+      });
+      server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => {
+        const context = contextFor(extra.requestId);
+        return guarded(context, async () =>
           readSkillResource(read, await callerSkills(read, context.caller), request.params.uri),
-        ),
-      );
+        );
+      });
       return server;
     },
     async describe() {

@@ -28,6 +28,8 @@ export interface DocsView {
   readonly tree: DocsTree;
   readonly shell: ShellContext;
   mayRead(url: string): boolean;
+  /** Whether the caller may read every page of the site (no gated page is closed to them). */
+  readonly readsAll: boolean;
 }
 
 /** The part of the corpus `caller` may read, as files. */
@@ -38,13 +40,15 @@ function viewOf(
   caller: Caller,
 ): DocsView {
   const mayRead = (url: string) => callerMayRead(corpus.pages.get(url), caller);
-  const tree = createDocsTree([...corpus.pages.values()].filter((p) => mayRead(p.url)));
+  const readable = [...corpus.pages.values()].filter((p) => mayRead(p.url));
+  const tree = createDocsTree(readable);
   return {
     facts,
     corpus,
     caller,
     tree,
     mayRead,
+    readsAll: readable.length === corpus.pages.size,
     shell: { tree, read: async (file) => (await source.pageMarkdown(file.url)) ?? '' },
   };
 }

@@ -53,8 +53,8 @@ export function searchDocs(
           : `The site has no index for ${[args.language, args.version].filter(Boolean).join(' ')}; it has: ${have.join(', ')}.`,
     };
   }
-  // Gated pages the caller may not read are dropped after ranking: ask for more to fill the list.
-  const options = { limit: args.limit * 3 };
+  // Gated pages the caller may not read are dropped after ranking: then ask for more to fill the list.
+  const options = { limit: view.readsAll ? args.limit : args.limit * 3 };
   const results = queries
     ? queries.query(group.index, args.query, options)
     : querySearchIndex(group.index, args.query, options);

@@ -251,6 +251,101 @@ describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () 
     ]);
   });
 
+  it('answers concurrent callers with the same request ids each from their own view', async () => {
+    const token = await signer.sign({ groups: ['beta'], exp: Date.now() / 1000 + 600 });
+    const call = (headers: Record<string, string>) =>
+      fetch(`${serve.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...headers,
+        },
+        // Every caller numbers its requests from 1: the ids of concurrent requests are the same.
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: MCP_TOOLS.filesystem, arguments: { command: 'cat /beta/drones.md' } },
+        }),
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { id: number; result: { isError?: boolean } },
+      }));
+    const callers = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 0 ? { authorization: `Bearer ${token}` } : {},
+    );
+    const answers = await Promise.all(callers.map(call));
+    answers.forEach((a, i) => {
+      expect(a.status).toBe(200);
+      expect(a.body.id).toBe(1);
+      // The beta reader reads the gated page; the anonymous caller beside it does not.
+      expect(a.body.result.isError === true).toBe(i % 2 === 1);
+    });
+  });
+
+  it('checks requests as the Streamable HTTP transport does: headers, size, batches, versions', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${serve.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...headers,
+        },
+        body,
+      });
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+    const error = async (r: Response) => ((await r.json()) as { error: { code: number } }).error;
+    expect((await post(JSON.stringify(ping(1)), { accept: 'application/json' })).status).toBe(406);
+    expect((await post(JSON.stringify(ping(1)), { 'content-type': 'text/plain' })).status).toBe(
+      415,
+    );
+    expect((await post(JSON.stringify({ padding: 'x'.repeat(300_000) }))).status).toBe(413);
+    const tooMany = await post(JSON.stringify(Array.from({ length: 101 }, (_, i) => ping(i))));
+    expect(tooMany.status).toBe(400);
+    expect((await error(tooMany)).code).toBe(-32600);
+    const notJsonRpc = await post(JSON.stringify({ hello: 'world' }));
+    expect(notJsonRpc.status).toBe(400);
+    expect((await error(notJsonRpc)).code).toBe(-32700);
+    const version = await post(JSON.stringify(ping(1)), { 'mcp-protocol-version': '1999-01-01' });
+    expect(version.status).toBe(400);
+    // A batch: one answer per request, in order, each with its own id.
+    const batch = await post(
+      JSON.stringify([ping(7), { jsonrpc: '2.0', id: 'b', method: 'no/such' }, ping(9)]),
+    );
+    expect(batch.status).toBe(200);
+    const answered = (await batch.json()) as { id: unknown; result?: object; error?: object }[];
+    expect(answered.map((a) => [a.id, 'result' in a])).toEqual([
+      [7, true],
+      ['b', false],
+      [9, true],
+    ]);
+    // Notifications only: accepted, nothing to answer.
+    const notified = await post(
+      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    );
+    expect(notified.status).toBe(202);
+    // Initialize negotiates the version the client asks for when it is supported.
+    const init = await post(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-03-26',
+          capabilities: {},
+          clientInfo: { name: 'raw', version: '1' },
+        },
+      }),
+    );
+    const initialized = (await init.json()) as {
+      result: { protocolVersion: string; serverInfo: { name: string } };
+    };
+    expect(initialized.result.protocolVersion).toBe('2025-03-26');
+    expect(initialized.result.serverInfo.name).toMatch(/-docs$/);
+  });
+
   it('answers bad calls with JSON-RPC errors, never a stack trace', async () => {
     const client = await connect();
     const unknown = await client
