@@ -32,3 +32,5 @@ const running = await server.listen(
   '127.0.0.1',
 );
 console.log(JSON.stringify({ url: running.url, key: token }));
+// Killed by the bench with SIGTERM: exit as a process does (a --cpu-prof profile is written then).
+process.once('SIGTERM', () => process.exit(0));

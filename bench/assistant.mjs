@@ -4,6 +4,7 @@
 // at once (default 200): their TTFB p50/p99, the whole answer's p99, and how many completed.
 // Usage: node bench/assistant.mjs [corpus] [concurrency]   (default stagehand 200)
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +50,13 @@ function siteOf(name) {
 async function startServer(siteDir) {
   const child = spawn(
     process.execPath,
-    [join(repo, 'bench', '_assistant-server.mjs'), siteDir, 'bench'],
+    [
+      // BENCH_SERVER_NODE_ARGS: node options of the server only (`--cpu-prof --cpu-prof-dir=…`).
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      join(repo, 'bench', '_assistant-server.mjs'),
+      siteDir,
+      'bench',
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const first = await new Promise((resolve) =>
@@ -58,8 +65,57 @@ async function startServer(siteDir) {
   return { child, ...JSON.parse(first) };
 }
 
-/** One question: ms to the first byte of the answer and to its end. */
-async function ask(server, question) {
+/**
+ * The load generator's connections: node's own HTTP client, kept alive, as many sockets as streams.
+ * Not `fetch`: its web streams cost the generator about three times the CPU a stream, on the cores
+ * the server needs (BENCH_ASSISTANT_CLIENT=fetch measures with it).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One question through node:http: ms to the first byte of the answer's body and to its end. */
+function askHttp(server, question) {
+  const start = performance.now();
+  const body = JSON.stringify({
+    fp: 'bench',
+    messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: question }] }],
+  });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${server.url}/discovery/v2/assistant/bench/message`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${server.key}`,
+        },
+      },
+      (res) => {
+        let ttfb;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          ttfb ??= performance.now() - start;
+          text += chunk;
+        });
+        res.on('end', () =>
+          resolve({
+            ok: res.statusCode === 200 && text.includes('"type":"finish"'),
+            ttfb: ttfb ?? Number.NaN,
+            total: performance.now() - start,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** One question through fetch: ms to the first byte of the answer and to its end. */
+async function askFetch(server, question) {
   const start = performance.now();
   const r = await fetch(`${server.url}/discovery/v2/assistant/bench/message`, {
     method: 'POST',
@@ -84,6 +140,9 @@ async function ask(server, question) {
   };
 }
 
+const client = process.env.BENCH_ASSISTANT_CLIENT ?? 'http';
+const ask = client === 'fetch' ? askFetch : askHttp;
+
 const pct = (xs, p) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return Number((s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? Number.NaN).toFixed(1));
@@ -94,7 +153,7 @@ try {
   console.log(
     `load average ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}; corpus ${corpus}; embedded answerer`,
+      .join(' ')}; corpus ${corpus}; embedded answerer; client ${client}`,
   );
   for (const q of QUESTIONS) await ask(server, q); // warm up: indexes loaded, pages read once
   const one = [];
@@ -124,6 +183,7 @@ try {
   console.log(
     `one at a time (${one.length}): TTFB median ${single.ttfb.median} ms, p95 ${single.ttfb.p95} ms; full answer median ${single.total.median} ms, p95 ${single.total.p95} ms`,
   );
+  const ownBefore = process.cpuUsage();
   const started = performance.now();
   const many = await Promise.all(
     Array.from({ length: concurrency }, (_, i) =>
@@ -135,6 +195,7 @@ try {
     ),
   );
   const wall = performance.now() - started;
+  const own = process.cpuUsage(ownBefore);
   const concurrent = {
     streams: concurrency,
     completed: many.filter((r) => r.ok).length,
@@ -155,9 +216,11 @@ try {
       ),
     },
     wallMs: Math.round(wall),
+    // The load generator's CPU milliseconds a stream (it shares the cores with the server).
+    clientCpuMs: Math.round((own.user + own.system) / concurrency) / 1000,
   };
   console.log(
-    `${concurrency} at once: ${concurrent.completed} completed; TTFB p50 ${concurrent.ttfb.p50} ms, p99 ${concurrent.ttfb.p99} ms; full answer p99 ${concurrent.total.p99} ms; all done in ${concurrent.wallMs} ms`,
+    `${concurrency} at once: ${concurrent.completed} completed; TTFB p50 ${concurrent.ttfb.p50} ms, p99 ${concurrent.ttfb.p99} ms; full answer p99 ${concurrent.total.p99} ms; all done in ${concurrent.wallMs} ms; client CPU ${concurrent.clientCpuMs} ms a stream`,
   );
   // Issue 36's target: every stream completes, TTFB p99 under 250 ms.
   concurrent.met = concurrent.completed === concurrency && concurrent.ttfb.p99 < 250;
@@ -169,5 +232,9 @@ try {
   );
   console.log(JSON.stringify({ corpus, single, concurrent, loadEnd }));
 } finally {
-  server.child.kill();
+  // SIGTERM: the server exits (and writes its profile under --cpu-prof).
+  await new Promise((resolve) => {
+    server.child.once('exit', resolve);
+    server.child.kill('SIGTERM');
+  });
 }

@@ -33,13 +33,18 @@ export interface AnswerStreamOptions extends StreamStart {
   /** Called once the stream has ended (finished, failed or abandoned). */
   readonly onEnd?: (outcome: AnswerOutcome) => void | Promise<void>;
   /**
-   * Resolves when the answer may go on with its work (retrieval, then the answerer), after its first
-   * bytes are sent (the server's `createTurns`: one step of one answer a turn of the event loop, so
-   * that requests that arrive meanwhile get their first bytes before the answers already under way
-   * go on). Default: at once.
+   * Runs the answer's local work (its retrieval; then, empty, a turn before the answerer goes on)
+   * after its first bytes are sent: the server's `createWorkSlots`, a few at once, each started in a
+   * turn of the event loop of its own, so that requests that arrive meanwhile get their first bytes
+   * before the answers already under way go on. Default: at once.
    */
-  readonly waitTurn?: () => Promise<void>;
+  readonly runLocalWork?: RunLocalWork;
 }
+
+/** Runs local work (no network: a search, reading pages) when its turn comes; resolves with its result. */
+export type RunLocalWork = <T>(work: () => Promise<T>) => Promise<T>;
+
+const atOnce: RunLocalWork = (work) => work();
 
 /** The answer's events: retrieval, the answerer's events, and a finish (after an error, a failed finish). */
 async function* answerEvents(
@@ -48,9 +53,12 @@ async function* answerEvents(
 ): AsyncGenerator<AnswerEvent> {
   let failed = false;
   try {
-    await options.waitTurn?.();
-    const sections = await retrieveSections(options.corpus, options.request, options.caller);
-    await options.waitTurn?.();
+    const run = options.runLocalWork ?? atOnce;
+    const sections = await run(() =>
+      retrieveSections(options.corpus, options.request, options.caller),
+    );
+    // A model answerer's work is a network stream, not held in a slot: only its start waits a turn.
+    await run(() => Promise.resolve());
     const question = options.request.messages[options.request.messages.length - 1]!.content;
     for await (const event of options.answerer({
       question,

@@ -20,5 +20,5 @@ export {
   type ModelEndpoint,
 } from './model-endpoint.js';
 export { THREAD_ID_HEADER, type StreamProtocol } from './stream-encoder.js';
-export { answerStream, type AnswerOutcome } from './answer-stream.js';
+export { answerStream, type AnswerOutcome, type RunLocalWork } from './answer-stream.js';
 export { createUlid, isUlid } from './create-ulid.js';

@@ -72,11 +72,10 @@ function instructions(): string {
 export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
   const cache = createCorpusCache();
   const schemas = new AjvJsonSchemaValidator();
-  const validators = new Map<string, JsonSchemaValidator<Record<string, unknown>>>();
-  const validatorOf = (schema: object) => {
-    const key = JSON.stringify(schema);
-    return validators.get(key) ?? validators.set(key, schemas.getValidator(schema)).get(key)!;
-  };
+  // A tool's schema object is made once per view (below): its validator is compiled once for it.
+  const validators = new WeakMap<object, JsonSchemaValidator<Record<string, unknown>>>();
+  const validatorOf = (schema: object) =>
+    validators.get(schema) ?? validators.set(schema, schemas.getValidator(schema)).get(schema)!;
   const view = createDocsViews(options.source, cache, options.fallbackName);
   const queries = options.queries ?? createQueryCache();
   // A view's tools (names and schemas) are made once per view.

@@ -5,6 +5,7 @@ import {
   parseAssistantRequest,
   THREAD_ID_HEADER,
   type Answerer,
+  type RunLocalWork,
   type StreamProtocol,
 } from '@quire/assistant';
 import { ASSISTANT_MIGRATIONS } from '@quire/store';
@@ -14,7 +15,7 @@ import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
 import { assistantCaller } from './assistant-caller.js';
 import { createAssistantCorpora, type AssistantCorpora } from './assistant-corpora.js';
-import { createTurns } from './create-turns.js';
+import { createWorkSlots } from './create-work-slots.js';
 import { insertTurn, newUlid, threadOf, turnRecord } from './assistant-thread.js';
 import { BROWSER_CORS_HEADERS } from './browser-cors.js';
 import { readJsonBody, type BodyValidator } from './json-body.js';
@@ -43,8 +44,8 @@ interface Deps {
   readonly corpora: AssistantCorpora;
   readonly answerer: Answerer;
   readonly body: BodyValidator<object>;
-  /** One answer's work a turn of the event loop (see `createTurns`). */
-  readonly waitTurn: () => Promise<void>;
+  /** Answers' retrievals, a few at once, each in a turn of the event loop (see `createWorkSlots`). */
+  readonly runLocalWork: RunLocalWork;
 }
 
 async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps): Promise<Response> {
@@ -81,7 +82,7 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
     protocol,
     messageId: turn.id,
     threadId: thread.id,
-    waitTurn: deps.waitTurn,
+    runLocalWork: deps.runLocalWork,
     onEnd: (outcome) =>
       insertTurn(store, turnRecord({ ...turn, answeredAt: now() }, outcome)).catch((e: unknown) =>
         deps.context.onInternalError?.(e, c.req.raw),
@@ -108,7 +109,7 @@ export function createAssistantRoutes(): ApiModule {
         corpora: createAssistantCorpora(tools.context),
         answerer: answererOf(tools.context),
         body: tools.bodySchema<object>({ type: 'object' }),
-        waitTurn: createTurns(),
+        runLocalWork: createWorkSlots(),
       };
       app.post('/discovery/v1/assistant/:domain/message', tools.assistantKey, (c) =>
         answer(c, 'v1', deps),
