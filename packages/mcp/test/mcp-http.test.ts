@@ -22,6 +22,18 @@ async function connect(headers: Record<string, string> = {}): Promise<Client> {
   return client;
 }
 
+/** A raw POST to `/mcp` with the headers an MCP client sends, and any others. */
+const postMcp = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${serve.url}/mcp`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      ...headers,
+    },
+    body,
+  });
+
 beforeAll(async () => {
   signer = await createSigner('ES256');
   const site = await buildMcpSite(signer.publicKeyPem);
@@ -254,25 +266,20 @@ describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () 
   it('answers concurrent callers with the same request ids each from their own view', async () => {
     const token = await signer.sign({ groups: ['beta'], exp: Date.now() / 1000 + 600 });
     const call = (headers: Record<string, string>) =>
-      fetch(`${serve.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...headers,
-        },
+      postMcp(
         // Every caller numbers its requests from 1: the ids of concurrent requests are the same.
-        body: JSON.stringify({
+        JSON.stringify({
           jsonrpc: '2.0',
           id: 1,
           method: 'tools/call',
           params: { name: MCP_TOOLS.filesystem, arguments: { command: 'cat /beta/drones.md' } },
         }),
-      }).then(async (r) => ({
+        headers,
+      ).then(async (r) => ({
         status: r.status,
         body: (await r.json()) as { id: number; result: { isError?: boolean } },
       }));
-    const callers = Array.from({ length: 40 }, (_, i) =>
+    const callers = Array.from({ length: 40 }, (_, i): Record<string, string> =>
       i % 2 === 0 ? { authorization: `Bearer ${token}` } : {},
     );
     const answers = await Promise.all(callers.map(call));
@@ -285,33 +292,27 @@ describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () 
   });
 
   it('checks requests as the Streamable HTTP transport does: headers, size, batches, versions', async () => {
-    const post = (body: string, headers: Record<string, string> = {}) =>
-      fetch(`${serve.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...headers,
-        },
-        body,
-      });
     const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
     const error = async (r: Response) => ((await r.json()) as { error: { code: number } }).error;
-    expect((await post(JSON.stringify(ping(1)), { accept: 'application/json' })).status).toBe(406);
-    expect((await post(JSON.stringify(ping(1)), { 'content-type': 'text/plain' })).status).toBe(
+    expect((await postMcp(JSON.stringify(ping(1)), { accept: 'application/json' })).status).toBe(
+      406,
+    );
+    expect((await postMcp(JSON.stringify(ping(1)), { 'content-type': 'text/plain' })).status).toBe(
       415,
     );
-    expect((await post(JSON.stringify({ padding: 'x'.repeat(300_000) }))).status).toBe(413);
-    const tooMany = await post(JSON.stringify(Array.from({ length: 101 }, (_, i) => ping(i))));
+    expect((await postMcp(JSON.stringify({ padding: 'x'.repeat(300_000) }))).status).toBe(413);
+    const tooMany = await postMcp(JSON.stringify(Array.from({ length: 101 }, (_, i) => ping(i))));
     expect(tooMany.status).toBe(400);
     expect((await error(tooMany)).code).toBe(-32600);
-    const notJsonRpc = await post(JSON.stringify({ hello: 'world' }));
+    const notJsonRpc = await postMcp(JSON.stringify({ hello: 'world' }));
     expect(notJsonRpc.status).toBe(400);
     expect((await error(notJsonRpc)).code).toBe(-32700);
-    const version = await post(JSON.stringify(ping(1)), { 'mcp-protocol-version': '1999-01-01' });
+    const version = await postMcp(JSON.stringify(ping(1)), {
+      'mcp-protocol-version': '1999-01-01',
+    });
     expect(version.status).toBe(400);
     // A batch: one answer per request, in order, each with its own id.
-    const batch = await post(
+    const batch = await postMcp(
       JSON.stringify([ping(7), { jsonrpc: '2.0', id: 'b', method: 'no/such' }, ping(9)]),
     );
     expect(batch.status).toBe(200);
@@ -322,12 +323,12 @@ describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () 
       [9, true],
     ]);
     // Notifications only: accepted, nothing to answer.
-    const notified = await post(
+    const notified = await postMcp(
       JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
     );
     expect(notified.status).toBe(202);
     // Initialize negotiates the version the client asks for when it is supported.
-    const init = await post(
+    const init = await postMcp(
       JSON.stringify({
         jsonrpc: '2.0',
         id: 1,
@@ -359,16 +360,7 @@ describe('/mcp on quire serve, through the SDK client over Streamable HTTP', () 
       .catch((e: unknown) => e);
     expect((bad as McpError).code).toBe(-32602);
     await client.close();
-    const post = (body: string) =>
-      fetch(`${serve.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-        },
-        body,
-      });
-    const broken = await post('{"jsonrpc": "2.0", "id": 1, "method"');
+    const broken = await postMcp('{"jsonrpc": "2.0", "id": 1, "method"');
     expect(broken.status).toBe(400);
     const parsed = (await broken.json()) as { error: { code: number; message: string } };
     expect(parsed.error.code).toBe(-32700);
