@@ -7,13 +7,23 @@ export const BROWSER_CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-max-age': '600',
 };
 
-/** A response with the browser CORS headers added. */
+/**
+ * The response with the browser CORS headers: set on it where its headers may change (a response
+ * the server made: no copy of it, nor of its body), else on a copy (a response `fetch` returned,
+ * whose headers are immutable).
+ */
 export function withBrowserCors(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(BROWSER_CORS_HEADERS)) headers.set(name, value);
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  try {
+    for (const [name, value] of Object.entries(BROWSER_CORS_HEADERS))
+      response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(BROWSER_CORS_HEADERS)) headers.set(name, value);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
 }

@@ -77,8 +77,11 @@ function front(app: Hono<ApiEnv>, context: ApiContext): void {
       'from this address',
     );
     await next();
-    if (browser && !c.res.headers.has('access-control-allow-origin'))
-      c.res = withBrowserCors(c.res);
+    if (browser && !c.res.headers.has('access-control-allow-origin')) {
+      // Set on the response itself: assigning c.res would copy it (hono keeps the headers it had).
+      const withCors = withBrowserCors(c.res);
+      if (withCors !== c.res) c.res = withCors;
+    }
   });
   const maxSize = context.config.limits.bodyBytes;
   const tooLarge = (c: Context<ApiEnv>) => {
