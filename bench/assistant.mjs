@@ -72,13 +72,17 @@ async function startServer(siteDir) {
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** One question through node:http: ms to the first byte of the answer's body and to its end. */
-function askHttp(server, question) {
-  const start = performance.now();
-  const body = JSON.stringify({
+/** The v2 request body asking one question. */
+const questionBody = (question) =>
+  JSON.stringify({
     fp: 'bench',
     messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: question }] }],
   });
+
+/** One question through node:http: ms to the first byte of the answer's body and to its end. */
+function askHttp(server, question) {
+  const start = performance.now();
+  const body = questionBody(question);
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${server.url}/discovery/v2/assistant/bench/message`,
@@ -120,10 +124,7 @@ async function askFetch(server, question) {
   const r = await fetch(`${server.url}/discovery/v2/assistant/bench/message`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${server.key}` },
-    body: JSON.stringify({
-      fp: 'bench',
-      messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: question }] }],
-    }),
+    body: questionBody(question),
   });
   const reader = r.body.getReader();
   let ttfb;

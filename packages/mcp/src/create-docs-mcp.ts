@@ -138,28 +138,32 @@ export function createDocsMcp(options: DocsMcpOptions): DocsMcp {
         },
       );
       const read = (path: string) => options.source.readFile(path);
-      server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => {
+      /** A request's answer, worked out for its caller, failures other than `McpError` reported. */
+      const answer = <T>(
+        extra: { readonly requestId: RequestId },
+        work: (context: McpCallContext) => Promise<T>,
+      ) => {
         const context = contextFor(extra.requestId);
-        return guarded(context, async () => ({
+        return guarded(context, () => work(context));
+      };
+      server.setRequestHandler(ListToolsRequestSchema, (_request, extra) =>
+        answer(extra, async (context) => ({
           tools: toolsOf(await view(context.caller)).map(withoutKind),
-        }));
-      });
-      server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
-        const context = contextFor(extra.requestId);
-        return guarded(context, () => call(context, request.params.name, request.params.arguments));
-      });
-      server.setRequestHandler(ListResourcesRequestSchema, (_request, extra) => {
-        const context = contextFor(extra.requestId);
-        return guarded(context, async () => ({
+        })),
+      );
+      server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+        answer(extra, (context) => call(context, request.params.name, request.params.arguments)),
+      );
+      server.setRequestHandler(ListResourcesRequestSchema, (_request, extra) =>
+        answer(extra, async (context) => ({
           resources: skillResources(await callerSkills(read, context.caller)),
-        }));
-      });
-      server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => {
-        const context = contextFor(extra.requestId);
-        return guarded(context, async () =>
+        })),
+      );
+      server.setRequestHandler(ReadResourceRequestSchema, (request, extra) =>
+        answer(extra, async (context) =>
           readSkillResource(read, await callerSkills(read, context.caller), request.params.uri),
-        );
-      });
+        ),
+      );
       return server;
     },
     async describe() {

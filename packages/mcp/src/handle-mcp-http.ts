@@ -16,6 +16,9 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { DocsMcp, McpCallContext } from './create-docs-mcp.js';
 
+/** The headers of every JSON answer of `/mcp`. */
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
 /** The largest JSON-RPC request body `/mcp` reads (a call's arguments are a few kilobytes at most). */
 export const MCP_BODY_LIMIT = 262_144;
 
@@ -28,7 +31,7 @@ export function jsonRpcErrorResponse(
 ): Response {
   return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
     status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    headers: { ...JSON_HEADERS, ...headers },
   });
 }
 
@@ -107,8 +110,6 @@ async function connected(mcp: DocsMcp): Promise<RequestsTransport> {
   await server.connect(transport);
   return transport;
 }
-
-const jsonHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
 /**
  * The body of a POST, or undefined when it is over `MCP_BODY_LIMIT`. A body of a declared length
@@ -211,6 +212,6 @@ export async function handleMcpHttp(
   if (answers.length === 0) return new Response(null, { status: 202 });
   return new Response(JSON.stringify(answers.length === 1 ? answers[0] : answers), {
     status: 200,
-    headers: jsonHeaders,
+    headers: JSON_HEADERS,
   });
 }

@@ -18,12 +18,7 @@ export function withBrowserCors(response: Response): Response {
       response.headers.set(name, value);
     return response;
   } catch {
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(BROWSER_CORS_HEADERS)) headers.set(name, value);
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    // A copy's headers may change: the same status, headers and body, then the CORS headers set.
+    return withBrowserCors(new Response(response.body, response));
   }
 }
