@@ -17,6 +17,9 @@ export default defineConfig({
     // 13) a test that starts `quire` eight times took 87 s, each start waiting for a core.
     testTimeout: 180_000,
     hookTimeout: 300_000,
+    // `expect.poll` waits for a page or a server to reach a state. Its 1 s default is a speed limit: on CI a quire dev
+    // server loading the full-text index took longer while two other files ran, and a passing search test failed.
+    expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
     // Three on two cores: many files wait (on servers, browsers, child processes) as much as they compute.
     maxWorkers: 3,
