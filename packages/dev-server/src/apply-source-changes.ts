@@ -33,28 +33,44 @@ export interface SourceUpdate {
 const sameData = (a: Frontmatter | undefined, b: Frontmatter | undefined) =>
   JSON.stringify(a?.data) === JSON.stringify(b?.data);
 
+/**
+ * The frontmatter of every page, read again for the pages that changed. With the same file list (only edits),
+ * the other pages keep theirs without a pass over the site. `differs`: some page's frontmatter data changed (the
+ * model is resolved again); `openapiDiffers`: some page's `openapi` line did (the specs it reaches may have).
+ */
 async function readFrontmatterOf(
   root: string,
   files: readonly string[],
   previous: ReadonlyMap<string, Frontmatter>,
   changed: ReadonlySet<string>,
+  sameFiles: boolean,
 ) {
-  const next = new Map<string, Frontmatter>();
-  let differs = false;
   const read = readRootText(root);
+  let differs = false;
+  let openapiDiffers = false;
+  const reread = async (file: string, next: Map<string, Frontmatter>) => {
+    const old = previous.get(file);
+    const parsed = parseFrontmatter(await read(file).catch(() => ''), file);
+    if (!sameData(old, parsed)) {
+      differs = true;
+      if (JSON.stringify(old?.data['openapi']) !== JSON.stringify(parsed.data['openapi']))
+        openapiDiffers = true;
+    }
+    next.set(file, parsed);
+  };
+  if (sameFiles) {
+    const next = new Map(previous);
+    for (const file of changed) if (previous.has(file)) await reread(file, next);
+    return { frontmatter: next, differs, openapiDiffers };
+  }
+  const next = new Map<string, Frontmatter>();
   for (const file of files.filter(isPageFile)) {
     const old = previous.get(file);
-    if (old && !changed.has(file)) {
-      next.set(file, old);
-      continue;
-    }
-    const text = await read(file).catch(() => '');
-    const parsed = parseFrontmatter(text, file);
-    if (!sameData(old, parsed)) differs = true;
-    next.set(file, parsed);
+    if (old && !changed.has(file)) next.set(file, old);
+    else await reread(file, next);
   }
-  if (previous.size !== next.size) differs = true;
-  return { frontmatter: next, differs };
+  if (previous.size !== next.size) differs = openapiDiffers = true;
+  return { frontmatter: next, differs, openapiDiffers };
 }
 
 async function reloadSpecs(
@@ -122,12 +138,19 @@ export async function applySourceChanges(
     sources.files,
     sources.frontmatter,
     changedPages,
+    !filesChanged,
   );
   sources = { ...sources, frontmatter: fm.frontmatter };
-  // A page that now reaches another spec (or any spec) has it read, as docs.json changing does.
-  const reached = reachedSpecsOf(sources.config.value, sources.files, sources.frontmatter);
-  const specsChanged = configChanged || kinds.has('spec') || reached.key !== sources.reachedSpecs;
-  if (specsChanged)
+  // A page that now reaches another spec (or any spec) has it read, as docs.json changing does. What the
+  // pages reach is looked at again only when docs.json, the file list, a spec or a page's `openapi` line changed.
+  const reached =
+    filesChanged || kinds.has('config') || kinds.has('spec') || fm.openapiDiffers
+      ? reachedSpecsOf(sources.config.value, sources.files, sources.frontmatter)
+      : undefined;
+  const specsChanged =
+    reached !== undefined &&
+    (configChanged || kinds.has('spec') || reached.key !== sources.reachedSpecs);
+  if (reached && specsChanged)
     sources = {
       ...sources,
       ...(await reloadSpecs(sources, access, reached.reached)),

@@ -34,13 +34,22 @@ export async function createDevAssets(
   initialThemes: CodeThemes,
 ): Promise<DevAssets> {
   const stage = createMemoryStage();
+  // Each source's utility classes, and how many sources use each class: the stylesheet changes when a class
+  // comes into use or goes out of it, found without a pass over every source.
   const classes = new Map<string, string[]>();
+  const uses = new Map<string, number>();
+  const count = (list: readonly string[], by: 1 | -1, before?: Map<string, boolean>) => {
+    for (const name of list) {
+      if (before && !before.has(name)) before.set(name, uses.has(name));
+      const n = (uses.get(name) ?? 0) + by;
+      if (n > 0) uses.set(name, n);
+      else uses.delete(name);
+    }
+  };
   const sources = initialFiles.filter((f) => SOURCE.test(f));
   await Promise.all(sources.map(async (f) => classes.set(f, await readClasses(root, f))));
+  for (const list of classes.values()) count(list, 1);
   let themes = initialThemes;
-  const signature = () =>
-    `${themes.light} ${themes.dark}\n${[...new Set([...classes.values()].flat())].sort().join(' ')}`;
-  let known = signature();
   let base: SiteAssets = { css: [], js: [], modules: [] };
   const write = async (files: readonly string[]) => {
     const written = await writeSiteAssets(stage, files, root, {
@@ -62,15 +71,21 @@ export async function createDevAssets(
       return { css: [...base.css, ...own.css], js: [...base.js, ...own.js], modules: base.modules };
     },
     async update(files, changed, codeThemes) {
+      let differs = codeThemes.light !== themes.light || codeThemes.dark !== themes.dark;
       themes = codeThemes;
       const present = new Set(files);
+      // Whether each class counted was in use before the batch: a class moved between sources is no change.
+      const before = new Map<string, boolean>();
       for (const file of changed.filter((f) => SOURCE.test(f))) {
-        if (present.has(file)) classes.set(file, await readClasses(root, file));
-        else classes.delete(file);
+        count(classes.get(file) ?? [], -1, before);
+        if (present.has(file)) {
+          const list = await readClasses(root, file);
+          classes.set(file, list);
+          count(list, 1, before);
+        } else classes.delete(file);
       }
-      const now = signature();
-      if (now === known) return false;
-      known = now;
+      for (const [name, used] of before) if (uses.has(name) !== used) differs = true;
+      if (!differs) return false;
       await write(files);
       return true;
     },

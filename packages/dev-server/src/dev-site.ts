@@ -84,16 +84,26 @@ interface State {
   version: number;
 }
 
-function indexState(state: Omit<State, 'routes' | 'servable'>): State {
-  const routes = new Map(
-    [...state.loaded.model.routes, ...(state.loaded.model.untranslated ?? [])]
-      .filter((r) => r.kind !== 'link')
-      .map((r) => [r.url, r]),
-  );
-  const config = new Set(state.loaded.config.texts.keys());
-  const servable = new Set(state.sources.files.filter((f) => !SOURCE.test(f) && !config.has(f)));
+/** The routes by URL and the files served as they are; kept from `previous` where their inputs are the same objects. */
+function indexState(state: Omit<State, 'routes' | 'servable'>, previous?: State): State {
+  const { model, config } = state.loaded;
+  const routes =
+    previous?.loaded.model === model
+      ? previous.routes
+      : new Map(
+          [...model.routes, ...(model.untranslated ?? [])]
+            .filter((r) => r.kind !== 'link')
+            .map((r) => [r.url, r]),
+        );
+  const servable =
+    previous?.sources.files === state.sources.files && previous.loaded.config === config
+      ? previous.servable
+      : servableFiles(state.sources.files, new Set(config.texts.keys()));
   return { ...state, routes, servable };
 }
+
+const servableFiles = (files: readonly string[], config: ReadonlySet<string>) =>
+  new Set(files.filter((f) => !SOURCE.test(f) && !config.has(f)));
 
 async function nextContext(
   state: State,
@@ -213,7 +223,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
       groups,
       options.integrations === true,
     );
-    state = indexState({ sources: update.sources, loaded, ctx, version: state.version + 1 });
+    state = indexState({ sources: update.sources, loaded, ctx, version: state.version + 1 }, state);
     const scope = updateScope(changes, before, {
       model: loaded.model,
       chrome: ctx.chrome,

@@ -175,6 +175,91 @@ describe('quire dev on a copy of a corpus', () => {
     );
   });
 
+  it('follows edits of a page’s frontmatter: its sidebar title in every sidebar, the spec its openapi line names', async () => {
+    const page = join(root, 'documentation/changelog.mdx');
+    const before = await readFile(page, 'utf8');
+    expect(before).toMatch(/^sidebarTitle: Changelog$/m);
+    await writeFile(
+      page,
+      before.replace(/^sidebarTitle: Changelog$/m, 'sidebarTitle: Release notes'),
+    );
+    await waitFor(
+      async () =>
+        (await sidebarOf('/documentation/getting-started/introduction')).includes('Release notes')
+          ? true
+          : undefined,
+      15_000,
+      'the new title in the sidebar',
+    );
+    // A spec no page reached is read once a page's openapi line names it (an edit, not a new file).
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'Extra', version: '1' },
+      paths: {
+        '/ping': {
+          get: { summary: 'Ping the extra service', responses: { 200: { description: 'ok' } } },
+        },
+      },
+    };
+    await writeFile(join(root, 'extra-spec.json'), JSON.stringify(spec));
+    const url = '/documentation/getting-started/introduction';
+    const intro = join(root, `${url.slice(1)}.mdx`);
+    const introText = await readFile(intro, 'utf8');
+    await waitFor(
+      async () => ((await get('/extra-spec.json')).status === 200 ? true : undefined),
+      15_000,
+      'the spec file',
+    );
+    await writeFile(
+      intro,
+      introText.replace(/^---\n/, '---\nopenapi: "extra-spec.json GET /ping"\n'),
+    );
+    const html = await waitFor(
+      async () => {
+        const text = (await get(url)).text;
+        return text.includes('/ping<') ? text : undefined;
+      },
+      15_000,
+      'the operation on the page',
+    );
+    expect(html).toContain('Introduction to Hoppscotch');
+    await writeFile(intro, introText);
+    await writeFile(page, before);
+    await rm(join(root, 'extra-spec.json'));
+    await waitFor(
+      async () => (!(await get(url)).text.includes('/ping<') ? true : undefined),
+      15_000,
+      'the page as it was',
+    );
+    await waitFor(noErrors, 15_000, 'no errors').catch((e: Error) =>
+      expect.fail(`${e.message}: ${lastErrors}`),
+    );
+  });
+
+  it('writes the stylesheet again when a utility class comes into use or goes out of it', async () => {
+    const stylesheet = async () => {
+      const href = /href="(\/_quire\/assets\/quire\.[0-9a-f]+\.css)"/.exec(
+        (await get('/')).text,
+      )?.[1];
+      return href ? (await get(href)).text : '';
+    };
+    expect(await stylesheet()).not.toContain('0.37em');
+    const page = join(root, 'documentation/changelog.mdx');
+    const before = await readFile(page, 'utf8');
+    await writeFile(page, `${before}\n<div className="tracking-[0.37em]">Spaced</div>\n`);
+    await waitFor(
+      async () => ((await stylesheet()).includes('0.37em') ? true : undefined),
+      15_000,
+      'the new class',
+    );
+    await writeFile(page, before);
+    await waitFor(
+      async () => (!(await stylesheet()).includes('0.37em') ? true : undefined),
+      15_000,
+      'the class gone',
+    );
+  });
+
   it('reports a broken docs.json with its place, keeps serving the last good site, and clears it once fixed', async () => {
     const config = join(root, 'docs.json');
     const text = await readFile(config, 'utf8');
