@@ -124,9 +124,7 @@ describe('a site in Spanish and Arabic', () => {
         expect(englishFound(await perceived(page), code)).toEqual([]);
         await page.locator('.q-api-endpoint__try').click();
         const panel = page.locator('.q-playground[data-q-playground-root]');
-        await expect
-          .poll(() => panel.locator('[data-q-playground-live]').count(), { timeout: 5000 })
-          .toBe(1);
+        await expect.poll(() => panel.locator('[data-q-playground-live]').count()).toBe(1);
         expect(await panel.locator('.q-playground__title').textContent()).toBe(
           t(code, 'playground.tryIt'),
         );
@@ -140,9 +138,7 @@ describe('a site in Spanish and Arabic', () => {
         expect(englishFound(await perceived(page), code)).toEqual([]);
         await page.keyboard.press('Escape');
         await page.locator('.q-ctx__toggle').click();
-        await expect
-          .poll(() => page.locator('.q-ctx__menu').isVisible(), { timeout: 5000 })
-          .toBe(true);
+        await expect.poll(() => page.locator('.q-ctx__menu').isVisible()).toBe(true);
         expect(englishFound(await perceived(page), code)).toEqual([]);
       } finally {
         await page.close();
