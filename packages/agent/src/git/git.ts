@@ -118,7 +118,17 @@ export function createGitCli(options: GitCliOptions): Git {
   };
   return {
     async cloneBranch(repository, branch, dir, given) {
-      const args = ['clone', '--quiet', '--no-tags', '--single-branch', '--branch', branch];
+      // `--no-local`: a repository on a local path is cloned through git's transport, as a URL is, never by
+      // copying its objects folder, where a push under way (another job's) keeps files that it then removes.
+      const args = [
+        'clone',
+        '--quiet',
+        '--no-local',
+        '--no-tags',
+        '--single-branch',
+        '--branch',
+        branch,
+      ];
       await remote([...args, '--', repository, dir], undefined, `clone ${branch}`, given);
     },
     async createBranch(dir, branchName) {
