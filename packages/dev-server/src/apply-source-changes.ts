@@ -69,7 +69,8 @@ async function readFrontmatterOf(
     if (old && !changed.has(file)) next.set(file, old);
     else await reread(file, next);
   }
-  if (previous.size !== next.size) differs = openapiDiffers = true;
+  // A changed file list has the specs reached looked at again anyway.
+  if (previous.size !== next.size) differs = true;
   return { frontmatter: next, differs, openapiDiffers };
 }
 

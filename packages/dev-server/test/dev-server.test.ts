@@ -42,6 +42,14 @@ const noErrors = async () => {
   return r.errors.length === 0 ? true : undefined;
 };
 let lastErrors = '';
+/** Waits (15 s at most) until `check` holds. */
+const until = (check: () => Promise<boolean>, what: string) =>
+  waitFor(async () => ((await check()) ? true : undefined), 15_000, what);
+/** Waits until the preview reports no error, else fails with the last ones it reported. */
+const noErrorsLeft = () =>
+  waitFor(noErrors, 15_000, 'no errors').catch((e: Error) =>
+    expect.fail(`${e.message}: ${lastErrors}`),
+  );
 
 /** A raw request line, as a client that does not normalise `..` would send it. */
 const rawStatus = (path: string) =>
@@ -167,9 +175,7 @@ describe('quire dev on a copy of a corpus', () => {
       15_000,
       'the page to go',
     );
-    await waitFor(noErrors, 15_000, 'no errors').catch((e: Error) =>
-      expect.fail(`${e.message}: ${lastErrors}`),
-    );
+    await noErrorsLeft();
     expect(await sidebarOf('/documentation/changelog')).not.toContain(
       'href="/documentation/brand-new"',
     );
@@ -183,12 +189,9 @@ describe('quire dev on a copy of a corpus', () => {
       page,
       before.replace(/^sidebarTitle: Changelog$/m, 'sidebarTitle: Release notes'),
     );
-    await waitFor(
+    await until(
       async () =>
-        (await sidebarOf('/documentation/getting-started/introduction')).includes('Release notes')
-          ? true
-          : undefined,
-      15_000,
+        (await sidebarOf('/documentation/getting-started/introduction')).includes('Release notes'),
       'the new title in the sidebar',
     );
     // A spec no page reached is read once a page's openapi line names it (an edit, not a new file).
@@ -205,11 +208,7 @@ describe('quire dev on a copy of a corpus', () => {
     const url = '/documentation/getting-started/introduction';
     const intro = join(root, `${url.slice(1)}.mdx`);
     const introText = await readFile(intro, 'utf8');
-    await waitFor(
-      async () => ((await get('/extra-spec.json')).status === 200 ? true : undefined),
-      15_000,
-      'the spec file',
-    );
+    await until(async () => (await get('/extra-spec.json')).status === 200, 'the spec file');
     await writeFile(
       intro,
       introText.replace(/^---\n/, '---\nopenapi: "extra-spec.json GET /ping"\n'),
@@ -226,14 +225,8 @@ describe('quire dev on a copy of a corpus', () => {
     await writeFile(intro, introText);
     await writeFile(page, before);
     await rm(join(root, 'extra-spec.json'));
-    await waitFor(
-      async () => (!(await get(url)).text.includes('/ping<') ? true : undefined),
-      15_000,
-      'the page as it was',
-    );
-    await waitFor(noErrors, 15_000, 'no errors').catch((e: Error) =>
-      expect.fail(`${e.message}: ${lastErrors}`),
-    );
+    await until(async () => !(await get(url)).text.includes('/ping<'), 'the page as it was');
+    await noErrorsLeft();
   });
 
   it('writes the stylesheet again when a utility class comes into use or goes out of it', async () => {
@@ -247,17 +240,9 @@ describe('quire dev on a copy of a corpus', () => {
     const page = join(root, 'documentation/changelog.mdx');
     const before = await readFile(page, 'utf8');
     await writeFile(page, `${before}\n<div className="tracking-[0.37em]">Spaced</div>\n`);
-    await waitFor(
-      async () => ((await stylesheet()).includes('0.37em') ? true : undefined),
-      15_000,
-      'the new class',
-    );
+    await until(async () => (await stylesheet()).includes('0.37em'), 'the new class');
     await writeFile(page, before);
-    await waitFor(
-      async () => (!(await stylesheet()).includes('0.37em') ? true : undefined),
-      15_000,
-      'the class gone',
-    );
+    await until(async () => !(await stylesheet()).includes('0.37em'), 'the class gone');
   });
 
   it('reports a broken docs.json with its place, keeps serving the last good site, and clears it once fixed', async () => {
