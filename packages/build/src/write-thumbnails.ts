@@ -16,8 +16,8 @@ import { hashText } from './render-reuse.js';
 import type { StagingDir } from './staging-dir.js';
 import { loadThumbnailLook } from './thumbnail-look-of-config.js';
 
-/** Images drawn at once: satori lays one out in this thread while resvg draws another on libuv's threads. */
-const IN_FLIGHT = 2;
+/** Images drawn at once: satori lays one out in this thread while resvg draws others and zlib packs them on libuv's threads. */
+const IN_FLIGHT = 3;
 
 export interface ThumbnailsInput {
   readonly root: string;

@@ -1,4 +1,5 @@
 import { BUNDLED_FAMILY, loadBundledFonts, type FontFace } from './bundled-fonts.js';
+import { opaqueCanvas } from './opaque-png.js';
 import { thumbnailBackdrop, thumbnailElement } from './thumbnail-element.js';
 import {
   THUMBNAIL_HEIGHT,
@@ -8,7 +9,7 @@ import {
 } from './thumbnail-look.js';
 
 /** What changes every image: raise it when the card's design changes, so that cached images are made again. */
-export const THUMBNAIL_DESIGN = 'quire-og-2 satori-0.63 resvg-2.6 inter-5';
+export const THUMBNAIL_DESIGN = 'quire-og-3 satori-0.63 resvg-2.6 inter-5';
 
 export interface RenderedThumbnail {
   readonly png: Uint8Array;
@@ -22,8 +23,9 @@ export interface ThumbnailRenderer {
 
 /**
  * A renderer of one site's thumbnails: satori lays the card out into an SVG (text as paths, in the docs' font
- * and the bundled Inter), resvg draws it as a 1200×630 PNG on libuv's threads. Both are loaded here, on first
- * use, so that a build without `thumbnails` never loads them.
+ * and the bundled Inter), resvg draws it on libuv's threads as a transparent 1200×630 layer, and the layer is
+ * put over the site's backdrop (drawn once) into an opaque PNG. satori and resvg are loaded here, on first use,
+ * so that a build without `thumbnails` never loads them.
  */
 export async function createThumbnailRenderer(look: ThumbnailLook): Promise<ThumbnailRenderer> {
   const [{ default: satori }, { renderAsync }] = await Promise.all([
@@ -41,9 +43,12 @@ export async function createThumbnailRenderer(look: ThumbnailLook): Promise<Thum
   const bundled = await loadBundledFonts();
   const family = look.font ? `${look.font.family}, ${BUNDLED_FAMILY}` : BUNDLED_FAMILY;
   const size = `width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}"`;
-  const backdrop = thumbnailBackdrop(look);
-  const card = (text: string) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}">${backdrop}${text}</svg>`;
+  const layer = (markup: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${THUMBNAIL_WIDTH} ${THUMBNAIL_HEIGHT}">${markup}</svg>`;
+  const options = { fitTo: { mode: 'original' as const }, font: { loadSystemFonts: false } };
+  // The backdrop is the same on every card: drawn once, and each card's text drawn alone over it.
+  const backdrop = await renderAsync(layer(thumbnailBackdrop(look)), options);
+  const canvas = opaqueCanvas(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, backdrop.pixels);
   return {
     async render(text) {
       const missing: string[] = [];
@@ -60,12 +65,9 @@ export async function createThumbnailRenderer(look: ThumbnailLook): Promise<Thum
           return [];
         },
       });
-      // satori's SVG, nested in the card over the backdrop.
-      const image = await renderAsync(card(svg), {
-        fitTo: { mode: 'original' },
-        font: { loadSystemFonts: false },
-      });
-      return { png: image.asPng(), missing: missing.join('') };
+      // satori's SVG, nested in a transparent layer, drawn over the backdrop.
+      const drawn = await renderAsync(layer(svg), options);
+      return { png: await canvas.png(drawn.pixels), missing: missing.join('') };
     },
   };
 }
