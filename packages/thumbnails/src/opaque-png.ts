@@ -45,10 +45,11 @@ export function opaqueCanvas(width: number, height: number, backdrop: Uint8Array
   const start = header(width, height);
   const end = chunk('IEND', new Uint8Array(0));
   return {
-    async png(top) {
+    async png(layer) {
+      // Whole pixels at a time: a transparent one is a zero word (premultiplied).
+      const top = layer.byteOffset % 4 === 0 ? layer : new Uint8Array(layer);
       const words = new Uint32Array(top.buffer, top.byteOffset, top.byteLength >>> 2);
       const raw = Buffer.from(base);
-      const over = Buffer.alloc(width * 4);
       for (let y = 0; y < height; y++) {
         const row = y * width;
         let first = 0;
@@ -58,16 +59,26 @@ export function opaqueCanvas(width: number, height: number, backdrop: Uint8Array
         while (words[row + last] === 0) last--;
         // The covered stretch, and the pixel after it, whose filtered value depends on the last one.
         const to = Math.min(width, last + 2);
-        const from = row * 4;
-        for (let x = first; x < to; x++) {
-          const p = from + x * 4;
-          const keep = 255 - top[p + 3]!;
-          for (let c = 0; c < 3; c++)
-            over[x * 4 + c] = top[p + c]! + (((backdrop[p + c]! * keep + 127) / 255) | 0);
+        let at = (row + first) * 4;
+        let [r0, g0, b0] = first > 0 ? backdrop.subarray(at - 4, at - 1) : [0, 0, 0];
+        for (let x = first, o = y * stride + 1 + first * 3; x < to; x++, at += 4, o += 3) {
+          const alpha = top[at + 3]!;
+          let r = backdrop[at]!;
+          let g = backdrop[at + 1]!;
+          let b = backdrop[at + 2]!;
+          if (alpha === 255) [r, g, b] = [top[at]!, top[at + 1]!, top[at + 2]!];
+          else if (alpha !== 0) {
+            // top + backdrop × (255 − alpha) / 255, rounded to the nearest.
+            const keep = 255 - alpha;
+            r = top[at]! + blend(r * keep);
+            g = top[at + 1]! + blend(g * keep);
+            b = top[at + 2]! + blend(b * keep);
+          }
+          raw[o] = (r - r0!) & 0xff;
+          raw[o + 1] = (g - g0!) & 0xff;
+          raw[o + 2] = (b - b0!) & 0xff;
+          [r0, g0, b0] = [r, g, b];
         }
-        if (first > 0)
-          over.set(backdrop.subarray(from + (first - 1) * 4, from + first * 4), (first - 1) * 4);
-        filterRow(raw, y * stride, over, 0, first, to);
       }
       const data = await new Promise<Buffer>((resolve, reject) =>
         deflate(raw, { level: LEVEL }, (error, out) => (error ? reject(error) : resolve(out))),
@@ -76,6 +87,12 @@ export function opaqueCanvas(width: number, height: number, backdrop: Uint8Array
     },
   };
 }
+
+/** `value / 255` rounded to the nearest, for `value` up to 255 × 255, without a division. */
+const blend = (value: number) => {
+  const t = value + 128;
+  return (t + (t >> 8)) >> 8;
+};
 
 /** Writes the Sub-filtered RGB bytes of pixels `from`..`to` of a row (RGBA at `at` in `pixels`) into `out`'s row at `row`. */
 function filterRow(
