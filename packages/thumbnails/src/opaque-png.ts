@@ -39,9 +39,39 @@ function header(width: number, height: number): Buffer {
  */
 export function opaqueCanvas(width: number, height: number, backdrop: Uint8Array): OpaqueCanvas {
   const stride = width * 3 + 1;
-  // The backdrop's rows, filtered: copied whole where the top layer leaves a row empty.
+  /**
+   * Writes into `raw` the Sub-filtered RGB of pixels `from`..`to` of row `y`: `top` over the backdrop. Each byte is
+   * less the same channel of the pixel to its left, which for the first is the backdrop's.
+   */
+  const composeRow = (raw: Buffer, top: Uint8Array, y: number, from: number, to: number) => {
+    let at = (y * width + from) * 4;
+    let [r0, g0, b0] = from > 0 ? backdrop.subarray(at - 4, at - 1) : [0, 0, 0];
+    for (let x = from, o = y * stride + 1 + from * 3; x < to; x++, at += 4, o += 3) {
+      const alpha = top[at + 3]!;
+      let r = backdrop[at]!;
+      let g = backdrop[at + 1]!;
+      let b = backdrop[at + 2]!;
+      if (alpha === 255) [r, g, b] = [top[at]!, top[at + 1]!, top[at + 2]!];
+      else if (alpha !== 0) {
+        // top + backdrop × (255 − alpha) / 255, rounded to the nearest.
+        const keep = 255 - alpha;
+        r = top[at]! + blend(r * keep);
+        g = top[at + 1]! + blend(g * keep);
+        b = top[at + 2]! + blend(b * keep);
+      }
+      raw[o] = (r - r0!) & 0xff;
+      raw[o + 1] = (g - g0!) & 0xff;
+      raw[o + 2] = (b - b0!) & 0xff;
+      [r0, g0, b0] = [r, g, b];
+    }
+  };
+  // The backdrop's rows, filtered (an empty top layer over it): copied whole where a card's text leaves a row empty.
   const base = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) filterRow(base, y * stride, backdrop, y * width * 4, 0, width);
+  const empty = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    base[y * stride] = SUB;
+    composeRow(base, empty, y, 0, width);
+  }
   const start = header(width, height);
   const end = chunk('IEND', new Uint8Array(0));
   return {
@@ -58,27 +88,7 @@ export function opaqueCanvas(width: number, height: number, backdrop: Uint8Array
         let last = width - 1;
         while (words[row + last] === 0) last--;
         // The covered stretch, and the pixel after it, whose filtered value depends on the last one.
-        const to = Math.min(width, last + 2);
-        let at = (row + first) * 4;
-        let [r0, g0, b0] = first > 0 ? backdrop.subarray(at - 4, at - 1) : [0, 0, 0];
-        for (let x = first, o = y * stride + 1 + first * 3; x < to; x++, at += 4, o += 3) {
-          const alpha = top[at + 3]!;
-          let r = backdrop[at]!;
-          let g = backdrop[at + 1]!;
-          let b = backdrop[at + 2]!;
-          if (alpha === 255) [r, g, b] = [top[at]!, top[at + 1]!, top[at + 2]!];
-          else if (alpha !== 0) {
-            // top + backdrop × (255 − alpha) / 255, rounded to the nearest.
-            const keep = 255 - alpha;
-            r = top[at]! + blend(r * keep);
-            g = top[at + 1]! + blend(g * keep);
-            b = top[at + 2]! + blend(b * keep);
-          }
-          raw[o] = (r - r0!) & 0xff;
-          raw[o + 1] = (g - g0!) & 0xff;
-          raw[o + 2] = (b - b0!) & 0xff;
-          [r0, g0, b0] = [r, g, b];
-        }
+        composeRow(raw, top, y, first, Math.min(width, last + 2));
       }
       const data = await new Promise<Buffer>((resolve, reject) =>
         deflate(raw, { level: LEVEL }, (error, out) => (error ? reject(error) : resolve(out))),
@@ -93,21 +103,3 @@ const blend = (value: number) => {
   const t = value + 128;
   return (t + (t >> 8)) >> 8;
 };
-
-/** Writes the Sub-filtered RGB bytes of pixels `from`..`to` of a row (RGBA at `at` in `pixels`) into `out`'s row at `row`. */
-function filterRow(
-  out: Buffer,
-  row: number,
-  pixels: Uint8Array,
-  at: number,
-  from: number,
-  to: number,
-): void {
-  out[row] = SUB;
-  for (let x = from; x < to; x++) {
-    const p = at + x * 4;
-    const o = row + 1 + x * 3;
-    for (let c = 0; c < 3; c++)
-      out[o + c] = (pixels[p + c]! - (x > 0 ? pixels[p + c - 4]! : 0)) & 0xff;
-  }
-}
