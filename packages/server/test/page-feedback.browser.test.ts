@@ -57,6 +57,8 @@ describe('"Was this page helpful?" in Chromium', () => {
   it('sends Yes with a comment, and No, and the votes are in the feedback analytics', async () => {
     const page = await open(server.url, '/guides/fuel');
     const widget = page.getByRole('region', { name: 'Page feedback' });
+    // The widget shows once the page runtime has heard from the server: wait for it, as a reader would.
+    await widget.getByText('Was this page helpful?').waitFor({ state: 'visible' });
     await expect(widget.getByText('Was this page helpful?').isVisible()).resolves.toBe(true);
     await widget.getByRole('button', { name: 'Yes' }).click();
     await widget.getByText('Thank you for your feedback.').waitFor();
