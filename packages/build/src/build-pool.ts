@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { startRenderPool, renderWorkerScript, type RenderPool } from './render-pool.js';
 import { hasRenderManifest } from './render-reuse.js';
 
@@ -8,6 +9,9 @@ import { hasRenderManifest } from './render-reuse.js';
 
 /** Where a build keeps its caches when not told: `.quire/cache` in the docs root. */
 export const defaultCacheDir = (root: string) => join(resolve(root), '.quire', 'cache');
+
+/** Below this many routes to render, starting workers costs more than it saves. */
+export const WORKER_THRESHOLD = 60;
 
 /** Pages rendered at once when not told: one per core, at most 4. */
 export const defaultWorkers = () => Math.max(1, Math.min(availableParallelism(), 4));
@@ -28,7 +32,71 @@ export function startBuildPool(options: BuildPoolOptions): RenderPool | undefine
   const cacheDir = resolve(options.cacheDir ?? defaultCacheDir(root));
   const workers = options.workers ?? defaultWorkers();
   const script = renderWorkerScript();
-  return script && workers > 1 && !hasRenderManifest(cacheDir)
+  return script && workers > 1 && !hasRenderManifest(cacheDir) && mayNeedWorkers(root)
     ? startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1)
     : undefined;
+}
+
+/** Entries looked at before giving up on an answer (a repository that large wants the workers anyway). */
+const SCAN_LIMIT = 5_000;
+/** Bytes of JSON and YAML read to count operations; more, and the site is taken to be large. */
+const SPEC_BYTES_LIMIT = 4 * 1024 * 1024;
+const SPEC_EXTENSIONS = new Set(['.json', '.yaml', '.yml']);
+const ASYNCAPI_KEY = /["']?\basyncapi["']?\s*:/;
+/** An HTTP method as a key, in JSON or YAML: at least one per OpenAPI operation (a description may add more). */
+const METHOD_KEY = /["']?\b(?:get|put|post|delete|patch|options|head|trace)["']?\s*:/gi;
+
+/**
+ * Whether a site may have enough routes for the workers (`renderLanes`), told before its model is loaded. Starting
+ * the workers for a site that turns out smaller loads their modules (some 1.5 s of CPU each) only to end them once
+ * the model is known, on every cold build of a small site. A wrong "no" would cost only the overlap: `renderAll`
+ * starts the workers it needs when it needs them.
+ */
+export const mayNeedWorkers = (root: string): boolean =>
+  routesAtLeast(root, WORKER_THRESHOLD) > WORKER_THRESHOLD;
+
+/**
+ * A count never below the routes of the site in `root`, made without loading it, or Infinity when it passes
+ * `enough` or cannot be told cheaply. A route is a page file or an OpenAPI operation: this counts the Markdown and
+ * MDX files and, in every JSON or YAML file, the keys that could be an operation's method (an AsyncAPI file
+ * gives up).
+ */
+export function routesAtLeast(root: string, enough = Infinity): number {
+  let routes = 0;
+  let seen = 0;
+  let specBytes = 0;
+  const dirs = [root];
+  for (let dir = dirs.pop(); dir !== undefined; dir = dirs.pop()) {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (++seen > SCAN_LIMIT) return Infinity;
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        dirs.push(path);
+        continue;
+      }
+      const ext = extname(entry.name).toLowerCase();
+      if (ext === '.md' || ext === '.mdx') routes++;
+      else if (SPEC_EXTENSIONS.has(ext)) {
+        try {
+          specBytes += statSync(path).size;
+          if (specBytes > SPEC_BYTES_LIMIT) return Infinity;
+          const text = readFileSync(path, 'utf8');
+          // An AsyncAPI file's routes are its channels, not counted here.
+          if (ASYNCAPI_KEY.test(text)) return Infinity;
+          routes += text.match(METHOD_KEY)?.length ?? 0;
+        } catch {
+          return Infinity;
+        }
+      }
+      if (routes > enough) return Infinity;
+    }
+  }
+  return routes;
 }

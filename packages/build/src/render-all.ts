@@ -5,6 +5,7 @@ import type { ExtractedLinks } from '@quire/links';
 import { createCompileCache, type CompileCacheData, type ModuleRecord } from '@quire/mdx';
 import type { Route } from '@quire/navigation';
 import type { BuildContext } from './build-context.js';
+import { WORKER_THRESHOLD } from './build-pool.js';
 import { codeFingerprint, RENDER_PACKAGES } from './code-fingerprint.js';
 import {
   createCompileCacheWriter,
@@ -32,9 +33,6 @@ import { htmlPathFor, markdownPathFor } from './site-outputs.js';
 import { createSiteWriter, type SiteWriter } from './site-writer.js';
 import type { StagingDir } from './staging-dir.js';
 import type { WorkerInit } from './worker-messages.js';
-
-/** Below this many routes to render, starting workers costs more than it saves. */
-export const WORKER_THRESHOLD = 60;
 
 export interface RenderAllInput {
   readonly ctx: BuildContext;
