@@ -9,12 +9,13 @@ export { createPlaygroundProxyHandler } from './playground-proxy.js';
 export { createServiceApp } from './create-service-app.js';
 export {
   startApiService,
-  openApiStore,
   type ApiService,
   type ApiServiceOptions,
 } from './api/start-api-service.js';
 export type { ApiApp } from './api/create-api-app.js';
 export { API_MODULES } from './api/api-modules.js';
+export { openApiStore } from './api/api-store.js';
+export { API_MIGRATIONS } from './api/api-migrations.js';
 export type { ApiModule } from './api/api-module.js';
 export { API_ERROR_CODES, type ApiErrorCode } from './api/all-error-codes.js';
 export { createApiKey, KEY_EXPIRIES, type KeyExpiry } from './api/api-key.js';

@@ -44,7 +44,7 @@ async function withStore(
 ): Promise<number> {
   const config = await loadConfigOrReport(flags, undefined, { ...io, command: 'keys' });
   if (!config) return EXIT_PROBLEMS;
-  const { openApiStore } = await import('@quire/server');
+  const { openApiStore } = await import('@quire/server/store-admin');
   let store: Store;
   try {
     store = await openApiStore(config);
@@ -103,7 +103,7 @@ function checkCreateFlags(
 
 /** `quire keys create`: stores a new key and prints it, the only time it is shown. */
 export async function runKeysCreate(flags: CreateKeyFlags, io: KeysIo): Promise<number> {
-  const { createApiKey, KEY_EXPIRIES, cidrProblem } = await import('@quire/server');
+  const { createApiKey, KEY_EXPIRIES, cidrProblem } = await import('@quire/server/store-admin');
   const problem = checkCreateFlags(flags, KEY_EXPIRIES, cidrProblem);
   if (problem) return fail(io, problem);
   return withStore(flags, io, async (store, config) => {

@@ -39,7 +39,7 @@ export async function loadConfigOrReport(
     readonly command: string;
   },
 ): Promise<ServerConfig | undefined> {
-  const { loadServerConfig } = await import('@quire/server');
+  const { loadServerConfig } = await import('@quire/server/store-admin');
   const result = loadServerConfig({
     cwd: io.cwd,
     env: io.env,

@@ -1,10 +1,11 @@
 import { realpath } from 'node:fs/promises';
 import { createQueryCache } from '@quire/search';
-import { openStore, pruneRateLimits, type Store } from '@quire/store';
+import { pruneRateLimits, type Store } from '@quire/store';
 import type { ServerConfig } from '../server-config/server-config.js';
 import type { ApiContext } from './api-env.js';
 import type { ApiModule } from './api-module.js';
 import { API_MODULES } from './api-modules.js';
+import { openApiStore } from './api-store.js';
 import { builtSiteContent } from './built-site-content.js';
 import { createApiApp, type ApiApp } from './create-api-app.js';
 import { createKeyCache } from './key-cache.js';
@@ -39,18 +40,6 @@ const PRUNE_EVERY_MS = 600_000;
 /** Longer than any rate-limit window (`windowSeconds` is at most a day). */
 const PRUNE_AFTER_MS = 86_400_000 * 2;
 
-/** Opens the store the config names, with every module's migrations. */
-export function openApiStore(
-  config: ServerConfig,
-  modules: readonly ApiModule[] = API_MODULES,
-): Promise<Store> {
-  return openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    migrations: modules.flatMap((m) => m.migrations ?? []),
-  });
-}
-
 /** The content of the config's sites that are read from a built folder (and not given), by domain. */
 async function builtSites(
   config: ServerConfig,
@@ -69,7 +58,10 @@ async function builtSites(
 /** Opens the store (running migrations) and builds the API app over the config's sites and projects. */
 export async function startApiService(options: ApiServiceOptions): Promise<ApiService> {
   const modules = options.modules ?? API_MODULES;
-  const store = await openApiStore(options.config, modules);
+  const store = await openApiStore(
+    options.config,
+    modules.flatMap((m) => m.migrations ?? []),
+  );
   const now = options.now ?? Date.now;
   const built = await builtSites(options.config, options.siteContent, now);
   // Built sites' indexes load now, not on the first searches (which would wait for this same load).
