@@ -31,7 +31,9 @@ describe.each(MODES)("the project's own docs site under quire %s", (mode) => {
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/`);
     await page.click('.q-tabbar__tab:has-text("Reference")');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/cli/overview');
+    // Until its load event, the new page's runtime may not have bound the theme toggle yet (a loaded machine once
+    // clicked it first, and the theme did not change).
+    await page.waitForURL(`${base}/cli/overview`);
     expect(await page.getAttribute('#sidebar .q-nav li > a[aria-current="page"]', 'href')).toBe(
       '/cli/overview',
     );
