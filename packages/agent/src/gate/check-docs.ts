@@ -1,6 +1,4 @@
-import { validateSite } from '@quire/build';
 import { sortDiagnostics, type Diagnostic } from '@quire/diagnostics';
-import { loadLinkCheck } from '@quire/links';
 
 const keyOf = (d: Diagnostic) => `${d.code}\u0000${d.file ?? ''}\u0000${d.message}`;
 
@@ -9,12 +7,15 @@ const keyOf = (d: Diagnostic) => `${d.code}\u0000${d.file ?? ''}\u0000${d.messag
  * the links; the same codes, places and messages. Nothing is kept on disk (the job's worktree stays as the model left it).
  */
 export async function validateDocs(root: string): Promise<readonly Diagnostic[]> {
+  // Loaded when a job checks its change, not when the server that runs the jobs starts.
+  const { validateSite } = await import('@quire/build');
   const result = await validateSite({ root, cacheDir: false, network: false });
   return sortDiagnostics(result.diagnostics);
 }
 
 /** What `quire broken-links` checks: every internal link and image of every page; offline. */
 export async function checkDocsLinks(root: string): Promise<readonly Diagnostic[]> {
+  const { loadLinkCheck } = await import('@quire/links');
   const result = await loadLinkCheck(root);
   return sortDiagnostics([...result.configProblems, ...result.diagnostics]);
 }
