@@ -15,9 +15,11 @@ echo "== typecheck the tests, and lint"
 # Three single-threaded checks: side by side they take the time of the longest, not of all three. Each one's
 # output is printed whole once all have ended, in this order, and any that failed fails the run.
 checks="$(mktemp -d)"
+names=()
 check() {
   local name="$1"
   shift
+  names+=("$name")
   ("$@" >"$checks/$name.log" 2>&1 && echo 0 >"$checks/$name.rc" || echo 1 >"$checks/$name.rc") &
 }
 check "tsc -p tsconfig.tests.json" npx tsc -p tsconfig.tests.json
@@ -25,7 +27,7 @@ check "eslint" npx eslint --max-warnings 0 .
 check "prettier --check" npx prettier --check --log-level warn .
 wait
 failed=0
-for name in "tsc -p tsconfig.tests.json" "eslint" "prettier --check"; do
+for name in "${names[@]}"; do
   cat "$checks/$name.log"
   if [ "$(cat "$checks/$name.rc")" != 0 ]; then
     echo "== $name failed"

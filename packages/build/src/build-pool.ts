@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { extname, join, resolve } from 'node:path';
+import { listProjectFiles } from '@quire/config/project-files';
 import { startRenderPool, renderWorkerScript, type RenderPool } from './render-pool.js';
 import { hasRenderManifest } from './render-reuse.js';
 
@@ -37,8 +38,6 @@ export function startBuildPool(options: BuildPoolOptions): RenderPool | undefine
     : undefined;
 }
 
-/** Entries looked at before giving up on an answer (a repository that large wants the workers anyway). */
-const SCAN_LIMIT = 5_000;
 /** Bytes of JSON and YAML read to count operations; more, and the site is taken to be large. */
 const SPEC_BYTES_LIMIT = 4 * 1024 * 1024;
 const SPEC_EXTENSIONS = new Set(['.json', '.yaml', '.yml']);
@@ -58,45 +57,29 @@ export const mayNeedWorkers = (root: string): boolean =>
 /**
  * A count never below the routes of the site in `root`, made without loading it, or Infinity when it passes
  * `enough` or cannot be told cheaply. A route is a page file or an OpenAPI operation: this counts the Markdown and
- * MDX files and, in every JSON or YAML file, the keys that could be an operation's method (an AsyncAPI file
- * gives up).
+ * MDX files the site publishes (`listProjectFiles`, as the build lists them) and, in every JSON or YAML file, the
+ * keys that could be an operation's method (an AsyncAPI file gives up).
  */
 export function routesAtLeast(root: string, enough = Infinity): number {
   let routes = 0;
-  let seen = 0;
   let specBytes = 0;
-  const dirs = [root];
-  for (let dir = dirs.pop(); dir !== undefined; dir = dirs.pop()) {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (++seen > SCAN_LIMIT) return Infinity;
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        dirs.push(path);
-        continue;
+  for (const file of listProjectFiles(root)) {
+    const ext = extname(file).toLowerCase();
+    if (ext === '.md' || ext === '.mdx') routes++;
+    else if (SPEC_EXTENSIONS.has(ext)) {
+      const path = join(root, file);
+      try {
+        specBytes += statSync(path).size;
+        if (specBytes > SPEC_BYTES_LIMIT) return Infinity;
+        const text = readFileSync(path, 'utf8');
+        // An AsyncAPI file's routes are its channels, not counted here.
+        if (ASYNCAPI_KEY.test(text)) return Infinity;
+        routes += text.match(METHOD_KEY)?.length ?? 0;
+      } catch {
+        return Infinity;
       }
-      const ext = extname(entry.name).toLowerCase();
-      if (ext === '.md' || ext === '.mdx') routes++;
-      else if (SPEC_EXTENSIONS.has(ext)) {
-        try {
-          specBytes += statSync(path).size;
-          if (specBytes > SPEC_BYTES_LIMIT) return Infinity;
-          const text = readFileSync(path, 'utf8');
-          // An AsyncAPI file's routes are its channels, not counted here.
-          if (ASYNCAPI_KEY.test(text)) return Infinity;
-          routes += text.match(METHOD_KEY)?.length ?? 0;
-        } catch {
-          return Infinity;
-        }
-      }
-      if (routes > enough) return Infinity;
     }
+    if (routes > enough) return Infinity;
   }
   return routes;
 }
