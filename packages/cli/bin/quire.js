@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The `quire` command. The TypeScript sources are compiled by `npm install` (prepare).
-import('../dist/main.js').then(
+// The `quire` command. The TypeScript sources are compiled (and bundled) by `npm install` (prepare).
+import { entryUrl } from './pick-entry.js';
+
+import(entryUrl(new URL('../', import.meta.url)).href).then(
   (m) =>
     m.main(process.argv.slice(2)).then((code) => {
       process.exitCode = code;

@@ -1,0 +1,1 @@
+export declare function entryUrl(packageUrl: URL, env?: NodeJS.ProcessEnv): URL;
