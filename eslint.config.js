@@ -6,6 +6,7 @@ export default tseslint.config(
     ignores: [
       'bench/peers/**',
       '**/bundle/**',
+      'packages/cli/.bundle-staging/**',
       '**/dist/**',
       '**/node_modules/**',
       'bench/.work/**',

@@ -23,7 +23,8 @@ import { rolldown } from 'rolldown';
 const packages = fileURLToPath(new URL('../../', import.meta.url));
 const cli = join(packages, 'cli');
 const out = join(cli, 'bundle');
-const staging = join(cli, `bundle.staging-${process.pid}`);
+/** Written first, then put in place of bundle/ in one rename: a run that stops halfway leaves bundle/ as it was. */
+const staging = join(cli, '.bundle-staging');
 
 const entries = {
   main: join(cli, 'dist', 'main.js'),
