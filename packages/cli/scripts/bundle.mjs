@@ -83,7 +83,9 @@ const files = [];
 const moduleUrl = {
   name: 'quire-module-url',
   transform(code, id) {
-    if (!code.includes('import.meta')) return null;
+    // Rolldown's own runtime (`\0rolldown/runtime.js`, its `require` for CommonJS code) has no file: its
+    // `import.meta.url` is the chunk's, which resolves packages as any module of the bundle does.
+    if (id.startsWith('\0') || !code.includes('import.meta')) return null;
     const spots = metaUrls(code);
     if (spots.length === 0) return null;
     const index = files.push(placed.get(id) ?? id) - 1;
