@@ -1,11 +1,29 @@
-// Which build of the command to run: the bundle (`npm run build` makes it, see scripts/bundle.mjs) while every
-// file it was made from is as it was, else the compiled modules of dist/.
+// Which build of the command to run: the bundle (`npm run build` makes it, see scripts/bundle.mjs) while it
+// still stands for the packages beside it, else the compiled modules of dist/.
 import { readFileSync, statSync } from 'node:fs';
+import { sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every [path, size, mtimeMs?] of `list`, relative to `base`, names a file of that size (and time, if given). */
+function allAsRecorded(list, base) {
+  if (!Array.isArray(list) || list.length === 0) return false;
+  for (const [path, size, mtimeMs] of list) {
+    const s = statSync(new URL(path, base), { throwIfNoEntry: false });
+    if (!s || s.size !== size || (mtimeMs !== undefined && s.mtimeMs !== mtimeMs)) return false;
+  }
+  return true;
+}
 
 /**
  * The URL of the module whose `main` runs the command: `bundle/main.js` under `packageUrl` when its
- * `inputs.json` lists files that all still have the size and modification time they had, `dist/main.js`
- * otherwise (no bundle, an input changed or gone, or QUIRE_NO_BUNDLE set).
+ * `inputs.json` says it still stands for what is beside it, `dist/main.js` otherwise (no bundle, or
+ * QUIRE_NO_BUNDLE set).
+ *
+ * In a working tree, every file the bundle was made from must have the size and modification time it had:
+ * after an edit and `npx tsc -b` alone, dist/ runs. In a package installed from the registry (under a
+ * `node_modules` folder; npm gives files the time of the install, and lays out the dependencies its own
+ * way), the bundle carries its dependencies' code, and what must hold is that the files of the other
+ * `@quire` packages it finds beside itself (`located`) are there with the sizes they were published with.
  *
  * @param {URL} packageUrl the folder of the CLI's package.json, ending in a slash
  * @param {NodeJS.ProcessEnv} [env]
@@ -16,13 +34,14 @@ export function entryUrl(packageUrl, env = process.env) {
   if (env.QUIRE_NO_BUNDLE) return dist;
   const bundle = new URL('bundle/', packageUrl);
   try {
-    const { version, inputs } = JSON.parse(readFileSync(new URL('inputs.json', bundle), 'utf8'));
-    if (version !== 1 || !Array.isArray(inputs) || inputs.length === 0) return dist;
-    for (const [path, size, mtimeMs] of inputs) {
-      const s = statSync(new URL(path, bundle), { throwIfNoEntry: false });
-      if (!s || s.size !== size || s.mtimeMs !== mtimeMs) return dist;
-    }
-    return new URL('main.js', bundle);
+    const { version, inputs, located } = JSON.parse(
+      readFileSync(new URL('inputs.json', bundle), 'utf8'),
+    );
+    if (version !== 1) return dist;
+    if (allAsRecorded(inputs, bundle)) return new URL('main.js', bundle);
+    const installed = fileURLToPath(packageUrl).split(sep).includes('node_modules');
+    if (installed && allAsRecorded(located, bundle)) return new URL('main.js', bundle);
+    return dist;
   } catch {
     return dist;
   }

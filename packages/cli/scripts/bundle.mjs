@@ -13,7 +13,8 @@
 // the dev server's Vite are left to Node to load.
 //
 // `bin/quire.js` runs the bundle only while every file it was made from is unchanged (`inputs.json`: size and
-// modification time of each); otherwise, or with QUIRE_NO_BUNDLE=1, it runs `dist/` as before.
+// modification time of each), or, in a package installed from the registry, while the files it finds beside
+// itself are there as published; otherwise, or with QUIRE_NO_BUNDLE=1, it runs `dist/` as before.
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,7 +137,14 @@ const stamp = [...inputs]
     const s = statSync(id);
     return [relative(out, id).split(sep).join('/'), s.size, s.mtimeMs];
   });
-writeFileSync(join(staging, 'inputs.json'), JSON.stringify({ version: 1, inputs: stamp }));
+// The files the bundle finds through its rewritten URLs (modules of the other @quire packages, beside this one
+// in the monorepo as in an install), with their sizes: in a package installed from the registry, where npm
+// gives every file the time of the install, that they are all there as published is what bin/quire.js checks.
+const located = [...new Set(files)]
+  .filter((path) => !path.startsWith(out + sep))
+  .sort()
+  .map((path) => [relative(out, path).split(sep).join('/'), statSync(path).size]);
+writeFileSync(join(staging, 'inputs.json'), JSON.stringify({ version: 1, inputs: stamp, located }));
 rmSync(out, { recursive: true, force: true });
 mkdirSync(dirname(out), { recursive: true });
 renameSync(staging, out);

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../../test-support/list-files.js';
@@ -66,6 +66,44 @@ describe('which build of the command bin/quire.js runs', () => {
     stamp([]);
     expect(at()).toBe(compiled);
     writeFileSync(join(pkg, 'bundle', 'inputs.json'), JSON.stringify({ version: 2, inputs: [] }));
+    expect(at()).toBe(compiled);
+  });
+
+  it('runs the bundle of a package installed from the registry while the files it finds beside itself are as published', () => {
+    // npm gives every file of an install the time of the install, and lays out the dependencies its own way: the
+    // bundle's record of its inputs holds for none of them, but the bundle carries their code.
+    const installed = join(work, 'project', 'node_modules', '@quire', 'cli');
+    const sibling = join(
+      work,
+      'project',
+      'node_modules',
+      '@quire',
+      'build',
+      'dist',
+      'site-assets.js',
+    );
+    mkdirSync(join(installed, 'bundle'), { recursive: true });
+    mkdirSync(dirname(sibling), { recursive: true });
+    writeFileSync(sibling, 'export const assets = 1;\n');
+    const located = [['../../build/dist/site-assets.js', statSync(sibling).size]];
+    const record = (inputs: unknown[]) =>
+      writeFileSync(
+        join(installed, 'bundle', 'inputs.json'),
+        JSON.stringify({ version: 1, inputs, located }),
+      );
+    const from = (dir: string) => entryUrl(pathToFileURL(`${dir}/`), {}).href;
+    record([['../../../../../packages/build/dist/site-assets.js', 10, 1]]);
+    expect(from(installed)).toBe(pathToFileURL(join(installed, 'bundle', 'main.js')).href);
+    writeFileSync(sibling, 'export const assets = 100;\n'); // another version beside it
+    expect(from(installed)).toBe(pathToFileURL(join(installed, 'dist', 'main.js')).href);
+    rmSync(sibling);
+    expect(from(installed)).toBe(pathToFileURL(join(installed, 'dist', 'main.js')).href);
+    // A working tree (no node_modules above) is held to the record of its inputs only.
+    writeFileSync(sibling, 'export const assets = 1;\n');
+    writeFileSync(
+      join(pkg, 'bundle', 'inputs.json'),
+      JSON.stringify({ version: 1, inputs: [['../missing.js', 1, 1]], located: [] }),
+    );
     expect(at()).toBe(compiled);
   });
 

@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type * as PickEntry from '../bin/pick-entry.js';
 import {
   installCli,
   packNativeBinary,
@@ -102,6 +103,21 @@ describe('@quire/cli installed from a registry, in a repository of its own', () 
     expect(existsSync(join(project, 'node_modules/mermaid'))).toBe(false);
     expect(mirror!.requests).toHaveLength(1);
     expect(existsSync(join(project, 'node_modules/better-sqlite3/build/Release'))).toBe(true);
+  });
+
+  it('runs the bundled command, which finds the packages beside it as published', async () => {
+    const cli = join(project, 'node_modules/@quire/cli');
+    const { entryUrl } = (await import(
+      pathToFileURL(join(cli, 'bin/pick-entry.js')).href
+    )) as typeof PickEntry;
+    expect(entryUrl(pathToFileURL(`${cli}/`), {}).href).toBe(
+      pathToFileURL(join(cli, 'bundle/main.js')).href,
+    );
+    const version = await quire(['--version']);
+    expect([version.status, version.stdout.trim()]).toEqual([
+      0,
+      expect.stringMatching(/^\d+\.\d+\.\d+/),
+    ]);
   });
 
   it('starts a site with quire init docs that validates and builds, and leaves git only sources to commit', async () => {
