@@ -1,7 +1,7 @@
 // Which build of the command to run: the bundle (`npm run build` makes it, see scripts/bundle.mjs) while it
 // still stands for the packages beside it, else the compiled modules of dist/.
-import { readFileSync, statSync } from 'node:fs';
-import { sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Every [path, size, mtimeMs?] of `list`, relative to `base`, names a file of that size (and time, if given). */
@@ -14,6 +14,21 @@ function allAsRecorded(list, base) {
   return true;
 }
 
+/** Node finds every package of `names` from `dir`, as it resolves a bare import (node_modules folders above). */
+function allFound(names, dir) {
+  if (!Array.isArray(names)) return false;
+  return names.every((name) => {
+    for (let at = dir; ; at = dirname(at)) {
+      if (
+        basename(at) !== 'node_modules' &&
+        existsSync(join(at, 'node_modules', name, 'package.json'))
+      )
+        return true;
+      if (dirname(at) === at) return false;
+    }
+  });
+}
+
 /**
  * The URL of the module whose `main` runs the command: `bundle/main.js` under `packageUrl` when its
  * `inputs.json` says it still stands for what is beside it, `dist/main.js` otherwise (no bundle, or
@@ -23,7 +38,8 @@ function allAsRecorded(list, base) {
  * after an edit and `npx tsc -b` alone, dist/ runs. In a package installed from the registry (under a
  * `node_modules` folder; npm gives files the time of the install, and lays out the dependencies its own
  * way), the bundle carries its dependencies' code, and what must hold is that the files of the other
- * `@quire` packages it finds beside itself (`located`) are there with the sizes they were published with.
+ * `@quire` packages it finds beside itself (`located`) are there with the sizes they were published with,
+ * and that Node finds the packages it leaves to Node (`externals`: native ones, Vite) from where it is.
  *
  * @param {URL} packageUrl the folder of the CLI's package.json, ending in a slash
  * @param {NodeJS.ProcessEnv} [env]
@@ -34,13 +50,14 @@ export function entryUrl(packageUrl, env = process.env) {
   if (env.QUIRE_NO_BUNDLE) return dist;
   const bundle = new URL('bundle/', packageUrl);
   try {
-    const { version, inputs, located } = JSON.parse(
+    const { version, inputs, located, externals } = JSON.parse(
       readFileSync(new URL('inputs.json', bundle), 'utf8'),
     );
     if (version !== 1) return dist;
     if (allAsRecorded(inputs, bundle)) return new URL('main.js', bundle);
     const installed = fileURLToPath(packageUrl).split(sep).includes('node_modules');
-    if (installed && allAsRecorded(located, bundle)) return new URL('main.js', bundle);
+    if (installed && allAsRecorded(located, bundle) && allFound(externals, fileURLToPath(bundle)))
+      return new URL('main.js', bundle);
     return dist;
   } catch {
     return dist;

@@ -16,6 +16,7 @@
 // modification time of each), or, in a package installed from the registry, while the files it finds beside
 // itself are there as published; otherwise, or with QUIRE_NO_BUNDLE=1, it runs `dist/` as before.
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as acorn from 'acorn';
@@ -144,7 +145,25 @@ const located = [...new Set(files)]
   .filter((path) => !path.startsWith(out + sep))
   .sort()
   .map((path) => [relative(out, path).split(sep).join('/'), statSync(path).size]);
-writeFileSync(join(staging, 'inputs.json'), JSON.stringify({ version: 1, inputs: stamp, located }));
+// The packages left to Node that the bundle imports: in an install, Node must find each one from the bundle.
+const chunkNames = new Set(output.map((item) => item.fileName));
+const externals = [
+  ...new Set(
+    output
+      .flatMap((item) => (item.type === 'chunk' ? [...item.imports, ...item.dynamicImports] : []))
+      .filter((id) => !chunkNames.has(id) && !id.startsWith('node:') && !isBuiltin(id))
+      .map((id) =>
+        id
+          .split('/')
+          .slice(0, id.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+  ),
+].sort();
+writeFileSync(
+  join(staging, 'inputs.json'),
+  JSON.stringify({ version: 1, inputs: stamp, located, externals }),
+);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(dirname(out), { recursive: true });
 renameSync(staging, out);

@@ -3,6 +3,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   utimesSync,
@@ -86,10 +87,13 @@ describe('which build of the command bin/quire.js runs', () => {
     mkdirSync(dirname(sibling), { recursive: true });
     writeFileSync(sibling, 'export const assets = 1;\n');
     const located = [['../../build/dist/site-assets.js', statSync(sibling).size]];
+    const native = join(work, 'project', 'node_modules', 'better-sqlite3', 'package.json');
+    mkdirSync(dirname(native), { recursive: true });
+    writeFileSync(native, '{}');
     const record = (inputs: unknown[]) =>
       writeFileSync(
         join(installed, 'bundle', 'inputs.json'),
-        JSON.stringify({ version: 1, inputs, located }),
+        JSON.stringify({ version: 1, inputs, located, externals: ['better-sqlite3'] }),
       );
     const from = (dir: string) => entryUrl(pathToFileURL(`${dir}/`), {}).href;
     record([['../../../../../packages/build/dist/site-assets.js', 10, 1]]);
@@ -98,8 +102,14 @@ describe('which build of the command bin/quire.js runs', () => {
     expect(from(installed)).toBe(pathToFileURL(join(installed, 'dist', 'main.js')).href);
     rmSync(sibling);
     expect(from(installed)).toBe(pathToFileURL(join(installed, 'dist', 'main.js')).href);
-    // A working tree (no node_modules above) is held to the record of its inputs only.
     writeFileSync(sibling, 'export const assets = 1;\n');
+    expect(from(installed)).toBe(pathToFileURL(join(installed, 'bundle', 'main.js')).href);
+    // A package the bundle leaves to Node, installed where Node would not find it from the bundle.
+    const nested = join(work, 'project', 'node_modules', '@quire', 'store', 'node_modules');
+    mkdirSync(nested, { recursive: true });
+    renameSync(dirname(native), join(nested, 'better-sqlite3'));
+    expect(from(installed)).toBe(pathToFileURL(join(installed, 'dist', 'main.js')).href);
+    // A working tree (no node_modules above) is held to the record of its inputs only.
     writeFileSync(
       join(pkg, 'bundle', 'inputs.json'),
       JSON.stringify({ version: 1, inputs: [['../missing.js', 1, 1]], located: [] }),
