@@ -15,7 +15,7 @@
 // `bin/quire.js` runs the bundle only while every file it was made from is unchanged (`inputs.json`: size and
 // modification time of each), or, in a package installed from the registry, while the files it finds beside
 // itself are there as published; otherwise, or with QUIRE_NO_BUNDLE=1, it runs `dist/` as before.
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +80,9 @@ function metaUrls(code) {
   return found;
 }
 
+/** `to` relative to `from`, with forward slashes (a URL's path, a record that holds on any system). */
+const relativeUrl = (from, to) => relative(from, to).split(sep).join('/');
+
 const MARK = '__QUIRE_MODULE_URL_';
 const files = [];
 const moduleUrl = {
@@ -103,7 +106,7 @@ const moduleUrl = {
     if (!code.includes(MARK)) return null;
     const from = dirname(join(out, chunk.fileName));
     return code.replace(new RegExp(`${MARK}(\\d+)__`, 'g'), (_, index) => {
-      const path = relative(from, files[Number(index)]).split(sep).join('/');
+      const path = relativeUrl(from, files[Number(index)]);
       return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
     });
   },
@@ -136,7 +139,7 @@ const stamp = [...inputs]
   .sort()
   .map((id) => {
     const s = statSync(id);
-    return [relative(out, id).split(sep).join('/'), s.size, s.mtimeMs];
+    return [relativeUrl(out, id), s.size, s.mtimeMs];
   });
 // The files the bundle finds through its rewritten URLs (modules of the other @quire packages, beside this one
 // in the monorepo as in an install), with their sizes: in a package installed from the registry, where npm
@@ -144,7 +147,7 @@ const stamp = [...inputs]
 const located = [...new Set(files)]
   .filter((path) => !path.startsWith(out + sep))
   .sort()
-  .map((path) => [relative(out, path).split(sep).join('/'), statSync(path).size]);
+  .map((path) => [relativeUrl(out, path), statSync(path).size]);
 // The packages left to Node that the bundle imports: in an install, Node must find each one from the bundle.
 const chunkNames = new Set(output.map((item) => item.fileName));
 const externals = [
@@ -165,7 +168,6 @@ writeFileSync(
   JSON.stringify({ version: 1, inputs: stamp, located, externals }),
 );
 rmSync(out, { recursive: true, force: true });
-mkdirSync(dirname(out), { recursive: true });
 renameSync(staging, out);
 console.log(
   `Bundled the quire command: ${output.length} files from ${stamp.length} modules in ${((Date.now() - started) / 1000).toFixed(1)} s`,
