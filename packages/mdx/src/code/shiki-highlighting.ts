@@ -1,7 +1,10 @@
 import {
   createHighlighter as createShiki,
+  createOnigurumaEngine,
   type BundledLanguage,
   type LanguageRegistration,
+  type PatternScanner,
+  type RegexEngine,
   type ShikiTransformer,
 } from 'shiki';
 import { loadCodePalettes } from './code-palette.js';
@@ -36,6 +39,7 @@ export async function createShikiHighlighting(
   const shiki = await createShiki({
     themes: [load(themes.light), load(themes.dark)],
     langs: [...customLanguages],
+    engine: onceCompiledScanners(await createOnigurumaEngine(import('shiki/wasm'))),
   });
   const palettes = await loadCodePalettes(themes);
   const classCache = new Map<string, string>();
@@ -78,6 +82,35 @@ export async function createShikiHighlighting(
             });
       cache.set(key, html);
       return html;
+    },
+  };
+}
+
+/**
+ * The Oniguruma engine, each list of patterns compiled once. The grammars ask for the same list many times: a
+ * rule's patterns once per anchor variant even where the variants are the same text, and a grammar's rules
+ * all again when a language it embeds is loaded later (Shiki then loads the grammar anew). Compiling the
+ * expressions was a tenth of compiling mintlify-docs's pages; 844 scanners were made there, 254 of them
+ * different. A scanner holds no state between calls, so one serves every rule with its patterns; each lives
+ * as long as the highlighter (their disposal by a replaced grammar does nothing).
+ */
+function onceCompiledScanners(engine: RegexEngine): RegexEngine {
+  const scanners = new Map<string, PatternScanner>();
+  return {
+    createString: (s) => engine.createString(s),
+    createScanner(patterns) {
+      const key = JSON.stringify(patterns.map((p) => (typeof p === 'string' ? p : p.source)));
+      let scanner = scanners.get(key);
+      if (!scanner) {
+        const compiled = engine.createScanner(patterns);
+        scanner = {
+          findNextMatchSync: (string, start, options) =>
+            compiled.findNextMatchSync(string, start, options),
+          dispose() {},
+        };
+        scanners.set(key, scanner);
+      }
+      return scanner;
     },
   };
 }
