@@ -42,19 +42,27 @@ function pushNumber(out: string[], n: number): void {
 }
 
 /** A posting list as text: per document its gap from the previous one (×2), then its count (×2 + 1) when not 1. */
-function encodePostings(postings: Postings | undefined): string | 0 {
-  if (postings === undefined) return 0;
+export function encodePostingList(ids: readonly number[], counts: readonly number[]): string {
   const out: string[] = [];
   let previous = -1;
-  for (const id of Object.keys(postings)
-    .map(Number)
-    .sort((a, b) => a - b)) {
+  ids.forEach((id, i) => {
     pushNumber(out, (id - previous) * 2);
-    const frequency = postings[id] ?? 1;
+    const frequency = counts[i] ?? 1;
     if (frequency !== 1) pushNumber(out, frequency * 2 + 1);
     previous = id;
-  }
+  });
   return out.join('');
+}
+
+function encodePostings(postings: Postings | undefined): string | 0 {
+  if (postings === undefined) return 0;
+  const ids = Object.keys(postings)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return encodePostingList(
+    ids,
+    ids.map((id) => postings[id] ?? 1),
+  );
 }
 
 function decodePostings(text: string): Record<number, number> {
@@ -78,7 +86,7 @@ function decodePostings(text: string): Record<number, number> {
 }
 
 /** Column by column: each stored field's values in document order (`null` where absent). */
-function storedColumns(
+export function storedColumns(
   stored: AsPlainObject['storedFields'],
   count: number,
 ): Record<string, unknown[]> {

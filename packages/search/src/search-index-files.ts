@@ -1,8 +1,4 @@
-import {
-  buildSearchIndex,
-  serializeSearchIndex,
-  type SerializedSearchIndex,
-} from './search-index.js';
+import { serializeSections, type SerializedSearchIndex } from './search-index.js';
 import type { SearchSection } from './search-section.js';
 
 /** The sections of one language × version. */
@@ -33,7 +29,7 @@ const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
 /** Builds the index of one group and serializes its two halves (`searchIndexFiles` takes another way, such as a cache). */
 export const serializeGroup = (group: SearchIndexGroup): SerializedSearchIndex =>
-  serializeSearchIndex(buildSearchIndex(group.sections));
+  serializeSections(group.sections);
 
 /**
  * The files of a site's search, by path inside the site (no leading slash): per group

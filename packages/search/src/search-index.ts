@@ -1,4 +1,5 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+import { compactHalf } from './compact-half.js';
 import { decodeSearchIndex, encodeSearchIndex, type CompactIndex } from './compact-index.js';
 import { bodyOptions, headOptions, type IndexedSection } from './index-options.js';
 import type { SearchSection } from './search-section.js';
@@ -34,10 +35,10 @@ function weightOf(s: SearchSection): number | undefined {
   return w === 1 ? undefined : w;
 }
 
-/** Builds both halves of the index over the sections (in page order: a page's intro, then its sections). */
-export function buildSearchIndex(sections: readonly SearchSection[]): Required<SearchIndex> {
+/** The sections as indexed: numbered, each with its page's number, excerpt and weight. */
+function indexedSections(sections: readonly SearchSection[]): IndexedSection[] {
   let page = 0;
-  const docs: IndexedSection[] = sections.map((s, num) => {
+  return sections.map((s, num) => {
     if (s.anchor === undefined) page = num;
     const weight = weightOf(s);
     return {
@@ -48,6 +49,11 @@ export function buildSearchIndex(sections: readonly SearchSection[]): Required<S
       ...(weight === undefined ? {} : { weight }),
     };
   });
+}
+
+/** Builds both halves of the index over the sections (in page order: a page's intro, then its sections). */
+export function buildSearchIndex(sections: readonly SearchSection[]): Required<SearchIndex> {
+  const docs = indexedSections(sections);
   const head = new MiniSearch<IndexedSection>(headOptions);
   const body = new MiniSearch<IndexedSection>(bodyOptions);
   head.addAll(docs);
@@ -60,6 +66,18 @@ const serializeHalf = (half: MiniSearch<IndexedSection>) =>
 
 export function serializeSearchIndex(index: Required<SearchIndex>): SerializedSearchIndex {
   return { head: serializeHalf(index.head), body: serializeHalf(index.body) };
+}
+
+/**
+ * `serializeSearchIndex(buildSearchIndex(sections))`, the same text, made without building the two MiniSearch
+ * indexes (`compactHalf`): what the build writes.
+ */
+export function serializeSections(sections: readonly SearchSection[]): SerializedSearchIndex {
+  const docs = indexedSections(sections);
+  return {
+    head: JSON.stringify(compactHalf(docs, headOptions)),
+    body: JSON.stringify(compactHalf(docs, bodyOptions)),
+  };
 }
 
 /** One half from its JSON: the compact form, or MiniSearch's own (as sites built before the compact form have it). */

@@ -3,6 +3,8 @@ const CJK_CHARS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Sc
 const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
 /** Whether text has Chinese, Japanese or Korean characters. */
 export const hasCjk = (text: string) => CJK.test(text);
+/** Runs of those characters (global: `split` and `match` start from the beginning whatever its `lastIndex`). */
+const CJK_RUNS = new RegExp(`[${CJK_CHARS}]+`, 'gu');
 
 /** The overlapping pairs of characters of a run of Chinese, Japanese or Korean (a lone character stays). */
 function bigrams(run: string): string[] {
@@ -16,16 +18,17 @@ function bigrams(run: string): string[] {
  * Japanese or Korean characters (written without spaces) become overlapping character pairs.
  */
 export function tokenizeText(text: string): string[] {
+  const words = text.split(SPACE_OR_PUNCTUATION);
+  if (!hasCjk(text)) return words.filter((word) => word !== '');
   const out: string[] = [];
-  for (const word of text.split(SPACE_OR_PUNCTUATION)) {
+  for (const word of words) {
     if (!word) continue;
     if (!hasCjk(word)) {
       out.push(word);
       continue;
     }
-    const runs = new RegExp(`[${CJK_CHARS}]+`, 'gu');
-    for (const part of word.split(runs)) if (part) out.push(part);
-    for (const run of word.match(runs) ?? []) out.push(...bigrams(run));
+    for (const part of word.split(CJK_RUNS)) if (part) out.push(part);
+    for (const run of word.match(CJK_RUNS) ?? []) out.push(...bigrams(run));
   }
   return out;
 }

@@ -6,8 +6,10 @@ import {
   extractSections,
   loadSearchIndex,
   querySearchIndex,
+  serializeGroup,
   serializeSearchIndex,
   type PageForSearch,
+  type SearchSection,
 } from '@quire/search';
 import { CORPORA_DIR } from '../../../test-support/built-corpus.js';
 
@@ -83,4 +85,32 @@ describe('the compact index files', () => {
       expect(files[half].length).toBeLessThan(JSON.stringify(built[half]).length * 0.75);
     }
   });
+});
+
+describe('the search files the build writes', () => {
+  // Every field the index reads: keywords, boosts and depths (weights), endpoints, readers, code, sections
+  // without text; some on some pages only, so that MiniSearch's running mean of a field's length and the
+  // columns of stored fields are made from documents that lack them.
+  const varied = (sections: SearchSection[]) =>
+    sections.map((s, i) => ({
+      ...s,
+      ...(i % 3 === 0 ? { keywords: ['setup', `k${i % 7}`] } : {}),
+      ...(i % 4 === 1 ? { boost: 2 } : {}),
+      ...(i % 5 === 2 ? { depth: 3 } : {}),
+      ...(i % 6 === 0 ? { method: 'POST', apiPath: `/v1/items/{item_id}/p${i % 9}` } : {}),
+      ...(i % 11 === 0 ? { readers: ['staff'] } : {}),
+      ...(i % 13 === 0 ? { text: '— … —' } : {}),
+    }));
+
+  it.each(['tickdb', 'hoppscotch'])(
+    'are, for %s, the text MiniSearch’s own index of the sections encodes (made without it)',
+    (name) => {
+      const sections = varied(corpusPages(name).flatMap(extractSections));
+      expect(sections.length).toBeGreaterThan(100);
+      const own = serializeSearchIndex(buildSearchIndex(sections));
+      const written = serializeGroup({ key: name, sections });
+      expect(written.head).toBe(own.head);
+      expect(written.body).toBe(own.body);
+    },
+  );
 });
