@@ -2,6 +2,15 @@ import type { Options } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { encodePostingList, storedColumns, type CompactIndex } from './compact-index.js';
 
+/** MiniSearch's options that an index is made with, those it defaults given (as Quire's always are). */
+export interface HalfOptions<T> extends Options<T> {
+  readonly idField: string;
+  readonly extractField: (doc: T, field: string) => unknown;
+  readonly tokenize: (text: string, field?: string) => string[];
+  /** One term for a token, or none (MiniSearch's may also give several: not read here). */
+  readonly processTerm: (term: string, field?: string) => string | null;
+}
+
 /** One term's postings in one field: document ids in increasing order, and how often the term occurs in each. */
 interface FieldPostings {
   readonly ids: number[];
@@ -16,11 +25,8 @@ interface FieldPostings {
  * occurrence goes into a radix tree (MiniSearch's own `SearchableMap`), whose order the terms are written in, as
  * `toJSON` writes them. `docs[i]` must have the id `i` (as every index Quire builds does).
  */
-export function compactHalf<T>(docs: readonly T[], options: Options<T>): CompactIndex {
-  const extract = options.extractField as (doc: T, field: string) => unknown;
-  const tokenize = options.tokenize as (text: string, field: string) => string[];
-  const processTerm = options.processTerm as (term: string, field: string) => string | null;
-  const fields = options.fields;
+export function compactHalf<T>(docs: readonly T[], options: HalfOptions<T>): CompactIndex {
+  const { extractField: extract, tokenize, processTerm, fields } = options;
   const stores = options.storeFields ?? [];
   const fieldIds: Record<string, number> = {};
   fields.forEach((field, i) => (fieldIds[field] = i));
@@ -32,7 +38,7 @@ export function compactHalf<T>(docs: readonly T[], options: Options<T>): Compact
   // Each field's tokens as processed before: most tokens of a site are words it has used before.
   const processed = fields.map(() => new Map<string, string | null>());
   docs.forEach((doc, id) => {
-    if (extract(doc, options.idField ?? 'id') !== id)
+    if (extract(doc, options.idField) !== id)
       throw new Error(`compactHalf: document ${id} does not have the id ${id}`);
     if (stores.length > 0) {
       const stored: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import type { Options } from 'minisearch';
+import type { HalfOptions } from './compact-half.js';
 import { normalizeTerm } from './normalize-term.js';
 import { tokenizeText } from './tokenize-text.js';
 import type { SearchSection } from './search-section.js';
@@ -77,12 +77,12 @@ const common = {
   processTerm: normalizeTerm,
 } as const;
 
-export const headOptions: Options<IndexedSection> = {
+export const headOptions: HalfOptions<IndexedSection> = {
   ...common,
   fields: [...HEAD_FIELDS],
   storeFields: ['url', 'title', 'method', 'weight', 'page', 'anchor', 'section', 'readers'],
 };
-export const bodyOptions: Options<IndexedSection> = {
+export const bodyOptions: HalfOptions<IndexedSection> = {
   ...common,
   fields: [...BODY_FIELDS],
   storeFields: ['excerpt'],
