@@ -65,11 +65,12 @@ function encodePostings(postings: Postings | undefined): string | 0 {
   );
 }
 
-function decodePostings(text: string): Record<number, number> {
-  const postings: Record<number, number> = {};
+/** A posting list's documents and counts, in the order written (increasing ids), each given to `put`. */
+function readPostings(text: string, put: (id: number, count: number) => void): void {
   let id = -1;
   let n = 0;
   let scale = 1;
+  let pending = false;
   for (const c of text) {
     const v = VALUE.get(c) ?? 0;
     n += (v % 32) * scale;
@@ -77,11 +78,30 @@ function decodePostings(text: string): Record<number, number> {
       scale *= 32;
       continue;
     }
-    if (n % 2 === 1) postings[id] = (n - 1) / 2;
-    else postings[(id += n / 2)] = 1;
+    if (n % 2 === 1) {
+      put(id, (n - 1) / 2);
+      pending = false;
+    } else {
+      if (pending) put(id, 1);
+      id += n / 2;
+      pending = true;
+    }
     n = 0;
     scale = 1;
   }
+  if (pending) put(id, 1);
+}
+
+function decodePostings(text: string): Record<number, number> {
+  const postings: Record<number, number> = {};
+  readPostings(text, (id, count) => (postings[id] = count));
+  return postings;
+}
+
+/** A posting list as MiniSearch holds it in memory: document id → count, in increasing ids. */
+export function postingMap(text: string): Map<number, number> {
+  const postings = new Map<number, number>();
+  readPostings(text, (id, count) => postings.set(id, count));
   return postings;
 }
 
