@@ -1,6 +1,6 @@
 import type { Options } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { encodePostingList, storedColumns, type CompactIndex } from './compact-index.js';
+import { encodePostingList, storedColumns, termEntry, type CompactIndex } from './compact-index.js';
 
 /** MiniSearch's options that an index is made with, those it defaults given (as Quire's always are). */
 export interface HalfOptions<T> extends Options<T> {
@@ -79,12 +79,12 @@ export function compactHalf<T>(docs: readonly T[], options: HalfOptions<T>): Com
   const index: [string, ...(string | 0)[]][] = [];
   for (const [term] of order) {
     const byField = postings.get(term)!;
-    const lists = Array.from({ length: fields.length }, (_, f) => {
-      const list = byField[f];
-      return list ? encodePostingList(list.ids, list.counts) : 0;
-    });
-    while (lists.at(-1) === 0) lists.pop();
-    index.push([term, ...lists]);
+    index.push(
+      termEntry(term, fields.length, (f) => {
+        const list = byField[f];
+        return list ? encodePostingList(list.ids, list.counts) : 0;
+      }),
+    );
   }
   return {
     compact: 2,

@@ -107,6 +107,17 @@ export function postingMap(text: string): Map<number, number> {
   return postings;
 }
 
+/** A term's entry of `index`: its posting list in each of the `fields` (0: none), the trailing zeros left out. */
+export function termEntry(
+  term: string,
+  fields: number,
+  listOf: (field: number) => string | 0,
+): [string, ...(string | 0)[]] {
+  const lists = Array.from({ length: fields }, (_, f) => listOf(f));
+  while (lists.at(-1) === 0) lists.pop();
+  return [term, ...lists];
+}
+
 /** Column by column: each stored field's values in document order (`null` where absent). */
 export function storedColumns(
   stored: AsPlainObject['storedFields'],
@@ -134,13 +145,9 @@ export function encodeSearchIndex(js: AsPlainObject): CompactIndex {
     const lengths = js.fieldLength[id] ?? [];
     for (let f = 0; f < fields; f++) fieldLength.push(lengths[f] ?? 0);
   }
-  const index = js.index.map(([term, data]) => {
-    const lists = Array.from({ length: fields }, (_, f) =>
-      encodePostings((data as Record<string, Postings>)[f]),
-    );
-    while (lists.at(-1) === 0) lists.pop();
-    return [term, ...lists] as const;
-  });
+  const index = js.index.map(([term, data]) =>
+    termEntry(term, fields, (f) => encodePostings((data as Record<string, Postings>)[f])),
+  );
   return {
     compact: 2,
     documentCount: count,
