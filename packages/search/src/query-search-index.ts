@@ -9,7 +9,7 @@ import {
 } from './index-options.js';
 import { normalizeTerm } from './normalize-term.js';
 import { queryTerms, textTerms } from './query-terms.js';
-import { rankPages, type SectionHit, type SectionInfo, type WordWeight } from './rank-pages.js';
+import { rankPages, type SectionInfo, type WordWeight } from './rank-pages.js';
 import type { SearchIndex } from './search-index.js';
 import type { SearchResult } from './search-section.js';
 import { internalsOf, matchedTerms, scoreTerm, type TermSearch } from './term-scores.js';
@@ -76,20 +76,70 @@ function describer(index: SearchIndex): (num: number) => SectionInfo {
   return (num) => (known[num] ??= describe(index, num));
 }
 
+/** Typed arrays by section number, reused by one query after another on the same index. */
+interface Scratch {
+  score: Float64Array;
+  /** Which query last reached each section (`round`): its score and fields are this query's. */
+  stamp: Int32Array;
+  /** At `num * terms + t`: the fields query term `t` matched in section `num`. */
+  fields: Uint8Array;
+  round: number;
+}
+
+const scratches = new WeakMap<object, Scratch>();
+
 /** One query's hits so far, and where to find which index terms each section matched (in search order). */
 interface Collected {
-  readonly hits: Map<number, SectionHit>;
+  /** The sections reached, in the order first reached. */
+  readonly ids: number[];
   readonly termCount: number;
+  readonly scratch: Scratch;
   readonly sources: ((num: number, into: Set<string>) => void)[];
 }
 
-function entryOf(into: Collected, num: number, info: SectionInfo): SectionHit {
-  let entry = into.hits.get(num);
-  if (!entry) {
-    entry = { num, info, score: 0, fields: new Array<number>(into.termCount).fill(0) };
-    into.hits.set(num, entry);
+/** A new query of `terms` terms on `index`: its scratch arrays, made or grown for `sections` sections. */
+function collected(index: SearchIndex, sections: number, terms: number): Collected {
+  let scratch = scratches.get(index.head);
+  if (!scratch) {
+    scratch = {
+      score: new Float64Array(0),
+      stamp: new Int32Array(0),
+      fields: new Uint8Array(0),
+      round: 0,
+    };
+    scratches.set(index.head, scratch);
   }
-  return entry;
+  grow(scratch, sections, terms);
+  scratch.round = (scratch.round % 0x7fffffff) + 1;
+  return { ids: [], termCount: terms, scratch, sources: [] };
+}
+
+/** Makes `scratch` hold at least `sections` sections of `terms` terms (what it held is forgotten). */
+function grow(scratch: Scratch, sections: number, terms: number): void {
+  if (scratch.score.length < sections) {
+    scratch.score = new Float64Array(sections);
+    scratch.stamp = new Int32Array(sections);
+  }
+  const fields = scratch.score.length * terms;
+  if (scratch.fields.length < fields) scratch.fields = new Uint8Array(fields);
+}
+
+/** Counts section `num` among the query's hits (with no score and no field yet) the first time it is reached. */
+function reach(into: Collected, num: number): void {
+  const s = into.scratch;
+  if (num >= s.score.length) {
+    // Not a section number of the index's own: keep what was reached so far.
+    const { score, stamp, fields } = s;
+    grow(s, num + 1, into.termCount);
+    s.score.set(score);
+    s.stamp.set(stamp);
+    s.fields.set(fields.subarray(0, score.length * into.termCount));
+  }
+  if (s.stamp[num] === s.round) return;
+  s.stamp[num] = s.round;
+  into.ids.push(num);
+  s.score[num] = 0;
+  s.fields.fill(0, num * into.termCount, (num + 1) * into.termCount);
 }
 
 /** Whether MiniSearch's search would see `term` as itself (it tokenizes and normalises again). */
@@ -114,9 +164,10 @@ function collect(
   const scored = searchedAsIs(term) ? scoreTerm(half, fields, bits, term, options, boost) : null;
   if (scored) {
     for (const num of scored.ids) {
-      const entry = entryOf(into, num, info(num));
-      entry.score += scored.score[num]!;
-      entry.fields[t]! |= scored.fieldBits[num]!;
+      reach(into, num);
+      const { score, fields } = into.scratch;
+      score[num] = score[num]! + scored.score[num]!;
+      fields[num * into.termCount + t]! |= scored.fieldBits[num]!;
     }
     into.sources.push((num, terms) => matchedTerms(scored.reached, num, terms));
     return;
@@ -126,11 +177,12 @@ function collect(
   const publicOptions = { ...options, boostDocument: (id: unknown) => boost(Number(id)) };
   for (const hit of half.search(term, publicOptions)) {
     const num = Number(hit.id);
-    const entry = entryOf(into, num, info(num));
-    entry.score += hit.score;
+    reach(into, num);
+    const { score, fields } = into.scratch;
+    score[num] = score[num]! + hit.score;
     matched.set(num, Object.keys(hit.match));
     for (const found of Object.values(hit.match))
-      for (const f of found) entry.fields[t]! |= FIELD_BIT[f as SearchField] ?? 0;
+      for (const f of found) fields[num * into.termCount + t]! |= FIELD_BIT[f as SearchField] ?? 0;
   }
   into.sources.push((num, terms) => {
     for (const t of matched.get(num) ?? []) terms.add(t);
@@ -180,7 +232,7 @@ export function querySearchIndex(
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const info = describer(index);
-  const into: Collected = { hits: new Map(), termCount: terms.length, sources: [] };
+  const into = collected(index, index.head.documentCount, terms.length);
   terms.forEach((term, i) => {
     const options = termOptions(term, i === terms.length - 1);
     collect(index.head, HEAD_FIELDS, HEAD_BITS, terms, i, options, info, into);
@@ -200,8 +252,9 @@ export function querySearchIndex(
   const termsOf = (num: number, terms: Set<string>) => {
     for (const add of into.sources) add(num, terms);
   };
+  const { score, fields } = into.scratch;
   return rankPages(
-    [...into.hits.values()],
+    { ids: into.ids, score, fields, info },
     terms,
     wordWeight(index.head),
     opts.limit ?? 10,

@@ -15,13 +15,21 @@ export interface SectionInfo {
   readonly sectionWords: readonly string[];
 }
 
-/** One matching section: its score summed over query terms and both halves, and where each term matched. */
-export interface SectionHit {
-  readonly num: number;
-  readonly info: SectionInfo;
-  score: number;
-  /** Per query term (by position), the fields it matched in: `FIELD_BIT`s or-ed, 0 where it did not match. */
-  readonly fields: number[];
+/**
+ * One query's matching sections, kept by section number (typed arrays a query fills and the next one
+ * reuses): no object per section.
+ */
+export interface QueryHits {
+  /** The matching sections' numbers, in the order first reached. */
+  readonly ids: readonly number[];
+  /** By section number: its score summed over query terms and both halves. */
+  readonly score: Float64Array;
+  /**
+   * At `num * terms.length + t`: the fields query term `t` matched in, in section `num`
+   * (`FIELD_BIT`s or-ed; 0 where it did not match).
+   */
+  readonly fields: Uint8Array;
+  readonly info: (num: number) => SectionInfo;
 }
 
 /** Adds the index terms (after prefix and fuzzy expansion) a section matched to `terms`, for highlighting. */
@@ -50,37 +58,45 @@ function exactness(
   return total === 0 ? 0 : matched / total;
 }
 
-/** The share of query terms whose fields (one `FIELD_BIT` set per term) have any of `bits`. */
-function share(fields: readonly number[], bits: number): number {
+/**
+ * The share of query terms whose fields (one `FIELD_BIT` set per term, `count` of them from `at`)
+ * have any of `bits`.
+ */
+function share(fields: ArrayLike<number>, bits: number, at = 0, count = fields.length): number {
   let n = 0;
-  for (const f of fields) if (f & bits) n++;
-  return n / fields.length;
+  for (let i = at; i < at + count; i++) if (fields[i]! & bits) n++;
+  return n / count;
 }
 
 const ANY_FIELD = Object.values(FIELD_BIT).reduce((all, bit) => all | bit, 0);
 
 /** A section's own score: its text score, favouring sections whose heading is what was typed. */
 function sectionScore(
-  hit: SectionHit,
+  hits: QueryHits,
+  num: number,
   terms: readonly string[],
   weight: WordWeight | undefined,
 ): number {
-  const coverage = share(hit.fields, ANY_FIELD);
-  const inHeading = share(hit.fields, FIELD_BIT.section);
-  return hit.score * coverage * (1 + inHeading * exactness(hit.info.sectionWords, terms, weight));
+  const at = num * terms.length;
+  const coverage = share(hits.fields, ANY_FIELD, at, terms.length);
+  const inHeading = share(hits.fields, FIELD_BIT.section, at, terms.length);
+  const exact = weight ? exactness(hits.info(num).sectionWords, terms, weight) : 1;
+  return hits.score[num]! * coverage * (1 + inHeading * exact);
 }
 
 interface PageHits {
   readonly url: string;
-  readonly hits: SectionHit[];
-  /** The hits scored, best first (by the last `scorePage`). */
-  sections: { readonly hit: SectionHit; readonly score: number }[];
+  /** Its matching sections' numbers, in the order first reached. */
+  readonly nums: number[];
+  /** Its matching sections scored, best first (by the last `scorePage`). */
+  sections: { readonly num: number; readonly score: number }[];
 }
 
 /** The fields each query term matched in anywhere on the page. */
-function pageFields(page: PageHits, count: number): number[] {
+function pageFields(hits: QueryHits, page: PageHits, count: number): number[] {
   const fields = new Array<number>(count).fill(0);
-  for (const h of page.hits) for (let i = 0; i < count; i++) fields[i]! |= h.fields[i]!;
+  for (const num of page.nums)
+    for (let i = 0; i < count; i++) fields[i]! |= hits.fields[num * count + i]!;
   return fields;
 }
 
@@ -95,14 +111,14 @@ function titleFactor(fields: readonly number[], exact: () => number): number {
  * An upper bound of `scorePage` (titles and headings count as exact matches), as `scorePage`
  * without word weights computes it, without sorting or keeping the sections.
  */
-function boundPage(page: PageHits, terms: readonly string[]): number {
+function boundPage(hits: QueryHits, page: PageHits, terms: readonly string[]): number {
   // The four best section scores, best first.
   let s0 = -Infinity;
   let s1 = -Infinity;
   let s2 = -Infinity;
   let s3 = -Infinity;
-  for (const hit of page.hits) {
-    const x = sectionScore(hit, terms, undefined);
+  for (const num of page.nums) {
+    const x = sectionScore(hits, num, terms, undefined);
     if (x > s0) [s0, s1, s2, s3] = [x, s0, s1, s2];
     else if (x > s1) [s1, s2, s3] = [x, s1, s2];
     else if (x > s2) [s2, s3] = [x, s2];
@@ -110,28 +126,35 @@ function boundPage(page: PageHits, terms: readonly string[]): number {
   }
   let more = 0;
   for (const x of [s1, s2, s3]) if (x !== -Infinity) more += x;
-  const fields = pageFields(page, terms.length);
+  const fields = pageFields(hits, page, terms.length);
   const coverage = share(fields, ANY_FIELD);
   return (s0 + 0.15 * more) * coverage * coverage * titleFactor(fields, () => 1);
 }
 
 /** A page's score: its sections' (which it keeps, best first) and its title's. */
-function scorePage(page: PageHits, terms: readonly string[], weight: WordWeight): number {
-  page.sections = page.hits
-    .map((hit) => ({ hit, score: sectionScore(hit, terms, weight) }))
+function scorePage(
+  hits: QueryHits,
+  page: PageHits,
+  terms: readonly string[],
+  weight: WordWeight,
+): number {
+  page.sections = page.nums
+    .map((num) => ({ num, score: sectionScore(hits, num, terms, weight) }))
     .sort((a, b) => b.score - a.score);
-  const fields = pageFields(page, terms.length);
+  const fields = pageFields(hits, page, terms.length);
   const coverage = share(fields, ANY_FIELD);
   const [best, ...rest] = page.sections;
   const more = rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0);
-  const title = titleFactor(fields, () => exactness(best!.hit.info.titleWords, terms, weight));
+  const title = titleFactor(fields, () =>
+    exactness(hits.info(best!.num).titleWords, terms, weight),
+  );
   return (best!.score + 0.15 * more) * coverage * coverage * title;
 }
 
-function toResult(page: PageHits, score: number, termsOf: TermsOf): SearchResult {
-  const s = page.sections[0]!.hit.info;
+function toResult(hits: QueryHits, page: PageHits, score: number, termsOf: TermsOf): SearchResult {
+  const s = hits.info(page.sections[0]!.num);
   const terms = new Set<string>();
-  for (const x of page.sections) termsOf(x.hit.num, terms);
+  for (const x of page.sections) termsOf(x.num, terms);
   return {
     url: page.url,
     title: s.title || page.url,
@@ -141,10 +164,13 @@ function toResult(page: PageHits, score: number, termsOf: TermsOf): SearchResult
     ...(s.excerpt ? { excerpt: s.excerpt } : {}),
     score: Math.round(score * 1000) / 1000,
     terms: [...terms],
-    sections: page.sections.slice(0, 3).map(({ hit: { info } }) => ({
-      ...(info.anchor ? { anchor: info.anchor, section: info.section } : {}),
-      ...(info.excerpt ? { excerpt: info.excerpt } : {}),
-    })),
+    sections: page.sections.slice(0, 3).map(({ num }) => {
+      const info = hits.info(num);
+      return {
+        ...(info.anchor ? { anchor: info.anchor, section: info.section } : {}),
+        ...(info.excerpt ? { excerpt: info.excerpt } : {}),
+      };
+    }),
   };
 }
 
@@ -155,27 +181,28 @@ function toResult(page: PageHits, score: number, termsOf: TermsOf): SearchResult
  * scored exactly in the order of an upper bound, until no further page can enter the top `limit`.
  */
 export function rankPages(
-  hits: readonly SectionHit[],
+  hits: QueryHits,
   terms: readonly string[],
   weight: WordWeight,
   limit: number,
   termsOf: TermsOf,
 ): SearchResult[] {
   const pages = new Map<string, PageHits>();
-  for (const hit of hits) {
-    const page = pages.get(hit.info.url) ?? { url: hit.info.url, hits: [], sections: [] };
-    page.hits.push(hit);
-    pages.set(hit.info.url, page);
+  for (const num of hits.ids) {
+    const { url } = hits.info(num);
+    const page = pages.get(url);
+    if (page) page.nums.push(num);
+    else pages.set(url, { url, nums: [num], sections: [] });
   }
   const bounded = [...pages.values()]
-    .map((page) => ({ page, upper: boundPage(page, terms) }))
+    .map((page) => ({ page, upper: boundPage(hits, page, terms) }))
     .sort((a, b) => b.upper - a.upper);
   const top: { page: PageHits; score: number }[] = [];
   for (const { page, upper } of bounded) {
     if (top.length >= limit && upper < top[limit - 1]!.score) break;
-    top.push({ page, score: scorePage(page, terms, weight) });
+    top.push({ page, score: scorePage(hits, page, terms, weight) });
     top.sort((a, b) => b.score - a.score);
     if (top.length > limit) top.pop();
   }
-  return top.map(({ page, score }) => toResult(page, score, termsOf));
+  return top.map(({ page, score }) => toResult(hits, page, score, termsOf));
 }

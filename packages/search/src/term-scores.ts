@@ -42,19 +42,18 @@ export interface TermScores {
 
 /** The index terms a query term reached in one half, to tell later which of them a section has. */
 export interface Reached {
-  readonly fieldIds: readonly number[];
   readonly expansions: readonly Expansion[];
 }
 
 /**
  * Adds to `into` the index terms of `reached` that section `id` has (in any field searched), in the
- * order they were scored: what a result highlights. Asked only of the sections shown.
+ * order they were scored: what a result highlights. Asked only of the sections of the pages returned.
  */
 export function matchedTerms(reached: Reached, id: number, into: Set<string>): void {
   for (const e of reached.expansions) {
     if (into.has(e.index)) continue;
-    for (const f of reached.fieldIds)
-      if (e.data.get(f)?.has(id)) {
+    for (const freqs of e.postings)
+      if (freqs.has(id)) {
         into.add(e.index);
         break;
       }
@@ -68,6 +67,12 @@ interface Prepared {
   readonly fieldIds: readonly number[];
   readonly score: Float64Array;
   readonly fieldBits: Uint32Array;
+  /** Per searched field (in `fields` order), each document's length in it. */
+  readonly lengths: readonly Float64Array[];
+  /** 1 for each document id the half has. */
+  readonly present: Uint8Array;
+  /** The half's document count when this was read: a half changed since is read again. */
+  readonly documentCount: number;
   /** Which call last reached each document (`round`): its score and bits are this call's. */
   readonly stamp: Int32Array;
   round: number;
@@ -101,15 +106,26 @@ export function internalsOf(half: MiniSearch<IndexedSection>): Internals | null 
 /** `internalsOf` with what scoring needs of the half (its fields are always the same ones), once. */
 function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): Prepared | null {
   let p = prepared.get(half);
-  if (p !== undefined) return p;
+  if (p !== undefined && (p === null || p.documentCount === p.mini._documentCount)) return p;
   const mini = internalsOf(half);
   if (mini && fields.length <= 32 && fields.every((f) => mini._fieldIds[f] !== undefined)) {
     let top = 0;
     for (const id of mini._documentIds.keys()) top = Math.max(top, id);
+    const fieldIds = fields.map((f) => mini._fieldIds[f]!);
+    const lengths = fieldIds.map(() => new Float64Array(top + 1));
+    const present = new Uint8Array(top + 1);
+    for (const id of mini._documentIds.keys()) {
+      present[id] = 1;
+      const own = mini._fieldLength.get(id);
+      fieldIds.forEach((fieldId, f) => (lengths[f]![id] = own?.[fieldId] ?? NaN));
+    }
     p = {
       mini,
       fields,
-      fieldIds: fields.map((f) => mini._fieldIds[f]!),
+      fieldIds,
+      lengths,
+      present,
+      documentCount: mini._documentCount,
       score: new Float64Array(top + 1),
       fieldBits: new Uint32Array(top + 1),
       stamp: new Int32Array(top + 1),
@@ -127,6 +143,8 @@ export interface Expansion {
   readonly index: string;
   readonly weight: number;
   readonly data: TermData;
+  /** Its postings in the half's searched fields (those it has), in field order. */
+  readonly postings: readonly Map<number, number>[];
 }
 
 /**
@@ -148,29 +166,35 @@ function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly E
     return kept;
   }
   const out: Expansion[] = [];
+  const expansion = (index: string, weight: number, data: TermData): Expansion => ({
+    index,
+    weight,
+    data,
+    postings: p.fieldIds.flatMap((f) => data.get(f) ?? []),
+  });
   const own = p.mini._index.get(term);
-  if (own) out.push({ index: term, weight: 1, data: own });
+  if (own) out.push(expansion(term, 1, own));
   const fuzzy = distance ? p.mini._index.fuzzyGet(term, distance) : undefined;
   if (search.prefix) {
     for (const [index, data] of p.mini._index.atPrefix(term)) {
       const longer = index.length - term.length;
       if (!longer) continue;
       fuzzy?.delete(index);
-      out.push({
-        index,
-        data,
-        weight: (search.weights.prefix * index.length) / (index.length + 0.3 * longer),
-      });
+      out.push(
+        expansion(
+          index,
+          (search.weights.prefix * index.length) / (index.length + 0.3 * longer),
+          data,
+        ),
+      );
     }
   }
   if (fuzzy) {
     for (const [index, [data, edits]] of fuzzy) {
       if (!edits) continue;
-      out.push({
-        index,
-        data,
-        weight: (search.weights.fuzzy * index.length) / (index.length + edits),
-      });
+      out.push(
+        expansion(index, (search.weights.fuzzy * index.length) / (index.length + edits), data),
+      );
     }
   }
   p.expansions.set(key, out);
@@ -187,9 +211,11 @@ function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly E
 const K = 1.2;
 const B = 0.7;
 const D = 0.5;
-const bm25 = (tf: number, matching: number, total: number, length: number, avg: number) =>
-  Math.log(1 + (total - matching + 0.5) / (matching + 0.5)) *
-  (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avg)));
+// BM25+ is `idf(…) * saturation(…)`: the first factor is the same for every document of a posting list.
+const idf = (matching: number, total: number) =>
+  Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+const saturation = (tf: number, length: number, avg: number) =>
+  D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avg));
 
 /**
  * Scores `term` (tokenized and normalised already) in `half` as `half.search(term, …)` with the
@@ -211,6 +237,7 @@ export function scoreTerm(
   const { mini, score, fieldBits } = p;
   const ids: number[] = [];
   const expansions = expansionsOf(p, term, search);
+  const total = mini._documentCount;
   for (const { weight, data } of expansions) {
     for (let f = 0; f < p.fields.length; f++) {
       const fieldId = p.fieldIds[f]!;
@@ -219,12 +246,13 @@ export function scoreTerm(
       const weighted = weight * (search.boost[p.fields[f]!] || 1);
       const avg = mini._avgFieldLength[fieldId]!;
       const bit = bits[f]!;
+      const lengths = p.lengths[f]!;
+      const rarity = idf(freqs.size, total);
       for (const [doc, tf] of freqs) {
-        if (!mini._documentIds.has(doc)) continue;
+        if (p.present[doc] !== 1) continue;
         const boost = docBoost(doc);
         if (!boost) continue;
-        const length = mini._fieldLength.get(doc)![fieldId]!;
-        const s = weighted * boost * bm25(tf, freqs.size, mini._documentCount, length, avg);
+        const s = weighted * boost * (rarity * saturation(tf, lengths[doc]!, avg));
         if (p.stamp[doc] !== p.round) {
           p.stamp[doc] = p.round;
           ids.push(doc);
@@ -238,5 +266,5 @@ export function scoreTerm(
     }
   }
   p.round = (p.round % 0x7fffffff) + 1;
-  return { ids, score, fieldBits, reached: { fieldIds: p.fieldIds, expansions } };
+  return { ids, score, fieldBits, reached: { expansions } };
 }
