@@ -169,7 +169,9 @@ function collect(
       score[num] = score[num]! + scored.score[num]!;
       fields[num * into.termCount + t]! |= scored.fieldBits[num]!;
     }
-    into.sources.push((num, terms) => matchedTerms(scored.reached, num, terms));
+    // Only what the index terms are found from is kept (a result's terms are read later, if ever).
+    const { reached } = scored;
+    into.sources.push((num, terms) => matchedTerms(reached, num, terms));
     return;
   }
   // MiniSearch's public search: the same scores, more slowly.
@@ -249,8 +251,10 @@ export function querySearchIndex(
         into,
       );
   });
+  // Kept by the results until their terms are read: the sources alone, not the query's hits.
+  const { sources } = into;
   const termsOf = (num: number, terms: Set<string>) => {
-    for (const add of into.sources) add(num, terms);
+    for (const add of sources) add(num, terms);
   };
   const { score, fields } = into.scratch;
   return rankPages(

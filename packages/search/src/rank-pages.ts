@@ -151,10 +151,15 @@ function scorePage(
   return (best!.score + 0.15 * more) * coverage * coverage * title;
 }
 
+/**
+ * A ranked page as a result. Its `terms` are found when first read: only a search box highlights
+ * them (the API, the MCP server and the assistant never read them), and finding them is a tenth of
+ * a query's work.
+ */
 function toResult(hits: QueryHits, page: PageHits, score: number, termsOf: TermsOf): SearchResult {
   const s = hits.info(page.sections[0]!.num);
-  const terms = new Set<string>();
-  for (const x of page.sections) termsOf(x.num, terms);
+  const { sections } = page;
+  let found: readonly string[] | undefined;
   return {
     url: page.url,
     title: s.title || page.url,
@@ -163,7 +168,14 @@ function toResult(hits: QueryHits, page: PageHits, score: number, termsOf: Terms
     ...(s.method ? { method: s.method } : {}),
     ...(s.excerpt ? { excerpt: s.excerpt } : {}),
     score: Math.round(score * 1000) / 1000,
-    terms: [...terms],
+    get terms() {
+      if (!found) {
+        const terms = new Set<string>();
+        for (const x of sections) termsOf(x.num, terms);
+        found = [...terms];
+      }
+      return found;
+    },
     sections: page.sections.slice(0, 3).map(({ num }) => {
       const info = hits.info(num);
       return {

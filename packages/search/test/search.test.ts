@@ -127,6 +127,18 @@ describe('query', () => {
     expect(hit?.terms).toContain('signature');
   });
 
+  it('gives a result the same terms when they are read after later queries on the same index', () => {
+    // Terms are found when first read; the queries in between reuse the index's working arrays.
+    const early = querySearchIndex(index, 'install signatres');
+    for (const q of ['retries', 'users cursor', 'deploy', 'hmac webhooks'])
+      querySearchIndex(index, q);
+    const fresh = querySearchIndex(index, 'install signatres');
+    expect(early.length).toBeGreaterThan(1);
+    expect(early.map((r) => r.terms)).toEqual(fresh.map((r) => r.terms));
+    expect(early.flatMap((r) => r.terms)).toEqual(expect.arrayContaining(['install', 'signature']));
+    expect(JSON.parse(JSON.stringify(early))).toEqual(JSON.parse(JSON.stringify(fresh)));
+  });
+
   it('gives nothing for an empty query or only stop words', () => {
     expect(querySearchIndex(index, '   ')).toEqual([]);
     expect(querySearchIndex(index, 'how to the')).toEqual([]);
