@@ -44,18 +44,30 @@ function termOptions(term: string, last: boolean): TermSearch {
   };
 }
 
-/** What is known of a section: its own stored fields, its page's (from the intro) and its excerpt. */
-function describe(index: SearchIndex, num: number): SectionInfo {
+/**
+ * What is known of a section: its own stored fields, its page's (from the intro) and its excerpt;
+ * its page's number from `pages` (URLs numbered as first described).
+ */
+function describe(index: SearchIndex, num: number, pages: Map<string, number>): SectionInfo {
   const own = (index.head.getStoredFields(num) ?? {}) as StoredHead;
   const page =
     own.page === undefined ? own : ((index.head.getStoredFields(own.page) ?? {}) as StoredHead);
   const excerpt = index.body?.getStoredFields(num)?.excerpt;
   const title = String(page.title ?? '');
+  const url = String(page.url ?? '');
+  let number = pages.get(url);
+  if (number === undefined) pages.set(url, (number = pages.size));
+  const weight = wordWeight(index.head);
+  const titleWords = textTerms(title);
+  const sectionWords = textTerms(own.anchor ? String(own.section ?? '') : '');
   return {
-    url: String(page.url ?? ''),
+    url,
     title,
-    titleWords: textTerms(title),
-    sectionWords: textTerms(own.anchor ? String(own.section ?? '') : ''),
+    titleWords,
+    sectionWords,
+    titleWeights: titleWords.map(weight),
+    sectionWeights: sectionWords.map(weight),
+    page: number,
     ...(page.method ? { method: page.method } : {}),
     weight: Number(page.weight ?? 1) || 1,
     ...(own.anchor ? { anchor: own.anchor, section: own.section } : {}),
@@ -64,16 +76,18 @@ function describe(index: SearchIndex, num: number): SectionInfo {
 }
 
 /**
- * Sections described once per loaded index (not once per query): by number. Kept as long as the
- * index is (the body half's excerpts are read when it is loaded, so each half has its own).
+ * Sections described once per loaded index (not once per query): by number, with the numbers
+ * given to their pages. Kept as long as the index is (the body half's excerpts are read when it is
+ * loaded, so each half has its own).
  */
-const described = new WeakMap<object, SectionInfo[]>();
+const described = new WeakMap<object, { sections: SectionInfo[]; pages: Map<string, number> }>();
 
 function describer(index: SearchIndex): (num: number) => SectionInfo {
   const key = index.body ?? index.head;
   let known = described.get(key);
-  if (!known) described.set(key, (known = []));
-  return (num) => (known[num] ??= describe(index, num));
+  if (!known) described.set(key, (known = { sections: [], pages: new Map() }));
+  const { sections, pages } = known;
+  return (num) => (sections[num] ??= describe(index, num, pages));
 }
 
 /** Typed arrays by section number, reused by one query after another on the same index. */
@@ -257,11 +271,5 @@ export function querySearchIndex(
     for (const add of sources) add(num, terms);
   };
   const { score, fields } = into.scratch;
-  return rankPages(
-    { ids: into.ids, score, fields, info },
-    terms,
-    wordWeight(index.head),
-    opts.limit ?? 10,
-    termsOf,
-  );
+  return rankPages({ ids: into.ids, score, fields, info }, terms, opts.limit ?? 10, termsOf);
 }

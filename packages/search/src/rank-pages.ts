@@ -13,6 +13,11 @@ export interface SectionInfo {
   /** The words of the page's title and of the section's heading, as queries are split (`textTerms`). */
   readonly titleWords: readonly string[];
   readonly sectionWords: readonly string[];
+  /** Each of those words' rarity among the index's titles and headings (see `WordWeight`). */
+  readonly titleWeights: readonly number[];
+  readonly sectionWeights: readonly number[];
+  /** Its page among the index's pages: sections of the same `url` have the same number. */
+  readonly page: number;
 }
 
 /**
@@ -40,18 +45,18 @@ export type WordWeight = (word: string) => number;
 
 /**
  * The share of a title's (or heading's) words that the query terms match, each word weighted by
- * its rarity: 1 when the title is exactly what was typed. Without weights, 1: an upper bound.
+ * its rarity (`weights`, one per word): 1 when the title is exactly what was typed.
  */
 function exactness(
   words: readonly string[],
+  weights: readonly number[],
   terms: readonly string[],
-  weight: WordWeight | undefined,
 ): number {
-  if (!weight) return 1;
   let matched = 0;
   let total = 0;
-  for (const w of words) {
-    const x = weight(w);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const x = weights[i]!;
     total += x;
     if (terms.some((t) => w === t || (t.length >= 3 && w.startsWith(t)))) matched += x;
   }
@@ -70,34 +75,34 @@ function share(fields: ArrayLike<number>, bits: number, at = 0, count = fields.l
 
 const ANY_FIELD = Object.values(FIELD_BIT).reduce((all, bit) => all | bit, 0);
 
-/** A section's own score: its text score, favouring sections whose heading is what was typed. */
+/**
+ * A section's own score: its text score, favouring sections whose heading is what was typed. Not
+ * `exact`: an upper bound, as if the heading were exactly what was typed.
+ */
 function sectionScore(
   hits: QueryHits,
   num: number,
   terms: readonly string[],
-  weight: WordWeight | undefined,
+  exact: boolean,
 ): number {
   const at = num * terms.length;
   const coverage = share(hits.fields, ANY_FIELD, at, terms.length);
   const inHeading = share(hits.fields, FIELD_BIT.section, at, terms.length);
-  const exact = weight ? exactness(hits.info(num).sectionWords, terms, weight) : 1;
-  return hits.score[num]! * coverage * (1 + inHeading * exact);
+  const info = exact ? hits.info(num) : undefined;
+  const closeness = info ? exactness(info.sectionWords, info.sectionWeights, terms) : 1;
+  return hits.score[num]! * coverage * (1 + inHeading * closeness);
 }
 
 interface PageHits {
   readonly url: string;
   /** Its matching sections' numbers, in the order first reached. */
   readonly nums: number[];
+  /** Its sections' four best `sectionScore`s without exactness, best first (-Infinity where fewer). */
+  readonly best: [number, number, number, number];
+  /** The fields each query term matched in anywhere on the page. */
+  readonly fields: number[];
   /** Its matching sections scored, best first (by the last `scorePage`). */
   sections: { readonly num: number; readonly score: number }[];
-}
-
-/** The fields each query term matched in anywhere on the page. */
-function pageFields(hits: QueryHits, page: PageHits, count: number): number[] {
-  const fields = new Array<number>(count).fill(0);
-  for (const num of page.nums)
-    for (let i = 0; i < count; i++) fields[i]! |= hits.fields[num * count + i]!;
-  return fields;
 }
 
 /** The page's title factor: how many terms its title (and keywords) match, and how closely. */
@@ -107,47 +112,44 @@ function titleFactor(fields: readonly number[], exact: () => number): number {
   return 1 + 2 * inTitle * inTitle + 2 * (inTitle === 1 ? exact() : 0) + 0.5 * inKeywords;
 }
 
+/** Adds section `num` to `page`: its number, its bound among the four best, its fields. */
+function addHit(hits: QueryHits, page: PageHits, num: number, terms: readonly string[]): void {
+  page.nums.push(num);
+  const x = sectionScore(hits, num, terms, false);
+  const b = page.best;
+  if (x > b[0]) [b[0], b[1], b[2], b[3]] = [x, b[0], b[1], b[2]];
+  else if (x > b[1]) [b[1], b[2], b[3]] = [x, b[1], b[2]];
+  else if (x > b[2]) [b[2], b[3]] = [x, b[2]];
+  else if (x > b[3]) b[3] = x;
+  const at = num * terms.length;
+  for (let i = 0; i < terms.length; i++) page.fields[i]! |= hits.fields[at + i]!;
+}
+
 /**
  * An upper bound of `scorePage` (titles and headings count as exact matches), as `scorePage`
- * without word weights computes it, without sorting or keeping the sections.
+ * computes it without exactness, from what `addHit` kept: no sorting, no section kept.
  */
-function boundPage(hits: QueryHits, page: PageHits, terms: readonly string[]): number {
-  // The four best section scores, best first.
-  let s0 = -Infinity;
-  let s1 = -Infinity;
-  let s2 = -Infinity;
-  let s3 = -Infinity;
-  for (const num of page.nums) {
-    const x = sectionScore(hits, num, terms, undefined);
-    if (x > s0) [s0, s1, s2, s3] = [x, s0, s1, s2];
-    else if (x > s1) [s1, s2, s3] = [x, s1, s2];
-    else if (x > s2) [s2, s3] = [x, s2];
-    else if (x > s3) s3 = x;
-  }
+function boundPage(page: PageHits): number {
+  const [s0, s1, s2, s3] = page.best;
   let more = 0;
   for (const x of [s1, s2, s3]) if (x !== -Infinity) more += x;
-  const fields = pageFields(hits, page, terms.length);
-  const coverage = share(fields, ANY_FIELD);
-  return (s0 + 0.15 * more) * coverage * coverage * titleFactor(fields, () => 1);
+  const coverage = share(page.fields, ANY_FIELD);
+  return (s0 + 0.15 * more) * coverage * coverage * titleFactor(page.fields, () => 1);
 }
 
 /** A page's score: its sections' (which it keeps, best first) and its title's. */
-function scorePage(
-  hits: QueryHits,
-  page: PageHits,
-  terms: readonly string[],
-  weight: WordWeight,
-): number {
+function scorePage(hits: QueryHits, page: PageHits, terms: readonly string[]): number {
   page.sections = page.nums
-    .map((num) => ({ num, score: sectionScore(hits, num, terms, weight) }))
+    .map((num) => ({ num, score: sectionScore(hits, num, terms, true) }))
     .sort((a, b) => b.score - a.score);
-  const fields = pageFields(hits, page, terms.length);
+  const { fields } = page;
   const coverage = share(fields, ANY_FIELD);
   const [best, ...rest] = page.sections;
   const more = rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0);
-  const title = titleFactor(fields, () =>
-    exactness(hits.info(best!.num).titleWords, terms, weight),
-  );
+  const title = titleFactor(fields, () => {
+    const info = hits.info(best!.num);
+    return exactness(info.titleWords, info.titleWeights, terms);
+  });
   return (best!.score + 0.15 * more) * coverage * coverage * title;
 }
 
@@ -195,24 +197,35 @@ function toResult(hits: QueryHits, page: PageHits, score: number, termsOf: Terms
 export function rankPages(
   hits: QueryHits,
   terms: readonly string[],
-  weight: WordWeight,
   limit: number,
   termsOf: TermsOf,
 ): SearchResult[] {
-  const pages = new Map<string, PageHits>();
+  // By page number (`SectionInfo.page`), in the order first reached.
+  const byNumber: (PageHits | undefined)[] = [];
+  const pages: PageHits[] = [];
   for (const num of hits.ids) {
-    const { url } = hits.info(num);
-    const page = pages.get(url);
-    if (page) page.nums.push(num);
-    else pages.set(url, { url, nums: [num], sections: [] });
+    const info = hits.info(num);
+    let page = byNumber[info.page];
+    if (!page) {
+      page = {
+        url: info.url,
+        nums: [],
+        best: [-Infinity, -Infinity, -Infinity, -Infinity],
+        fields: new Array<number>(terms.length).fill(0),
+        sections: [],
+      };
+      byNumber[info.page] = page;
+      pages.push(page);
+    }
+    addHit(hits, page, num, terms);
   }
-  const bounded = [...pages.values()]
-    .map((page) => ({ page, upper: boundPage(hits, page, terms) }))
+  const bounded = pages
+    .map((page) => ({ page, upper: boundPage(page) }))
     .sort((a, b) => b.upper - a.upper);
   const top: { page: PageHits; score: number }[] = [];
   for (const { page, upper } of bounded) {
     if (top.length >= limit && upper < top[limit - 1]!.score) break;
-    top.push({ page, score: scorePage(hits, page, terms, weight) });
+    top.push({ page, score: scorePage(hits, page, terms) });
     top.sort((a, b) => b.score - a.score);
     if (top.length > limit) top.pop();
   }

@@ -76,6 +76,8 @@ interface Prepared {
   /** Which call last reached each document (`round`): its score and bits are this call's. */
   readonly stamp: Int32Array;
   round: number;
+  /** The documents the last call reached, in order (the `ids` it returned). */
+  readonly ids: number[];
   /** Recent query terms' expansions (see `expansionsOf`), least recently used first, and their total length. */
   readonly expansions: Map<string, readonly Expansion[]>;
   held: number;
@@ -129,6 +131,7 @@ function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): P
       score: new Float64Array(top + 1),
       fieldBits: new Uint32Array(top + 1),
       stamp: new Int32Array(top + 1),
+      ids: [],
       round: 1,
       expansions: new Map(),
       held: 0,
@@ -235,7 +238,8 @@ export function scoreTerm(
   const p = prepare(half, fields);
   if (!p) return null;
   const { mini, score, fieldBits } = p;
-  const ids: number[] = [];
+  const { ids } = p;
+  ids.length = 0;
   const expansions = expansionsOf(p, term, search);
   const total = mini._documentCount;
   for (const { weight, data } of expansions) {
