@@ -12,6 +12,7 @@ import {
   JSONRPCMessageSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
   type JSONRPCMessage,
+  type JSONRPCRequest,
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { DocsMcp, McpCallContext } from './create-docs-mcp.js';
@@ -55,6 +56,13 @@ class RequestsTransport implements Transport {
   onerror?: (error: Error) => void;
   private readonly inFlight = new Map<number, InFlight>();
   private last = 0;
+  /**
+   * The server's own handling of a request (the SDK's `Protocol._onrequest`), when it has one: what
+   * `onmessage` calls for a request once it has tried the message against the two response schemas
+   * and failed (a sixteenth of an MCP call's CPU, zod building the issues of both). A request here
+   * has already passed `JSONRPCMessageSchema` and has an id and a method: it can only be a request.
+   */
+  onrequest?: (request: JSONRPCRequest) => void;
 
   start(): Promise<void> {
     return Promise.resolve();
@@ -95,7 +103,9 @@ class RequestsTransport implements Transport {
       answers.push(
         new Promise((answer) => this.inFlight.set(id, { id: message.id, context, answer })),
       );
-      this.onmessage?.({ ...message, id });
+      const numbered = { ...message, id } as JSONRPCRequest;
+      if (this.onrequest) this.onrequest(numbered);
+      else this.onmessage?.(numbered);
     }
     return Promise.all(answers);
   }
@@ -108,6 +118,12 @@ async function connected(mcp: DocsMcp): Promise<RequestsTransport> {
   const transport = new RequestsTransport();
   const server: Server = mcp.server((requestId) => transport.contextOf(requestId));
   await server.connect(transport);
+  // Checked, not assumed: an SDK without it gets every message through `onmessage`.
+  const own = server as unknown as { _onrequest?: unknown };
+  if (typeof own._onrequest === 'function') {
+    const onrequest = own._onrequest as (request: JSONRPCRequest) => void;
+    transport.onrequest = (request) => onrequest.call(server, request);
+  }
   return transport;
 }
 
