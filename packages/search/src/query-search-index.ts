@@ -9,7 +9,13 @@ import {
 } from './index-options.js';
 import { normalizeTerm } from './normalize-term.js';
 import { queryTerms, textTerms } from './query-terms.js';
-import { rankPages, type SectionInfo, type WordWeight } from './rank-pages.js';
+import {
+  pageScratch,
+  rankPages,
+  type PageScratch,
+  type SectionInfo,
+  type WordWeight,
+} from './rank-pages.js';
 import type { SearchIndex } from './search-index.js';
 import type { SearchResult } from './search-section.js';
 import { internalsOf, matchedTerms, scoreTerm, type TermSearch } from './term-scores.js';
@@ -98,6 +104,8 @@ interface Scratch {
   /** At `num * terms + t`: the fields query term `t` matched in section `num`. */
   fields: Uint8Array;
   round: number;
+  /** The ranking's, as many pages as sections. */
+  pages: PageScratch;
 }
 
 const scratches = new WeakMap<object, Scratch>();
@@ -120,6 +128,7 @@ function collected(index: SearchIndex, sections: number, terms: number): Collect
       stamp: new Int32Array(0),
       fields: new Uint8Array(0),
       round: 0,
+      pages: pageScratch(0),
     };
     scratches.set(index.head, scratch);
   }
@@ -133,6 +142,7 @@ function grow(scratch: Scratch, sections: number, terms: number): void {
   if (scratch.score.length < sections) {
     scratch.score = new Float64Array(sections);
     scratch.stamp = new Int32Array(sections);
+    scratch.pages = pageScratch(sections, scratch.pages);
   }
   const fields = scratch.score.length * terms;
   if (scratch.fields.length < fields) scratch.fields = new Uint8Array(fields);
@@ -270,6 +280,6 @@ export function querySearchIndex(
   const termsOf = (num: number, terms: Set<string>) => {
     for (const add of sources) add(num, terms);
   };
-  const { score, fields } = into.scratch;
-  return rankPages({ ids: into.ids, score, fields, info }, terms, opts.limit ?? 10, termsOf);
+  const { score, fields, pages } = into.scratch;
+  return rankPages({ ids: into.ids, score, fields, info, pages }, terms, opts.limit ?? 10, termsOf);
 }

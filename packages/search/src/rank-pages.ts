@@ -35,6 +35,45 @@ export interface QueryHits {
    */
   readonly fields: Uint8Array;
   readonly info: (num: number) => SectionInfo;
+  /** The ranking's working arrays, holding as many pages as `score` holds sections. */
+  readonly pages: PageScratch;
+}
+
+/**
+ * `rankPages`'s working arrays, reused by one query after another on the same index: by page
+ * number (`SectionInfo.page`), by slot (the pages a query reached, in the order first reached) and
+ * by section number. No object per page until a page is scored exactly.
+ */
+export interface PageScratch {
+  /** By page number: the round that gave it its slot, and that slot. */
+  readonly stamp: Int32Array;
+  readonly slot: Int32Array;
+  round: number;
+  /** By slot: the page's first and last matching sections; by section: the page's next one (-1: none). */
+  readonly first: Int32Array;
+  readonly last: Int32Array;
+  readonly next: Int32Array;
+  /** At `slot * 4`: the page's four best `sectionScore`s without exactness, best first (-Infinity where fewer). */
+  readonly best: Float64Array;
+  /** At `slot * terms.length + t`: the fields query term `t` matched in anywhere on the page. */
+  fields: Uint8Array;
+  /** By slot: the page's upper bound. */
+  readonly upper: Float64Array;
+}
+
+/** Working arrays for `size` pages and sections, `old`'s round kept. */
+export function pageScratch(size: number, old?: PageScratch): PageScratch {
+  return {
+    stamp: new Int32Array(size),
+    slot: new Int32Array(size),
+    round: old?.round ?? 0,
+    first: new Int32Array(size),
+    last: new Int32Array(size),
+    next: new Int32Array(size),
+    best: new Float64Array(size * 4),
+    fields: new Uint8Array(0),
+    upper: new Float64Array(size),
+  };
 }
 
 /** Adds the index terms (after prefix and fuzzy expansion) a section matched to `terms`, for highlighting. */
@@ -93,64 +132,78 @@ function sectionScore(
   return hits.score[num]! * coverage * (1 + inHeading * closeness);
 }
 
-interface PageHits {
-  readonly url: string;
-  /** Its matching sections' numbers, in the order first reached. */
-  readonly nums: number[];
-  /** Its sections' four best `sectionScore`s without exactness, best first (-Infinity where fewer). */
-  readonly best: [number, number, number, number];
-  /** The fields each query term matched in anywhere on the page. */
-  readonly fields: number[];
-  /** Its matching sections scored, best first (by the last `scorePage`). */
-  sections: { readonly num: number; readonly score: number }[];
-}
-
 /** The page's title factor: how many terms its title (and keywords) match, and how closely. */
-function titleFactor(fields: readonly number[], exact: () => number): number {
-  const inTitle = share(fields, FIELD_BIT.title);
-  const inKeywords = share(fields, FIELD_BIT.keywords);
+function titleFactor(fields: Uint8Array, at: number, count: number, exact: () => number): number {
+  const inTitle = share(fields, FIELD_BIT.title, at, count);
+  const inKeywords = share(fields, FIELD_BIT.keywords, at, count);
   return 1 + 2 * inTitle * inTitle + 2 * (inTitle === 1 ? exact() : 0) + 0.5 * inKeywords;
 }
 
-/** Adds section `num` to `page`: its number, its bound among the four best, its fields. */
-function addHit(hits: QueryHits, page: PageHits, num: number, terms: readonly string[]): void {
-  page.nums.push(num);
+/** Adds section `num` to the page in `slot`: its bound among the four best, its fields. */
+function addHit(hits: QueryHits, slot: number, num: number, terms: readonly string[]): void {
+  const { best, fields } = hits.pages;
   const x = sectionScore(hits, num, terms, false);
-  const b = page.best;
-  if (x > b[0]) [b[0], b[1], b[2], b[3]] = [x, b[0], b[1], b[2]];
-  else if (x > b[1]) [b[1], b[2], b[3]] = [x, b[1], b[2]];
-  else if (x > b[2]) [b[2], b[3]] = [x, b[2]];
-  else if (x > b[3]) b[3] = x;
+  const b = slot * 4;
+  if (x > best[b]!) {
+    best[b + 3] = best[b + 2]!;
+    best[b + 2] = best[b + 1]!;
+    best[b + 1] = best[b]!;
+    best[b] = x;
+  } else if (x > best[b + 1]!) {
+    best[b + 3] = best[b + 2]!;
+    best[b + 2] = best[b + 1]!;
+    best[b + 1] = x;
+  } else if (x > best[b + 2]!) {
+    best[b + 3] = best[b + 2]!;
+    best[b + 2] = x;
+  } else if (x > best[b + 3]!) best[b + 3] = x;
   const at = num * terms.length;
-  for (let i = 0; i < terms.length; i++) page.fields[i]! |= hits.fields[at + i]!;
+  const to = slot * terms.length;
+  for (let i = 0; i < terms.length; i++) fields[to + i]! |= hits.fields[at + i]!;
 }
 
 /**
  * An upper bound of `scorePage` (titles and headings count as exact matches), as `scorePage`
  * computes it without exactness, from what `addHit` kept: no sorting, no section kept.
  */
-function boundPage(page: PageHits): number {
-  const [s0, s1, s2, s3] = page.best;
+function boundPage(pages: PageScratch, slot: number, count: number): number {
+  const b = slot * 4;
+  const s0 = pages.best[b]!;
   let more = 0;
-  for (const x of [s1, s2, s3]) if (x !== -Infinity) more += x;
-  const coverage = share(page.fields, ANY_FIELD);
-  return (s0 + 0.15 * more) * coverage * coverage * titleFactor(page.fields, () => 1);
+  for (let i = 1; i < 4; i++) if (pages.best[b + i] !== -Infinity) more += pages.best[b + i]!;
+  const coverage = share(pages.fields, ANY_FIELD, slot * count, count);
+  return (
+    (s0 + 0.15 * more) *
+    coverage *
+    coverage *
+    titleFactor(pages.fields, slot * count, count, () => 1)
+  );
 }
 
-/** A page's score: its sections' (which it keeps, best first) and its title's. */
-function scorePage(hits: QueryHits, page: PageHits, terms: readonly string[]): number {
-  page.sections = page.nums
-    .map((num) => ({ num, score: sectionScore(hits, num, terms, true) }))
-    .sort((a, b) => b.score - a.score);
-  const { fields } = page;
-  const coverage = share(fields, ANY_FIELD);
-  const [best, ...rest] = page.sections;
+/** A page scored exactly: its URL, its matching sections scored (best first) and its score. */
+interface ScoredPage {
+  readonly url: string;
+  readonly sections: readonly { readonly num: number; readonly score: number }[];
+  readonly score: number;
+}
+
+/** The page in `slot` scored: its sections' and its title's. */
+function scorePage(hits: QueryHits, slot: number, terms: readonly string[]): ScoredPage {
+  const { pages } = hits;
+  const sections: { num: number; score: number }[] = [];
+  for (let num = pages.first[slot]!; num !== -1; num = pages.next[num]!)
+    sections.push({ num, score: sectionScore(hits, num, terms, true) });
+  sections.sort((a, b) => b.score - a.score);
+  const at = slot * terms.length;
+  const coverage = share(pages.fields, ANY_FIELD, at, terms.length);
+  const [best, ...rest] = sections;
   const more = rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0);
-  const title = titleFactor(fields, () => {
+  const title = titleFactor(pages.fields, at, terms.length, () => {
     const info = hits.info(best!.num);
     return exactness(info.titleWords, info.titleWeights, terms);
   });
-  return (best!.score + 0.15 * more) * coverage * coverage * title;
+  const url = hits.info(pages.first[slot]!).url;
+  return { url, sections, score: (best!.score + 0.15 * more) * coverage * coverage * title };
 }
 
 /**
@@ -158,9 +211,9 @@ function scorePage(hits: QueryHits, page: PageHits, terms: readonly string[]): n
  * them (the API, the MCP server and the assistant never read them), and finding them is a tenth of
  * a query's work.
  */
-function toResult(hits: QueryHits, page: PageHits, score: number, termsOf: TermsOf): SearchResult {
+function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchResult {
   const s = hits.info(page.sections[0]!.num);
-  const { sections } = page;
+  const { sections, score } = page;
   let found: readonly string[] | undefined;
   return {
     url: page.url,
@@ -200,34 +253,44 @@ export function rankPages(
   limit: number,
   termsOf: TermsOf,
 ): SearchResult[] {
-  // By page number (`SectionInfo.page`), in the order first reached.
-  const byNumber: (PageHits | undefined)[] = [];
-  const pages: PageHits[] = [];
+  const { pages } = hits;
+  const count = terms.length;
+  if (pages.fields.length < pages.upper.length * count)
+    pages.fields = new Uint8Array(pages.upper.length * count);
+  pages.round = (pages.round % 0x7fffffff) + 1;
+  // Pages get slots in the order first reached.
+  let slots = 0;
   for (const num of hits.ids) {
-    const info = hits.info(num);
-    let page = byNumber[info.page];
-    if (!page) {
-      page = {
-        url: info.url,
-        nums: [],
-        best: [-Infinity, -Infinity, -Infinity, -Infinity],
-        fields: new Array<number>(terms.length).fill(0),
-        sections: [],
-      };
-      byNumber[info.page] = page;
-      pages.push(page);
+    const page = hits.info(num).page;
+    let slot: number;
+    if (pages.stamp[page] !== pages.round) {
+      pages.stamp[page] = pages.round;
+      slot = slots++;
+      pages.slot[page] = slot;
+      pages.first[slot] = num;
+      pages.best.fill(-Infinity, slot * 4, slot * 4 + 4);
+      pages.fields.fill(0, slot * count, (slot + 1) * count);
+    } else {
+      slot = pages.slot[page]!;
+      pages.next[pages.last[slot]!] = num;
     }
-    addHit(hits, page, num, terms);
+    pages.last[slot] = num;
+    pages.next[num] = -1;
+    addHit(hits, slot, num, terms);
   }
-  const bounded = pages
-    .map((page) => ({ page, upper: boundPage(page) }))
-    .sort((a, b) => b.upper - a.upper);
-  const top: { page: PageHits; score: number }[] = [];
-  for (const { page, upper } of bounded) {
-    if (top.length >= limit && upper < top[limit - 1]!.score) break;
-    top.push({ page, score: scorePage(hits, page, terms) });
+  const order = new Array<number>(slots);
+  for (let slot = 0; slot < slots; slot++) {
+    order[slot] = slot;
+    pages.upper[slot] = boundPage(pages, slot, count);
+  }
+  // A stable sort: pages of the same bound stay in the order first reached.
+  order.sort((a, b) => pages.upper[b]! - pages.upper[a]!);
+  const top: ScoredPage[] = [];
+  for (const slot of order) {
+    if (top.length >= limit && pages.upper[slot]! < top[limit - 1]!.score) break;
+    top.push(scorePage(hits, slot, terms));
     top.sort((a, b) => b.score - a.score);
     if (top.length > limit) top.pop();
   }
-  return top.map(({ page, score }) => toResult(hits, page, score, termsOf));
+  return top.map((page) => toResult(hits, page, termsOf));
 }
