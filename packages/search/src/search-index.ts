@@ -8,6 +8,7 @@ import {
 } from './compact-index.js';
 import { bodyOptions, headOptions, type IndexedSection } from './index-options.js';
 import type { SearchSection } from './search-section.js';
+import { treeWriter, type TreeNode } from './term-tree.js';
 
 /**
  * A search index in two halves over the same sections: `head` (titles, headings, keywords,
@@ -87,7 +88,11 @@ export function serializeSections(sections: readonly SearchSection[]): Serialize
 
 /** MiniSearch's term index, as `loadJS` fills it (not public; checked before use). */
 interface TermIndex {
-  readonly _index: { set(term: string, data: Map<number, Map<number, number>>): unknown };
+  readonly _index: {
+    set(term: string, data: Map<number, Map<number, number>>): unknown;
+    _tree?: unknown;
+    _size?: number | undefined;
+  };
 }
 
 /**
@@ -103,15 +108,24 @@ function loadCompact(
     decodeSearchIndex({ ...c, index: [] }),
     options,
   ) as unknown as Partial<TermIndex>;
-  if (typeof mini._index?.set !== 'function')
+  const terms = mini._index;
+  if (typeof terms?.set !== 'function')
     return MiniSearch.loadJS<IndexedSection>(decodeSearchIndex(c), options);
+  // Straight into its (empty) tree when it has the shape `treeWriter` writes, else through `set`.
+  const tree = terms._tree;
+  const direct = tree instanceof Map && tree.size === 0 && '_size' in terms;
+  const set = direct
+    ? treeWriter(tree as TreeNode)
+    : (term: string, data: Map<number, Map<number, number>>) => terms.set(term, data);
   for (const [term, ...lists] of c.index) {
     const data = new Map<number, Map<number, number>>();
     lists.forEach((list, field) => {
       if (list !== 0) data.set(field, postingMap(list));
     });
-    mini._index.set(term, data);
+    set(term, data);
   }
+  // Its count of terms, cached by `set`, counted again when next asked.
+  if (direct) terms._size = undefined;
   return mini as unknown as MiniSearch<IndexedSection>;
 }
 
