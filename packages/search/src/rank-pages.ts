@@ -106,7 +106,7 @@ function exactness(
  * The share of query terms whose fields (one `FIELD_BIT` set per term, `count` of them from `at`)
  * have any of `bits`.
  */
-function share(fields: ArrayLike<number>, bits: number, at = 0, count = fields.length): number {
+function share(fields: Uint8Array, bits: number, at: number, count: number): number {
   let n = 0;
   for (let i = at; i < at + count; i++) if (fields[i]! & bits) n++;
   return n / count;
