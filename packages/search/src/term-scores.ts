@@ -1,5 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { IndexedSection } from './index-options.js';
+import { fuzzyTerms, fuzzyTree, type FuzzyTree } from './term-fuzzy.js';
+import type { TreeNode } from './term-tree.js';
 
 /** Postings of one term: per field id, per (short) document id, how often the term occurs. */
 type TermData = Map<number, Map<number, number>>;
@@ -10,6 +12,9 @@ export interface Internals {
     get(term: string): TermData | undefined;
     atPrefix(prefix: string): Iterable<[string, TermData]>;
     fuzzyGet(term: string, distance: number): Map<string, [TermData, number]>;
+    /** Its radix tree, and the prefix of the terms it holds ('' for a whole index). */
+    readonly _tree?: unknown;
+    readonly _prefix?: unknown;
   };
   readonly _fieldIds: Readonly<Record<string, number>>;
   readonly _fieldLength: Map<number, number[]>;
@@ -81,6 +86,9 @@ interface Prepared {
   /** Recent query terms' expansions (see `expansionsOf`), least recently used first, and their total length. */
   readonly expansions: Map<string, readonly Expansion[]>;
   held: number;
+  /** The term tree, when it is as `fuzzyTree` reads it, and its layout for typo walks, made on the first one. */
+  readonly tree: TreeNode | undefined;
+  fuzzy: FuzzyTree | undefined;
 }
 
 const prepared = new WeakMap<MiniSearch<IndexedSection>, Prepared | null>();
@@ -135,6 +143,11 @@ function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): P
       round: 1,
       expansions: new Map(),
       held: 0,
+      tree:
+        mini._index._tree instanceof Map && mini._index._prefix === ''
+          ? (mini._index._tree as TreeNode)
+          : undefined,
+      fuzzy: undefined,
     };
   } else p = null;
   prepared.set(half, p);
@@ -177,7 +190,14 @@ function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly E
   });
   const own = p.mini._index.get(term);
   if (own) out.push(expansion(term, 1, own));
-  const fuzzy = distance ? p.mini._index.fuzzyGet(term, distance) : undefined;
+  const fuzzy = !distance
+    ? undefined
+    : p.tree
+      ? (fuzzyTerms((p.fuzzy ??= fuzzyTree(p.tree)), term, distance) as Map<
+          string,
+          [TermData, number]
+        >)
+      : p.mini._index.fuzzyGet(term, distance);
   if (search.prefix) {
     for (const [index, data] of p.mini._index.atPrefix(term)) {
       const longer = index.length - term.length;
