@@ -2,7 +2,8 @@
 // The API under load: requests per second and latency (p50, p99) of POST /discovery/v1/search/{domain}
 // at 100 concurrent connections (BENCH_API_CONNECTIONS), for BENCH_API_SECONDS (default 20) each after a
 // warm-up of BENCH_API_WARMUP seconds (default 5, not counted), a different query each request, against
-// a real `quire serve` process on SQLite and two on one Postgres (the connections split between them). Every request goes the whole way: auth (key
+// a real `quire serve` process on SQLite, the same with `--processes 2` (BENCH_API_PROCESSES: its
+// serving processes share the port and the SQLite file), and two on one Postgres (the connections split between them). Every request goes the whole way: auth (key
 // lookup, constant-time compare), the per-address and per-key rate-limit counters and the usage count
 // (kept in memory and written in batches; limits are set high enough never to trigger), then the search
 // of the site's own index. Ends with the targets of issue 36, met or MISSED, and the load average. The site is the mintlify-docs corpus (BENCH_API_CORPUS), built once into bench/.work.
@@ -10,7 +11,15 @@
 // scripts/ensure-postgres.sh (stopped at the end). The load generator runs in this process and shares
 // the machine's cores with the server: the figures are a floor.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +38,7 @@ const stores = (process.env.BENCH_API_STORES ?? 'sqlite,postgres').split(',');
 /** Issue 36's targets: requests a second at least, p99 in ms at most. */
 const TARGETS = {
   sqlite: { rps: 1000, p99Ms: 100, what: 'SQLite, one server' },
+  sqliteProcesses: { rps: 1000, p99Ms: 100, what: 'SQLite, one server of several processes' },
   postgres: { rps: 1000, p99Ms: 150, what: 'Postgres, two servers' },
 };
 const load1 = () =>
@@ -36,11 +46,21 @@ const load1 = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+/**
+ * CPU seconds (user + system) a process and the processes it started (`--processes`) have used so far,
+ * from /proc (clock ticks of 1/100 s).
+ */
 const cpuSecondsOf = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  let seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) seconds += cpuSecondsOf(Number(child));
+  }
+  return seconds;
 };
+/** How many serving processes the `--processes` row starts. */
+const processes = Number(process.env.BENCH_API_PROCESSES ?? 2);
 /** This process's CPU seconds so far (the load generator's). */
 const ownCpuSeconds = () => {
   const { user, system } = process.cpuUsage();
@@ -154,7 +174,7 @@ async function load(urls, domain, key, seconds, firstQuery = 0) {
   };
 }
 
-async function measure(name, site, env, servers = 1) {
+async function measure(name, site, env, servers = 1, args = []) {
   const cwd = mkdtempSync(join(tmpdir(), `quire-bench-api-${name}-`));
   const high = { requests: 1_000_000_000, windowSeconds: 60 };
   writeFileSync(
@@ -177,6 +197,7 @@ async function measure(name, site, env, servers = 1) {
         until: 'ready',
         // BENCH_SERVER_NODE_ARGS: node options of the servers only (`--cpu-prof --cpu-prof-dir=…`).
         nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        args,
       }),
     ),
   );
@@ -190,6 +211,7 @@ async function measure(name, site, env, servers = 1) {
     const perRequest = (cpu) => Math.round((cpu / measured.requests) * 1e6) / 1000;
     return {
       servers,
+      ...(args.length ? { args: args.join(' ') } : {}),
       ...measured,
       // CPU milliseconds per request: the servers' (all of them), and the load generator's.
       serverCpuMs: perRequest(serverCpu() - serverBefore),
@@ -215,6 +237,11 @@ const site = builtSite();
 const results = { corpus, connections, seconds, loadStart: load1() };
 mkdirSync(join(repo, 'bench/.work'), { recursive: true });
 if (stores.includes('sqlite')) results.sqlite = await measure('sqlite', site, {});
+if (stores.includes('sqlite') && processes > 1)
+  results.sqliteProcesses = await measure('sqlite', site, {}, 1, [
+    '--processes',
+    String(processes),
+  ]);
 const pg = stores.includes('postgres') ? postgresUrl() : undefined;
 if (pg) {
   try {
@@ -230,13 +257,14 @@ console.log(
 console.log(
   'store      servers  req/s    p50 ms   p99 ms   CPU ms/req (server, client)  target                       statuses',
 );
-for (const store of ['sqlite', 'postgres']) {
+const label = { sqlite: 'sqlite', sqliteProcesses: `sqlite ×${processes}`, postgres: 'postgres' };
+for (const store of ['sqlite', 'sqliteProcesses', 'postgres']) {
   const r = results[store];
   if (!r) continue;
   const t = TARGETS[store];
   r.met = r.rps >= t.rps && r.p99Ms < t.p99Ms && Object.keys(r.statuses).every((s) => s === '200');
   console.log(
-    `${store.padEnd(9)}  ${String(r.servers).padStart(7)}  ${String(r.rps).padStart(6)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${`${r.serverCpuMs}, ${r.clientCpuMs}`.padEnd(27)}  ${`>= ${t.rps}/s, p99 < ${t.p99Ms} ms: ${r.met ? 'met' : 'MISSED'}`.padEnd(29)}${JSON.stringify(r.statuses)}`,
+    `${label[store].padEnd(9)}  ${String(r.servers).padStart(7)}  ${String(r.rps).padStart(6)}  ${String(r.p50Ms).padStart(7)}  ${String(r.p99Ms).padStart(7)}   ${`${r.serverCpuMs}, ${r.clientCpuMs}`.padEnd(27)}  ${`>= ${t.rps}/s, p99 < ${t.p99Ms} ms: ${r.met ? 'met' : 'MISSED'}`.padEnd(29)}${JSON.stringify(r.statuses)}`,
   );
 }
 console.log(JSON.stringify(results));

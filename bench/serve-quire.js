@@ -19,14 +19,18 @@ const UP = {
 /**
  * Starts `quire serve <site> --port 0` in `cwd` (with `env` added to this process's environment);
  * resolves with its URL, its process and what it has printed so far, once `until` is seen. `nodeArgs`
- * go to node before the command (`--cpu-prof`).
+ * go to node before the command (`--cpu-prof`), `args` to the command after its own.
  */
-export function serveQuire(site, { cwd, env = {}, until = 'api', nodeArgs = [] }) {
-  const child = spawn(process.execPath, [...nodeArgs, QUIRE_BIN, 'serve', site, '--port', '0'], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+export function serveQuire(site, { cwd, env = {}, until = 'api', nodeArgs = [], args = [] }) {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, QUIRE_BIN, 'serve', site, '--port', '0', ...args],
+    {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {

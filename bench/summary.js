@@ -129,10 +129,13 @@ export function summaryLines(results) {
     'wall',
   );
   const api = results.api;
-  const apiRow = (store) =>
-    api?.[store] ? `${store} ${api[store].rps} req/s, p99 ${api[store].p99Ms} ms` : `${store} –`;
+  const apiRow = (store, name = store) =>
+    api?.[store] ? `${name} ${api[store].rps} req/s, p99 ${api[store].p99Ms} ms` : `${name} –`;
+  const processesRow = api?.sqliteProcesses
+    ? `; ${apiRow('sqliteProcesses', `sqlite ${api.sqliteProcesses.args ?? ''}`.trim())}`
+    : '';
   lines.push(
-    `API search        ${api ? `${api.corpus}, ${api.connections} connections: ${apiRow('sqlite')}; ${apiRow('postgres')}` : '–'}`,
+    `API search        ${api ? `${api.corpus}, ${api.connections} connections: ${apiRow('sqlite')}${processesRow}; ${apiRow('postgres')}` : '–'}`,
   );
   const mcp = results.mcp;
   const mcpRow = (r, n) =>

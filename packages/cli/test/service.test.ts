@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ function serve(
   args: readonly string[],
   cwd: string,
   env: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+): Promise<{ url: string; child: ChildProcess; output: () => string; stderr: () => string }> {
   const child = spawn(process.execPath, [QUIRE_BIN, 'serve', ...args, '--port', '0'], {
     cwd,
     env: { ...process.env, NO_COLOR: '1', ...env },
@@ -52,12 +53,13 @@ function serve(
   running.add(child);
   return new Promise((resolvePromise, reject) => {
     let out = '';
+    let err = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url && out.includes('API')) resolvePromise({ url, child, output: () => out });
+      if (url && out.includes('API'))
+        resolvePromise({ url, child, output: () => out, stderr: () => err });
     });
-    let err = '';
     child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`quire serve exited with ${code}: ${err}`)));
   });
@@ -266,6 +268,102 @@ describe('quire serve as an operator runs it', () => {
     expect(refused).toMatch(/^HTTP\/1\.1 503[\s\S]*"code":"too_many_connections"/);
     for (const socket of held) socket.destroy();
     await killHard(server.child);
+  });
+});
+
+/** A search on a connection of its own (so that `--processes` may hand it to any serving process); its status. */
+const searchOnNewConnection = (url: string, key: string, query: string) =>
+  new Promise<number>((done, fail) => {
+    const body = JSON.stringify({ query });
+    const req = request(
+      `${url}/discovery/v1/search/acme-rockets`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => res.resume().on('end', () => done(res.statusCode ?? 0)),
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+
+/** The processes `pid` started that are still running. */
+const childrenOf = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
+
+describe('quire serve --processes 2 on one SQLite file', () => {
+  it('shares the port between two serving processes, starts another when one dies, and stops them all cleanly with nothing lost', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'quire-serve-processes-'));
+    const env = { QUIRE_DATA_DIR: join(cwd, 'data') };
+    const key = keyOf(
+      (
+        await quireAsync(
+          ['keys', 'create', '--kind', 'assistant', '--domain', 'acme-rockets'],
+          cwd,
+          env,
+        )
+      ).stdout,
+    );
+    const server = await serve([siteDir, '--processes', '2'], cwd, env);
+    const pid = server.child.pid!;
+    expect(server.output()).toMatch(
+      /processes → 2 serving processes \(pids \d+, \d+\), sharing the port/,
+    );
+    // "Serving" is printed once, by the first process, not once per serving process.
+    expect(server.output().match(/Serving /g)).toHaveLength(1);
+    const serving = childrenOf(pid);
+    expect(serving).toHaveLength(2);
+    await expect
+      .poll(server.output, { timeout: 60_000 })
+      .toMatch(/ready +→ 2 search indexes loaded/);
+    expect(server.output().match(/ready +→/g)).toHaveLength(1);
+    // One serving process killed: another takes its place, and searches are answered meanwhile.
+    process.kill(serving[0]!, 'SIGKILL');
+    await expect
+      .poll(server.stderr, { timeout: 30_000 })
+      .toMatch(/stopped \(signal SIGKILL\); starting another/);
+    expect(await searchOnNewConnection(server.url, key, 'countdown')).toBe(200);
+    await expect.poll(server.output, { timeout: 60_000 }).toMatch(/serving again/);
+    const now = childrenOf(pid);
+    expect(now).toHaveLength(2);
+    expect(now).not.toContain(serving[0]);
+    const statuses = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push(await searchOnNewConnection(server.url, key, `launch ${i}`));
+    expect(statuses).toEqual(Array(12).fill(200));
+    // SIGTERM to the first process: every serving process writes its search log and key use, then all exit 0.
+    const exited = new Promise<number | null>((done) => server.child.once('exit', done));
+    server.child.kill('SIGTERM');
+    running.delete(server.child);
+    expect(await exited).toBe(0);
+    for (const child of now) expect(() => process.kill(child, 0)).toThrow();
+    const store = await openStore({ dataDir: env.QUIRE_DATA_DIR });
+    try {
+      const logged = await store.one<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM search_log WHERE query LIKE 'launch %'",
+      );
+      expect(Number(logged?.n)).toBe(12);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses a --processes that is not a number of processes, before it starts any', () => {
+    const r = quire(['serve', siteDir, '--processes', 'many', '--port', '0'], tmpdir());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      '--processes must be a whole number from 1 to 64, or auto (got many)',
+    );
   });
 });
 

@@ -7,6 +7,13 @@ import type { createSiteApp, HttpLimits } from '@quire/server';
 import type { SetExitCode } from './index.js';
 import { basePathFlagProblem } from './base-path-flag.js';
 import {
+  isServingProcess,
+  MAX_PROCESSES,
+  parseProcesses,
+  printOrTell,
+  runServingProcesses,
+} from './serve-processes.js';
+import {
   describeApi,
   loadConfigOrReport,
   serverLog,
@@ -32,6 +39,8 @@ export interface ServeFlags extends ServerFlags {
   readonly domain?: string;
   /** `--base-path`: the path to serve the site under; default the one it was built for. */
   readonly basePath?: string;
+  /** `--processes`: how many serving processes share the port (default 1: this one). */
+  readonly processes?: string;
 }
 
 /** Where to serve the site: `--base-path`, else the path it was built for; a note when the two differ. */
@@ -99,7 +108,8 @@ async function serviceApp(siteDir: string, flags: ServeFlags): Promise<ServiceAp
   const config = await loadConfigOrReport(flags, served, {
     cwd: process.cwd(),
     env: process.env,
-    stderr: process.stderr,
+    // One of several serving processes: the first process has printed the config's problems already.
+    stderr: isServingProcess() ? { write: () => true } : process.stderr,
     command: 'serve',
   });
   if (!config) return undefined;
@@ -132,20 +142,13 @@ function readyLine(url: string, loaded: { loaded: number; failed: number }, bega
   return `  ready   → ${indexes} loaded in ${Math.round(performance.now() - began)} ms (${url}/_quire/ready answers 200)\n`;
 }
 
-/** `quire serve [site]`: serves a built site (and the API) until interrupted. Resolves with the exit code on failure only. */
-export async function runServe(
-  siteDir: string,
-  port: number,
-  host: string,
-  flags: ServeFlags = { api: true },
-): Promise<number | undefined> {
+/** What `quire serve` refuses before it starts anything: a bad `--base-path`, a folder that is not a built site. */
+function serveInputProblem(siteDir: string, flags: ServeFlags): number | undefined {
   const problem = basePathFlagProblem('serve', flags.basePath);
   if (problem) {
     process.stderr.write(problem);
     return EXIT_USAGE;
   }
-  const began = performance.now();
-  const { appUnderBasePath, listen } = await import('@quire/server');
   if (
     !existsSync(siteDir) ||
     !statSync(siteDir).isDirectory() ||
@@ -158,6 +161,20 @@ export async function runServe(
     );
     return EXIT_PROBLEMS;
   }
+  return undefined;
+}
+
+/** `quire serve [site]`: serves a built site (and the API) until interrupted. Resolves with the exit code on failure only. */
+export async function runServe(
+  siteDir: string,
+  port: number,
+  host: string,
+  flags: ServeFlags = { api: true },
+): Promise<number | undefined> {
+  const began = performance.now();
+  const problem = serveInputProblem(siteDir, flags);
+  if (problem !== undefined) return problem;
+  const { appUnderBasePath, listen } = await import('@quire/server');
   const { basePath, note } = await chooseBasePath(siteDir, flags.basePath);
   const service = await serviceApp(siteDir, flags);
   if (!service) return EXIT_PROBLEMS;
@@ -165,10 +182,11 @@ export async function runServe(
     const server = await listen(appUnderBasePath(service.app, basePath), port, host, service.http);
     const url = `${server.url}${basePath}`;
     stopCleanlyOnSignal(server, service);
-    process.stdout.write(
+    printOrTell(
+      'listening',
       `${note}Serving ${siteDir} at ${basePath ? `${url}/` : url}\n${service.describe(url)}`,
     );
-    void service.ready?.then((s) => process.stdout.write(readyLine(url, s, began)));
+    void service.ready?.then((s) => printOrTell('ready', readyLine(url, s, began)));
     return undefined;
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -177,6 +195,31 @@ export async function runServe(
     );
     return EXIT_PROBLEMS;
   }
+}
+
+/**
+ * `--processes` above 1, in the process the user started: what would stop every serving process is reported
+ * here, once (the site folder, `--base-path`, the server config), then they are started.
+ */
+async function startServingProcesses(
+  siteDir: string,
+  processes: number,
+  flags: ServeFlags,
+): Promise<number | undefined> {
+  const problem = serveInputProblem(siteDir, flags);
+  if (problem !== undefined) return problem;
+  if (flags.api) {
+    const { defaultSiteDomain } = await import('@quire/server');
+    const served = { domain: flags.domain ?? defaultSiteDomain({ siteDir }), siteDir };
+    const config = await loadConfigOrReport(flags, served, {
+      cwd: process.cwd(),
+      env: process.env,
+      stderr: process.stderr,
+      command: 'serve',
+    });
+    if (!config) return EXIT_PROBLEMS;
+  }
+  return runServingProcesses(processes);
 }
 
 export function registerServe(program: Command, setExitCode: SetExitCode): void {
@@ -196,6 +239,11 @@ export function registerServe(program: Command, setExitCode: SetExitCode): void 
     .option(
       '--base-path <path>',
       'the path to serve the site and the API under, such as /docs (/ for the root); default: the one the site was built for',
+    )
+    .option(
+      '--processes <n>',
+      `serving processes sharing the port, 1 to ${MAX_PROCESSES}, or auto (one per core)`,
+      '1',
     );
   serverOptions(command).action(
     async (site: string | undefined, opts: { port: string; host: string } & ServeFlags) => {
@@ -207,7 +255,19 @@ export function registerServe(program: Command, setExitCode: SetExitCode): void 
         setExitCode(EXIT_USAGE);
         return;
       }
-      const code = await runServe(resolve(process.cwd(), site ?? 'dist'), port, opts.host, opts);
+      const processes = parseProcesses(opts.processes ?? '1');
+      if (processes === undefined) {
+        process.stderr.write(
+          `quire serve: --processes must be a whole number from 1 to ${MAX_PROCESSES}, or auto (got ${opts.processes}).\n`,
+        );
+        setExitCode(EXIT_USAGE);
+        return;
+      }
+      const siteDir = resolve(process.cwd(), site ?? 'dist');
+      const code =
+        processes > 1 && !isServingProcess()
+          ? await startServingProcesses(siteDir, processes, opts)
+          : await runServe(siteDir, port, opts.host, opts);
       if (code !== undefined) setExitCode(code);
     },
   );
