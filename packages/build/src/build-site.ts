@@ -5,6 +5,7 @@ import { loadLinkCheck } from '@quire/links';
 import { loadSiteModel, underBasePath } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { codeThemesOfConfig, createBuildContext } from './build-context.js';
+import { frontmatterCacheIn } from './code-fingerprint.js';
 import { loadLastModified } from './git-last-modified.js';
 import { needsLastModified } from './page-last-modified.js';
 import { leftOutDiagnostics } from './left-out-diagnostics.js';
@@ -90,6 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const pool = options.pool ?? startBuildPool({ root, cacheDir, workers });
   const loaded = await loadSiteModel(root, {
     cacheDir,
+    frontmatterCache: frontmatterCacheIn(cacheDir),
     ...(options.network === false ? {} : { fetchRemote: createFetchRemote() }),
   }).catch((error: unknown) => {
     pool?.close();
@@ -249,6 +251,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await keepBuildChecks(cacheDir, { ctx, address, rendered, manifest }).catch(() => undefined);
       await links.saveCache();
       searchCache.save();
+      loaded.keepFrontmatter?.();
     } else {
       cache.discard();
       await stage.abort();

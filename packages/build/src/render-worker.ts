@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSiteModel } from '@quire/navigation';
 import { createBuildContext } from './build-context.js';
+import { frontmatterCacheIn } from './code-fingerprint.js';
 import { renderChunk } from './render-chunk.js';
 import { createSiteWriter, discardingWriter } from './site-writer.js';
 import type { WorkerInit, WorkerReply, WorkerRequest, WorkerStart } from './worker-messages.js';
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
     });
   });
   const [loaded, init] = await Promise.all([
-    loadSiteModel(start.root, { cacheDir: start.specCacheDir }),
+    loadSiteModel(start.root, {
+      cacheDir: start.specCacheDir,
+      frontmatterCache: frontmatterCacheIn(start.specCacheDir),
+    }),
     initMessage,
   ]);
   const ctx = await createBuildContext(init.root, loaded, {

@@ -13,6 +13,7 @@ export {
   type PageOpenApiInput,
 } from './load/load-site-model.js';
 export { loadAsyncChannels } from './load/load-async-channels.js';
+export type { FrontmatterCache } from './load/frontmatter-cache.js';
 export type { AsyncApiChannels, AsyncChannel } from './openapi/async-channel-groups.js';
 export { isPageNode, isDivisionNode } from './is-page-node.js';
 export { formatSiteModel, type FormatSiteModelOptions } from './format/format-site-model.js';

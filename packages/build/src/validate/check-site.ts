@@ -3,6 +3,7 @@ import { loadLinkCheck } from '@quire/links';
 import { loadSiteModel, type LoadedSiteModel } from '@quire/navigation';
 import { createFetchRemote } from '@quire/openapi';
 import { defaultWorkers } from '../build-pool.js';
+import { frontmatterCacheIn } from '../code-fingerprint.js';
 import { leftOutDiagnostics } from '../left-out-diagnostics.js';
 import { pageAnchors } from '../page-anchors.js';
 import { modelKeyOf, readCheckManifest, siteKeyOf, writeCheckManifest } from './check-manifest.js';
@@ -50,7 +51,7 @@ export async function checkSite(root: string, options: CheckSiteOptions): Promis
   const { cacheDir } = options;
   const workers = options.workers ?? defaultWorkers();
   const loaded = await loadSiteModel(root, {
-    ...(cacheDir ? { cacheDir } : {}),
+    ...(cacheDir ? { cacheDir, frontmatterCache: frontmatterCacheIn(cacheDir) } : {}),
     ...(options.network ? { fetchRemote: createFetchRemote() } : {}),
   });
   const remote = loaded.openapi.specs.some((s) => s.origin === 'remote');
@@ -96,6 +97,7 @@ export async function checkSite(root: string, options: CheckSiteOptions): Promis
       manifest ? writeCheckManifest(cacheDir, manifest) : undefined,
       links.saveCache(),
     ]).catch(() => undefined);
+    loaded.keepFrontmatter?.();
   }
   const pages = checked.pages.size;
   const stats = {

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   docsFileReader,
-  parseFrontmatter,
   validateProject,
   type Frontmatter,
   type LeftOutFile,
@@ -21,12 +18,19 @@ import {
 import type { SiteModel } from '../model.js';
 import { isPageFile } from '../pages/create-page-index.js';
 import { resolveNavigation, type ResolveNavigationInput } from '../resolve-navigation.js';
+import { readFrontmatter, type FrontmatterCache } from './frontmatter-cache.js';
 import { loadAsyncChannels } from './load-async-channels.js';
 
 export interface LoadSiteModelOptions {
   /** Fetches remote specs; without it they come from `cacheDir` only (offline). */
   readonly fetchRemote?: FetchRemote;
   readonly cacheDir?: string;
+  /**
+   * Keeps the pages' parsed frontmatter in a cache folder between runs, by path and text. The reads are
+   * synchronous: parsing takes the thread anyway, and an asynchronous read is four round trips through
+   * libuv's threads per page (a render worker reads the site while the build does).
+   */
+  readonly frontmatterCache?: FrontmatterCache;
   /** Checks the pages' frontmatter `openapi` references too (default); `dev` reports them with each page instead. */
   readonly pageOpenApi?: boolean;
 }
@@ -41,6 +45,11 @@ export interface LoadedSiteModel {
   readonly leftOut?: readonly LeftOutFile[];
   /** The frontmatter of every page file, parsed once (the dev server keeps it and updates it per file). */
   readonly frontmatter: ReadonlyMap<string, Frontmatter>;
+  /**
+   * With `frontmatterCache`: writes the pages' parsed frontmatter into it when it differs from what was read
+   * there. The caller chooses when (the build: once it has succeeded, as its other caches).
+   */
+  readonly keepFrontmatter?: () => void;
   readonly openapi: OpenApiIndex;
   /** What the model was resolved from: call `resolveNavigation` again with a part replaced to update it. */
   readonly input?: ResolveNavigationInput;
@@ -54,19 +63,6 @@ const EMPTY_MODEL: SiteModel = {
   global: { anchors: [], tabs: [], dropdowns: [], products: [], languages: [], versions: [] },
   settings: {},
 };
-
-/**
- * The frontmatter of every page file. The reads are synchronous: parsing takes the thread anyway, and an
- * asynchronous read is four round trips through libuv's threads per page (a render worker reads the site
- * while the build does, and waited for the disk between pages).
- */
-function readFrontmatter(root: string, files: readonly string[]): Map<string, Frontmatter> {
-  return new Map(
-    files
-      .filter(isPageFile)
-      .map((file) => [file, parseFrontmatter(readFileSync(join(root, file), 'utf8'), file)]),
-  );
-}
 
 export interface PageOpenApiInput {
   readonly index: OpenApiIndex;
@@ -124,7 +120,11 @@ export async function loadSiteModel(
   const named = collectNavigationOpenApi(config.value).settings.flatMap((s) =>
     s.sources.map((x) => x.source),
   );
-  const frontmatter = readFrontmatter(root, files);
+  const { frontmatter, keep: keepFrontmatter } = readFrontmatter(
+    root,
+    files.filter(isPageFile),
+    options.frontmatterCache,
+  );
   const pageRefs = [...frontmatter].map(([file, fm]) => ({ file, value: fm.data['openapi'] }));
   const [openapi, channels] = await Promise.all([
     loadOpenApiIndex({
@@ -169,6 +169,7 @@ export async function loadSiteModel(
     files,
     leftOut,
     frontmatter,
+    keepFrontmatter,
     openapi,
     input,
   };
