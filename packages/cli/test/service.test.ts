@@ -79,6 +79,22 @@ const search = (url: string, key: string, domain = 'acme-rockets') =>
     body: '{"query":"countdown"}',
   });
 
+/** How many searches of the store's search log match `condition` (SQL). */
+async function searchesLogged(
+  where: { readonly dataDir: string; readonly databaseUrl?: string | undefined },
+  condition: string,
+): Promise<number> {
+  const store = await openStore({ dataDir: where.dataDir, databaseUrl: where.databaseUrl });
+  try {
+    const logged = await store.one<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM search_log WHERE ${condition}`,
+    );
+    return Number(logged?.n);
+  } finally {
+    await store.close();
+  }
+}
+
 const keyOf = (stdout: string) => /\n {2}(svc_\S+)\n/.exec(stdout)?.[1] ?? '';
 
 let siteDir: string;
@@ -206,16 +222,8 @@ describe.each(STORE_KINDS)('quire serve with its store on $name', (kind) => {
       keys: { lastUsedAt: string | null }[];
     };
     expect(listed.keys.every((k) => k.lastUsedAt !== null)).toBe(true);
-    const store = await openStore({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
-    try {
-      const logged = await store.one<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM search_log WHERE query = 'countdown'",
-      );
-      // Seven and one on the second server; the first one's, killed with -9, may or may not have been flushed.
-      expect(Number(logged?.n)).toBeGreaterThanOrEqual(8);
-    } finally {
-      await store.close();
-    }
+    // Seven and one on the second server; the first one's, killed with -9, may or may not have been flushed.
+    expect(await searchesLogged(target, "query = 'countdown'")).toBeGreaterThanOrEqual(8);
   });
 
   it('prints the config’s problems and exits 1 without serving', () => {
@@ -347,15 +355,7 @@ describe('quire serve --processes 2 on one SQLite file', () => {
     running.delete(server.child);
     expect(await exited).toBe(0);
     for (const child of now) expect(() => process.kill(child, 0)).toThrow();
-    const store = await openStore({ dataDir: env.QUIRE_DATA_DIR });
-    try {
-      const logged = await store.one<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM search_log WHERE query LIKE 'launch %'",
-      );
-      expect(Number(logged?.n)).toBe(12);
-    } finally {
-      await store.close();
-    }
+    expect(await searchesLogged({ dataDir: env.QUIRE_DATA_DIR }, "query LIKE 'launch %'")).toBe(12);
   });
 
   it('refuses a --processes that is not a number of processes, before it starts any', () => {
