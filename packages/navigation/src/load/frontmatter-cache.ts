@@ -96,7 +96,8 @@ export function readFrontmatter(
   const out = new Map<string, Frontmatter>();
   const kept = cache ? readCache(cache) : new Map<string, Kept>();
   const next: Record<string, Kept> = {};
-  let added = false;
+  // Parsed now, by hash: made into records only if they are kept (a render worker only reads the cache).
+  const parsed: [string, Frontmatter][] = [];
   for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8');
     if (!cache) {
@@ -111,19 +112,22 @@ export function readFrontmatter(
       continue;
     }
     const front = parseFrontmatter(text, file);
-    const keep = keptOf(front);
-    if (keep) {
-      next[hash] = keep;
-      added = true;
-    }
+    parsed.push([hash, front]);
     out.set(file, front);
   }
-  const changed = cache && (added || Object.keys(next).length !== kept.size);
   let written = false;
   const keep = () => {
-    if (!changed || written) return;
+    if (!cache || written) return;
     written = true;
-    writeCache(cache, next);
+    let added = false;
+    for (const [hash, front] of parsed) {
+      const record = keptOf(front);
+      if (record) {
+        next[hash] = record;
+        added = true;
+      }
+    }
+    if (added || Object.keys(next).length !== kept.size) writeCache(cache, next);
   };
   return { frontmatter: out, keep };
 }
