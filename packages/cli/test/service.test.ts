@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,6 +356,33 @@ describe('quire serve --processes 2 on one SQLite file', () => {
     expect(await exited).toBe(0);
     for (const child of now) expect(() => process.kill(child, 0)).toThrow();
     expect(await searchesLogged({ dataDir: env.QUIRE_DATA_DIR }, "query LIKE 'launch %'")).toBe(12);
+  });
+
+  it('exits 1 with one message when the port is taken, with one process or several', async () => {
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const port = String((taken.address() as AddressInfo).port);
+    const cwd = mkdtempSync(join(tmpdir(), 'quire-serve-port-taken-'));
+    try {
+      for (const extra of [[], ['--processes', '2']]) {
+        const r = spawnSync(
+          process.execPath,
+          [QUIRE_BIN, 'serve', siteDir, '--port', port, ...extra],
+          {
+            cwd,
+            encoding: 'utf8',
+            env: { ...process.env, NO_COLOR: '1', QUIRE_DATA_DIR: join(cwd, 'data') },
+            timeout: 60_000,
+          },
+        );
+        expect(r.status, r.stderr).toBe(1);
+        expect(
+          r.stderr.match(/cannot listen on 127\.0\.0\.1:\d+ \(the port is in use/g),
+        ).toHaveLength(1);
+      }
+    } finally {
+      taken.close();
+    }
   });
 
   it('refuses a --processes that is not a number of processes, before it starts any', () => {

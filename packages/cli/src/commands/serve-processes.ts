@@ -8,16 +8,21 @@ export const MAX_PROCESSES = 64;
 /** How long a stopping process may take (its requests drain for at most 10 s, then it writes) before it is killed. */
 const STOP_MS = 20_000;
 
-/** What a serving process tells the first one instead of printing it: its "Serving …" lines, its ready line. */
+/**
+ * What a serving process tells the first one instead of printing it: its "Serving …" lines, its ready line, why
+ * it could not listen (each would say the same: the first process prints it once, on stderr).
+ */
 export interface ServingMessage {
-  readonly quire: 'listening' | 'ready';
+  readonly quire: 'listening' | 'ready' | 'failed';
   readonly text: string;
 }
+
+const KINDS: readonly string[] = ['listening', 'ready', 'failed'];
 
 const isServingMessage = (m: unknown): m is ServingMessage =>
   typeof m === 'object' &&
   m !== null &&
-  ((m as ServingMessage).quire === 'listening' || (m as ServingMessage).quire === 'ready') &&
+  KINDS.includes((m as ServingMessage).quire) &&
   typeof (m as ServingMessage).text === 'string';
 
 /** `--processes`: a whole number from 1 to `MAX_PROCESSES`, or `auto` (one per core); undefined otherwise. */
@@ -30,10 +35,19 @@ export function parseProcesses(value: string): number | undefined {
 /** Whether this process is one of several serving processes `--processes` started (it reports, not prints). */
 export const isServingProcess = (): boolean => cluster.isWorker;
 
-/** Prints `text`, or in a serving process started by `--processes`, gives it to the first process to print. */
-export function printOrTell(quire: ServingMessage['quire'], text: string): void {
-  if (cluster.isWorker && process.send) process.send({ quire, text } satisfies ServingMessage);
-  else process.stdout.write(text);
+/**
+ * Prints `text`, or in a serving process started by `--processes`, gives it to the first process to print;
+ * resolves once it is handed over (a serving process that is about to exit waits for that).
+ */
+export function printOrTell(quire: ServingMessage['quire'], text: string): Promise<void> {
+  if (cluster.isWorker && process.send) {
+    const message: ServingMessage = { quire, text };
+    return new Promise((done) => {
+      process.send?.(message, undefined, {}, () => done());
+    });
+  }
+  (quire === 'failed' ? process.stderr : process.stdout).write(text);
+  return Promise.resolve();
 }
 
 /**
@@ -50,6 +64,7 @@ export function runServingProcesses(count: number): Promise<number | undefined> 
     let up = false;
     let stopping = false;
     let failure: number | undefined;
+    let failedSaid = false;
     const workers = new Set<Worker>();
 
     const stopAll = () => {
@@ -64,7 +79,10 @@ export function runServingProcesses(count: number): Promise<number | undefined> 
       workers.add(worker);
       worker.on('message', (message: unknown) => {
         if (!isServingMessage(message)) return;
-        if (message.quire === 'listening') {
+        if (message.quire === 'failed') {
+          if (!failedSaid) process.stderr.write(message.text);
+          failedSaid = true;
+        } else if (message.quire === 'listening') {
           listening.set(worker, message.text);
           if (up) {
             process.stdout.write(`  process ${worker.process.pid} serving again\n`);

@@ -182,7 +182,7 @@ export async function runServe(
     const server = await listen(appUnderBasePath(service.app, basePath), port, host, service.http);
     const url = `${server.url}${basePath}`;
     stopCleanlyOnSignal(server, service);
-    printOrTell(
+    void printOrTell(
       'listening',
       `${note}Serving ${siteDir} at ${basePath ? `${url}/` : url}\n${service.describe(url)}`,
     );
@@ -190,9 +190,12 @@ export async function runServe(
     return undefined;
   } catch (error) {
     const code = (error as { code?: string }).code;
-    process.stderr.write(
+    const said = printOrTell(
+      'failed',
       `quire serve: cannot listen on ${host}:${port}${code === 'EADDRINUSE' ? ' (the port is in use; pick another with --port)' : `: ${String(error)}`}.\n`,
     );
+    // The API's store and its index loading would keep the process running: it exits with the code instead.
+    await Promise.all([said, service.close().catch(() => undefined)]);
     return EXIT_PROBLEMS;
   }
 }
@@ -269,6 +272,8 @@ export function registerServe(program: Command, setExitCode: SetExitCode): void 
           ? await startServingProcesses(siteDir, processes, opts)
           : await runServe(siteDir, port, opts.host, opts);
       if (code !== undefined) setExitCode(code);
+      // A serving process of --processes that could not start: its channel to the first one would keep it.
+      if (code !== undefined && isServingProcess()) process.exit(code);
     },
   );
 }
