@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { listProjectFiles } from '@quire/config/project-files';
 import { startRenderPool, renderWorkerScript, type RenderPool } from './render-pool.js';
+import { frontmatterCacheIn } from './code-fingerprint.js';
 import { hasRenderManifest } from './render-reuse.js';
 
 // A module of its own, light to import: the build thread (`build-thread-worker.ts`) starts the workers with it
@@ -34,7 +35,11 @@ export function startBuildPool(options: BuildPoolOptions): RenderPool | undefine
   const workers = options.workers ?? defaultWorkers();
   const script = renderWorkerScript();
   return script && workers > 1 && !hasRenderManifest(cacheDir) && mayNeedWorkers(root)
-    ? startRenderPool(script, { root, specCacheDir: cacheDir }, workers - 1)
+    ? startRenderPool(
+        script,
+        { root, specCacheDir: cacheDir, frontmatterCache: frontmatterCacheIn(cacheDir) },
+        workers - 1,
+      )
     : undefined;
 }
 

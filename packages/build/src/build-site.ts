@@ -156,6 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const init = {
       root,
       specCacheDir: cacheDir,
+      frontmatterCache: frontmatterCacheIn(cacheDir),
       assets,
       baseUrl: address.baseUrl,
       basePath,

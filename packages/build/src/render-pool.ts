@@ -39,7 +39,11 @@ interface StartedWorker {
 
 function startWorker(script: string, start: WorkerStart): StartedWorker {
   // A larger young generation: compiling MDX allocates a great deal of short-lived data.
-  const workerData: WorkerStart = { root: start.root, specCacheDir: start.specCacheDir };
+  const workerData: WorkerStart = {
+    root: start.root,
+    specCacheDir: start.specCacheDir,
+    ...(start.frontmatterCache ? { frontmatterCache: start.frontmatterCache } : {}),
+  };
   const worker = new Worker(script, {
     workerData,
     resourceLimits: { maxYoungGenerationSizeMb: 96 },

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const [loaded, init] = await Promise.all([
     loadSiteModel(start.root, {
       cacheDir: start.specCacheDir,
-      frontmatterCache: frontmatterCacheIn(start.specCacheDir),
+      frontmatterCache: start.frontmatterCache ?? frontmatterCacheIn(start.specCacheDir),
     }),
     initMessage,
   ]);

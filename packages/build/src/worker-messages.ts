@@ -1,5 +1,6 @@
 import type { ExtractedLinks } from '@quire/links';
 import type { CompileCacheData, ModuleRecord } from '@quire/mdx';
+import type { FrontmatterCache } from '@quire/navigation';
 import type { SiteAssets } from '@quire/render';
 import type { RouteSummary } from './render-routes.js';
 
@@ -7,6 +8,11 @@ import type { RouteSummary } from './render-routes.js';
 export interface WorkerStart {
   readonly root: string;
   readonly specCacheDir: string;
+  /**
+   * Where the pages' parsed frontmatter is kept, keyed once by the thread that starts the workers (they only read
+   * it); without it, each worker keys it itself.
+   */
+  readonly frontmatterCache?: FrontmatterCache;
 }
 
 export interface WorkerInit extends WorkerStart {

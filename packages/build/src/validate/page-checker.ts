@@ -2,6 +2,7 @@ import type { Diagnostic } from '@quire/diagnostics';
 import type { ExtractedLinks } from '@quire/links';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
 import { createBuildContext } from '../build-context.js';
+import { frontmatterCacheIn } from '../code-fingerprint.js';
 import { readCompileCache } from '../compile-cache-file.js';
 import { renderChunk } from '../render-chunk.js';
 import { renderLanes } from '../render-all.js';
@@ -77,6 +78,7 @@ export async function createPageChecker(
       const init: WorkerInit = {
         root,
         specCacheDir: options.cacheDir,
+        frontmatterCache: frontmatterCacheIn(options.cacheDir),
         stagingDir: '',
         assets: NO_ASSETS,
         cacheData,

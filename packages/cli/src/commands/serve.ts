@@ -98,20 +98,25 @@ function stopCleanlyOnSignal(server: { close(): Promise<void> }, service: Servic
   process.once('SIGTERM', stop);
 }
 
-/** The pages, with the API beside them unless `--no-api`; undefined (after printing why) when the API cannot start. */
-async function serviceApp(siteDir: string, flags: ServeFlags): Promise<ServiceApp | undefined> {
-  const { createSiteApp, createServiceApp, defaultSiteDomain, startApiService } =
-    await import('@quire/server');
-  const pages = await createSiteApp({ siteDir });
-  if (!flags.api) return { app: pages, describe: () => '', close: async () => undefined };
+/** The server config for the site served, its problems printed unless `quiet`; undefined when it is invalid. */
+async function serveConfig(siteDir: string, flags: ServeFlags, quiet: boolean) {
+  const { defaultSiteDomain } = await import('@quire/server');
   const served = { domain: flags.domain ?? defaultSiteDomain({ siteDir }), siteDir };
-  const config = await loadConfigOrReport(flags, served, {
+  return loadConfigOrReport(flags, served, {
     cwd: process.cwd(),
     env: process.env,
-    // One of several serving processes: the first process has printed the config's problems already.
-    stderr: isServingProcess() ? { write: () => true } : process.stderr,
+    stderr: quiet ? { write: () => true } : process.stderr,
     command: 'serve',
   });
+}
+
+/** The pages, with the API beside them unless `--no-api`; undefined (after printing why) when the API cannot start. */
+async function serviceApp(siteDir: string, flags: ServeFlags): Promise<ServiceApp | undefined> {
+  const { createSiteApp, createServiceApp, startApiService } = await import('@quire/server');
+  const pages = await createSiteApp({ siteDir });
+  if (!flags.api) return { app: pages, describe: () => '', close: async () => undefined };
+  // One of several serving processes: the first process has printed the config's problems already.
+  const config = await serveConfig(siteDir, flags, isServingProcess());
   if (!config) return undefined;
   try {
     const service = await startApiService({
@@ -211,17 +216,7 @@ async function startServingProcesses(
 ): Promise<number | undefined> {
   const problem = serveInputProblem(siteDir, flags);
   if (problem !== undefined) return problem;
-  if (flags.api) {
-    const { defaultSiteDomain } = await import('@quire/server');
-    const served = { domain: flags.domain ?? defaultSiteDomain({ siteDir }), siteDir };
-    const config = await loadConfigOrReport(flags, served, {
-      cwd: process.cwd(),
-      env: process.env,
-      stderr: process.stderr,
-      command: 'serve',
-    });
-    if (!config) return EXIT_PROBLEMS;
-  }
+  if (flags.api && !(await serveConfig(siteDir, flags, false))) return EXIT_PROBLEMS;
   return runServingProcesses(processes);
 }
 
