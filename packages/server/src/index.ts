@@ -1,6 +1,6 @@
 // What the CLI, the dev server, the scripts and the tests' shared support use; nothing else is public.
 export { createSiteApp } from './create-site-app.js';
-export { listen, type RunningServer } from './serve-site.js';
+export { listen, type ListenOptions, type RunningServer } from './serve-site.js';
 export { resolveSitePath, sitePathOf } from './resolve-site-path.js';
 export { wantsMarkdown } from './static-site-handler.js';
 export { contentTypeFor } from './content-type.js';

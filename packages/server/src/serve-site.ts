@@ -24,10 +24,22 @@ function serverOptions(limits: HttpLimits) {
   };
 }
 
+/** How `listen` serves, beyond its time limits. */
+export interface ListenOptions {
+  /**
+   * The node server's own `Request` and `Response` as the process's (its default, `overrideGlobalObjects`):
+   * a response made from a string or bytes is written to the socket as it is, where the platform's is read
+   * back through a web stream (about 6 % of the CPU of a search request). For a process that only serves
+   * (`quire serve`); off by default, since they change the globals of everything else in the process (tests
+   * share one). What their `Response` lacks, `bytes()`, is added: Shiki loads its WebAssembly with it.
+   */
+  readonly lightResponses?: boolean;
+}
+
 /**
  * Listens on `host:port` (port 0 picks a free one) and resolves once it is listening, with the time
  * limits and connection cap of `limits`. The process's own `Request` and `Response` are left as they
- * are (`overrideGlobalObjects: false`): the node server's lighter ones lack methods other code in the
+ * are unless `options.lightResponses`: the node server's lighter ones lack methods other code in the
  * same process uses (Shiki loads its WebAssembly with `Response.bytes()`).
  */
 export function listen(
@@ -35,16 +47,18 @@ export function listen(
   port: number,
   host: string,
   limits: HttpLimits = DEFAULT_HTTP_LIMITS,
+  options: ListenOptions = {},
 ): Promise<RunningServer> {
   return new Promise((resolvePromise, reject) => {
-    const options = serverOptions(limits);
+    const platformResponse = globalThis.Response;
+    const timeouts = serverOptions(limits);
     const server = serve(
       {
         fetch: app.fetch,
         port,
         hostname: host,
-        overrideGlobalObjects: false,
-        serverOptions: options,
+        overrideGlobalObjects: options.lightResponses === true,
+        serverOptions: timeouts,
       },
       (info: AddressInfo) => {
         const shownHost = host.includes(':') ? `[${host}]` : host;
@@ -55,10 +69,26 @@ export function listen(
         });
       },
     );
+    if (globalThis.Response !== platformResponse) completeLightResponse(globalThis.Response);
     const http = server as HttpServer;
-    http.keepAliveTimeout = options.keepAliveTimeout;
+    http.keepAliveTimeout = timeouts.keepAliveTimeout;
     if (limits.connectionsPerAddress !== null)
       capConnectionsPerAddress(server as Server, limits.connectionsPerAddress);
     server.once('error', reject);
+  });
+}
+
+/**
+ * Gives the node server's `Response` the one method of the platform's it does not pass on to the platform's
+ * (it inherits the platform's `bytes()`, which refuses an object that is not a platform `Response`).
+ */
+function completeLightResponse(light: typeof Response): void {
+  if (Object.hasOwn(light.prototype, 'bytes')) return;
+  Object.defineProperty(light.prototype, 'bytes', {
+    value: async function bytes(this: Response) {
+      return new Uint8Array(await this.arrayBuffer());
+    },
+    configurable: true,
+    writable: true,
   });
 }

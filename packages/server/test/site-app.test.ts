@@ -96,6 +96,32 @@ describe('quire serve app', () => {
     expect((await app.request('/', { method: 'POST' })).status).toBe(405);
   });
 
+  it("serves with the node server's lighter Request and Response when asked, whose Response still gives bytes()", async () => {
+    const platform = {
+      Request: Object.getOwnPropertyDescriptor(globalThis, 'Request')!,
+      Response: Object.getOwnPropertyDescriptor(globalThis, 'Response')!,
+    };
+    const server = await listen(app, 0, '127.0.0.1', undefined, { lightResponses: true });
+    try {
+      expect(globalThis.Response).not.toBe(platform.Response.value);
+      const page = await fetch(`${server.url}/guide`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<h1>Guide</h1>');
+      const moved = await fetch(`${server.url}/old/x`, { redirect: 'manual' });
+      expect(moved.status).toBe(308);
+      expect(moved.headers.get('location')).toBe('/guide/x');
+      // What Shiki loads its WebAssembly with, in a process that serves (the agent jobs' check renders pages).
+      const stream = new Blob([new Uint8Array([7, 8])]).stream();
+      expect([...(await new Response(stream).bytes())]).toEqual([7, 8]);
+      expect([...(await new Response('ab').bytes())]).toEqual([97, 98]);
+    } finally {
+      await server.close();
+      // The other files of this worker get the platform's again.
+      Object.defineProperty(globalThis, 'Request', platform.Request);
+      Object.defineProperty(globalThis, 'Response', platform.Response);
+    }
+  });
+
   it('listens on a real port, and leaves the process its own Request and Response', async () => {
     const platform = globalThis.Response;
     const server = await listen(app, 0, '127.0.0.1');

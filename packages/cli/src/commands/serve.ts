@@ -184,7 +184,10 @@ export async function runServe(
   const service = await serviceApp(siteDir, flags);
   if (!service) return EXIT_PROBLEMS;
   try {
-    const server = await listen(appUnderBasePath(service.app, basePath), port, host, service.http);
+    // This process only serves: the node server's lighter responses (see ListenOptions).
+    const server = await listen(appUnderBasePath(service.app, basePath), port, host, service.http, {
+      lightResponses: true,
+    });
     const url = `${server.url}${basePath}`;
     stopCleanlyOnSignal(server, service);
     void printOrTell(
