@@ -14,6 +14,7 @@ import {
   rankPages,
   type PageScratch,
   type SectionInfo,
+  type TermsOf,
   type WordWeight,
 } from './rank-pages.js';
 import type { SearchIndex } from './search-index.js';
@@ -163,7 +164,8 @@ function reach(into: Collected, num: number): void {
   s.stamp[num] = s.round;
   into.ids.push(num);
   s.score[num] = 0;
-  s.fields.fill(0, num * into.termCount, (num + 1) * into.termCount);
+  // A loop, not `fill`: a call of it costs more than the few bytes it clears.
+  for (let i = num * into.termCount, end = i + into.termCount; i < end; i++) s.fields[i] = 0;
 }
 
 /** Whether MiniSearch's search would see `term` as itself (it tokenizes and normalises again). */
@@ -275,11 +277,22 @@ export function querySearchIndex(
         into,
       );
   });
-  // Kept by the results until their terms are read: the sources alone, not the query's hits.
-  const { sources } = into;
-  const termsOf = (num: number, terms: Set<string>) => {
+  const { score, fields, pages } = into.scratch;
+  return rankPages(
+    { ids: into.ids, score, fields, info, pages },
+    terms,
+    opts.limit ?? 10,
+    termsFrom(into.sources),
+  );
+}
+
+/**
+ * Where a result finds its terms, kept by the results until they are read (a query cache keeps them for
+ * long): made here, so that it holds the sources alone. A function made in `querySearchIndex` would hold
+ * what every function made there holds, the query's hits among them (thousands of section numbers).
+ */
+function termsFrom(sources: Collected['sources']): TermsOf {
+  return (num, terms) => {
     for (const add of sources) add(num, terms);
   };
-  const { score, fields, pages } = into.scratch;
-  return rankPages({ ids: into.ids, score, fields, info, pages }, terms, opts.limit ?? 10, termsOf);
 }

@@ -161,6 +161,8 @@ export interface Expansion {
   readonly data: TermData;
   /** Its postings in the half's searched fields (those it has), in field order. */
   readonly postings: readonly Map<number, number>[];
+  /** By searched field (the half's order): the term's rarity there (BM25+'s idf), 0 where it has no postings. */
+  readonly rarity: Float64Array;
 }
 
 /**
@@ -187,6 +189,10 @@ function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly E
     weight,
     data,
     postings: p.fieldIds.flatMap((f) => data.get(f) ?? []),
+    rarity: Float64Array.from(p.fieldIds, (f) => {
+      const freqs = data.get(f);
+      return freqs ? idf(freqs.size, p.mini._documentCount) : 0;
+    }),
   });
   const own = p.mini._index.get(term);
   if (own) out.push(expansion(term, 1, own));
@@ -261,8 +267,7 @@ export function scoreTerm(
   const { ids } = p;
   ids.length = 0;
   const expansions = expansionsOf(p, term, search);
-  const total = mini._documentCount;
-  for (const { weight, data } of expansions) {
+  for (const { weight, data, rarity: rarities } of expansions) {
     for (let f = 0; f < p.fields.length; f++) {
       const fieldId = p.fieldIds[f]!;
       const freqs = data.get(fieldId);
@@ -271,7 +276,7 @@ export function scoreTerm(
       const avg = mini._avgFieldLength[fieldId]!;
       const bit = bits[f]!;
       const lengths = p.lengths[f]!;
-      const rarity = idf(freqs.size, total);
+      const rarity = rarities[f]!;
       for (const [doc, tf] of freqs) {
         if (p.present[doc] !== 1) continue;
         const boost = docBoost(doc);

@@ -139,6 +139,33 @@ describe('query', () => {
     expect(JSON.parse(JSON.stringify(early))).toEqual(JSON.parse(JSON.stringify(fresh)));
   });
 
+  it('ranks pages of equal score in the order the index holds them, and scores as if every page were scored', () => {
+    // Twelve alike pages (equal bounds and scores), then pages that match the query less and less well.
+    const alike = Array.from({ length: 12 }, (_, i) => ({
+      url: `/alike/${String(i).padStart(2, '0')}`,
+      title: 'Rotation',
+      html: '<p>Rotate the signing keys every month.</p>',
+    }));
+    const weaker = Array.from({ length: 12 }, (_, i) => ({
+      url: `/weaker/${i}`,
+      title: `Page ${i}`,
+      html: `<p>${'other words here '.repeat(i + 1)} signing</p>`,
+    }));
+    const index = buildSearchIndex(
+      [...weaker.slice(6), ...alike, ...weaker.slice(0, 6)].flatMap(extractSections),
+    );
+    const all = querySearchIndex(index, 'signing keys', { limit: 100 });
+    expect(all.slice(0, 12).map((r) => r.url)).toEqual(alike.map((p) => p.url));
+    // Every page, each limit a prefix of the whole ranking: stopping early loses nothing.
+    expect(all).toHaveLength(24);
+    for (const limit of [1, 3, 12, 13, 20])
+      expect(querySearchIndex(index, 'signing keys', { limit }).map((r) => r.url)).toEqual(
+        all.slice(0, limit).map((r) => r.url),
+      );
+    const scores = all.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
   it('gives nothing for an empty query or only stop words', () => {
     expect(querySearchIndex(index, '   ')).toEqual([]);
     expect(querySearchIndex(index, 'how to the')).toEqual([]);
