@@ -121,6 +121,15 @@ describe.each(STORE_KINDS)('two servers on one $name store', (kind) => {
         "SELECT query FROM search_log WHERE query LIKE 'liftoff %' ORDER BY query",
       );
       expect(logged.map((r) => r.query)).toEqual([...queries].sort());
+      // Ids of version 7, the time logged first: a second's searches are written at one end of the key's index.
+      const ids = await store.all<{ id: string; at: number | string }>(
+        "SELECT id, at FROM search_log WHERE query LIKE 'liftoff %'",
+      );
+      for (const { id, at } of ids) {
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(parseInt(id.slice(0, 8) + id.slice(9, 13), 16)).toBe(Number(at));
+      }
+      expect(new Set(ids.map((r) => r.id)).size).toBe(queries.length);
     } finally {
       await store.close();
     }

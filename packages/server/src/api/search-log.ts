@@ -28,13 +28,33 @@ export interface SearchLogRow {
 /** Rows per INSERT: a power of two, so that a batch of any size uses at most eight statement texts. */
 const ROWS_PER_INSERT = 128;
 
+/**
+ * A UUID of version 7 (RFC 9562): the time in milliseconds first, then random bits. Rows logged one after
+ * the other get ids that sort together, so that their primary key's index grows at one end: with random ids
+ * (version 4) each insert went to a page of its own, and a second's log took tens of milliseconds to write
+ * once the table held a few hundred thousand searches.
+ */
+export function timeOrderedId(at: number): string {
+  const time = Math.max(0, Math.min(at, 2 ** 48 - 1))
+    .toString(16)
+    .padStart(12, '0');
+  // A version 4 UUID's last 74 random bits and its variant, behind the time and the version.
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${randomUUID().slice(15)}`;
+}
+
 async function insertRows(db: Queryable, rows: readonly SearchLogRow[]): Promise<void> {
   const values = rows.map(
     (_, i) => `($${i * 5 + 1}, $${i * 5 + 2}, $${i * 5 + 3}, $${i * 5 + 4}, $${i * 5 + 5})`,
   );
   await db.run(
     `INSERT INTO search_log (id, domain, query, results, at) VALUES ${values.join(', ')}`,
-    rows.flatMap((r) => [randomUUID(), r.domain, r.query.trim().toLowerCase(), r.results, r.at]),
+    rows.flatMap((r) => [
+      timeOrderedId(r.at),
+      r.domain,
+      r.query.trim().toLowerCase(),
+      r.results,
+      r.at,
+    ]),
   );
 }
 
