@@ -30,6 +30,9 @@ const running = await server.listen(
   server.createServiceApp(service.api, await server.createSiteApp({ siteDir })),
   0,
   '127.0.0.1',
+  undefined,
+  // As `quire serve` answers: with the node server's lighter responses.
+  { lightResponses: true },
 );
 console.log(JSON.stringify({ url: running.url, key: token }));
 // Killed by the bench with SIGTERM: exit as a process does (a --cpu-prof profile is written then).
