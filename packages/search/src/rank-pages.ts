@@ -222,7 +222,7 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchRe
   const s = hits.info(page.sections[0]!.num);
   const { sections, score } = page;
   // What the terms are found from, held as long as the result is (a query cache keeps results): the sections'
-  // numbers in one array, not the page's scored sections, which made most of what a query left alive.
+  // numbers in one array, not the page's scored sections (an object each).
   const nums = new Int32Array(sections.length);
   for (let i = 0; i < sections.length; i++) nums[i] = sections[i]!.num;
   let found: readonly string[] | undefined;
