@@ -19,7 +19,13 @@ import {
 } from './rank-pages.js';
 import type { SearchIndex } from './search-index.js';
 import type { SearchResult } from './search-section.js';
-import { internalsOf, matchedTerms, scoreTerm, type TermSearch } from './term-scores.js';
+import {
+  internalsOf,
+  matchedTerms,
+  scoreTerm,
+  type Reached,
+  type TermSearch,
+} from './term-scores.js';
 import { tokenizeText } from './tokenize-text.js';
 
 export interface QueryOptions {
@@ -196,8 +202,7 @@ function collect(
       fields[num * into.termCount + t]! |= scored.fieldBits[num]!;
     }
     // Only what the index terms are found from is kept (a result's terms are read later, if ever).
-    const { reached } = scored;
-    into.sources.push((num, terms) => matchedTerms(reached, num, terms));
+    into.sources.push(termsReached(scored.reached));
     return;
   }
   // MiniSearch's public search: the same scores, more slowly.
@@ -215,6 +220,11 @@ function collect(
   into.sources.push((num, terms) => {
     for (const t of matched.get(num) ?? []) terms.add(t);
   });
+}
+
+/** Where a section's terms are found among those a query term reached: made apart, so that it holds them alone. */
+function termsReached(reached: Reached): (num: number, into: Set<string>) => void {
+  return (num, terms) => matchedTerms(reached, num, terms);
 }
 
 /** Word weights once per loaded head (they are the index's, not the query's). */

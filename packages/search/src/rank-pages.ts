@@ -222,22 +222,30 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchRe
   const s = hits.info(page.sections[0]!.num);
   const { sections, score } = page;
   // What the terms are found from, held as long as the result is (a query cache keeps results): the sections'
-  // numbers in one array, not the page's scored sections (an object each).
-  const nums = new Int32Array(sections.length);
-  for (let i = 0; i < sections.length; i++) nums[i] = sections[i]!.num;
+  // numbers, not the page's scored sections (an object each).
+  const nums: number[] = [];
+  for (const x of sections) nums.push(x.num);
   let found: readonly string[] | undefined;
-  // Built property by property (in the order the type lists them), not with spreads of optional parts.
-  const result: Mutable<SearchResult> = {
+  const shown: SearchResult['sections'][number][] = [];
+  for (let i = 0; i < sections.length && i < 3; i++) {
+    const info = hits.info(sections[i]!.num);
+    shown.push({
+      anchor: info.anchor || undefined,
+      section: info.anchor ? info.section : undefined,
+      excerpt: info.excerpt || undefined,
+    });
+  }
+  // Every property in one literal, an absent one undefined (JSON leaves it out, as it left out the spreads of
+  // optional parts this was built with): V8 keeps them in the object, with no second array for the rest.
+  return {
     url: page.url,
     title: s.title || page.url,
-  } as SearchResult;
-  if (s.section) result.section = s.section;
-  if (s.anchor) result.anchor = s.anchor;
-  if (s.method) result.method = s.method;
-  if (s.excerpt) result.excerpt = s.excerpt;
-  result.score = Math.round(score * 1000) / 1000;
-  Object.defineProperty(result, 'terms', {
-    get() {
+    section: s.section || undefined,
+    anchor: s.anchor || undefined,
+    method: s.method || undefined,
+    excerpt: s.excerpt || undefined,
+    score: Math.round(score * 1000) / 1000,
+    get terms() {
       if (!found) {
         const terms = new Set<string>();
         for (const num of nums) termsOf(num, terms);
@@ -245,25 +253,9 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchRe
       }
       return found;
     },
-    enumerable: true,
-    configurable: true,
-  });
-  const shown: Mutable<SearchResult['sections'][number]>[] = [];
-  for (let i = 0; i < sections.length && i < 3; i++) {
-    const info = hits.info(sections[i]!.num);
-    const one: Mutable<SearchResult['sections'][number]> = {};
-    if (info.anchor) {
-      one.anchor = info.anchor;
-      one.section = info.section;
-    }
-    if (info.excerpt) one.excerpt = info.excerpt;
-    shown.push(one);
-  }
-  result.sections = shown;
-  return result;
+    sections: shown,
+  };
 }
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Groups section hits by page and ranks pages: the best section plus a share of the next ones
