@@ -123,7 +123,7 @@ interface Collected {
   readonly ids: number[];
   readonly termCount: number;
   readonly scratch: Scratch;
-  readonly sources: ((num: number, into: Set<string>) => void)[];
+  readonly sources: TermsOf[];
 }
 
 /** A new query of `terms` terms on `index`: its scratch arrays, made or grown for `sections` sections. */
@@ -223,7 +223,7 @@ function collect(
 }
 
 /** Where a section's terms are found among those a query term reached: made apart, so that it holds them alone. */
-function termsReached(reached: Reached): (num: number, into: Set<string>) => void {
+function termsReached(reached: Reached): TermsOf {
   return (num, terms) => matchedTerms(reached, num, terms);
 }
 
@@ -301,7 +301,7 @@ export function querySearchIndex(
  * long): made here, so that it holds the sources alone. A function made in `querySearchIndex` would hold
  * what every function made there holds, the query's hits among them (thousands of section numbers).
  */
-function termsFrom(sources: Collected['sources']): TermsOf {
+function termsFrom(sources: readonly TermsOf[]): TermsOf {
   return (num, terms) => {
     for (const add of sources) add(num, terms);
   };

@@ -50,7 +50,6 @@ export function listen(
   options: ListenOptions = {},
 ): Promise<RunningServer> {
   return new Promise((resolvePromise, reject) => {
-    const platformResponse = globalThis.Response;
     const timeouts = serverOptions(limits);
     const server = serve(
       {
@@ -69,7 +68,7 @@ export function listen(
         });
       },
     );
-    if (globalThis.Response !== platformResponse) completeLightResponse(globalThis.Response);
+    if (options.lightResponses) completeLightResponse(globalThis.Response);
     const http = server as HttpServer;
     http.keepAliveTimeout = timeouts.keepAliveTimeout;
     if (limits.connectionsPerAddress !== null)
