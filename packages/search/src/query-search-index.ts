@@ -73,6 +73,8 @@ function describe(index: SearchIndex, num: number, pages: Map<string, number>): 
   const weight = wordWeight(index.head);
   const titleWords = textTerms(title);
   const sectionWords = textTerms(own.anchor ? String(own.section ?? '') : '');
+  // Every property in one literal, an absent one undefined: all sections have one shape, so that reading
+  // `weight` or `page` for each section a query reaches is one load, not a lookup among shapes.
   return {
     url,
     title,
@@ -81,11 +83,29 @@ function describe(index: SearchIndex, num: number, pages: Map<string, number>): 
     titleWeights: titleWords.map(weight),
     sectionWeights: sectionWords.map(weight),
     page: number,
-    ...(page.method ? { method: page.method } : {}),
+    method: page.method || undefined,
     weight: Number(page.weight ?? 1) || 1,
-    ...(own.anchor ? { anchor: own.anchor, section: own.section } : {}),
-    ...(typeof excerpt === 'string' ? { excerpt } : {}),
+    anchor: own.anchor || undefined,
+    section: own.anchor ? own.section : undefined,
+    excerpt: typeof excerpt === 'string' ? excerpt : undefined,
   };
+}
+
+/** What a query reads of the sections it reaches: each one described, and its weight and page number alone. */
+interface Described {
+  readonly info: (num: number) => SectionInfo;
+  /** `info(num).weight` and `info(num).page`, from arrays by section number once it is described. */
+  readonly weight: (num: number) => number;
+  readonly page: (num: number) => number;
+}
+
+interface DescribedSections {
+  readonly sections: (SectionInfo | undefined)[];
+  readonly pages: Map<string, number>;
+  /** By section number, for the index's own sections: NaN and -1 until the section is described. */
+  readonly weights: Float64Array;
+  readonly pageNumbers: Int32Array;
+  readonly described: Described;
 }
 
 /**
@@ -93,14 +113,46 @@ function describe(index: SearchIndex, num: number, pages: Map<string, number>): 
  * given to their pages. Kept as long as the index is (the body half's excerpts are read when it is
  * loaded, so each half has its own).
  */
-const described = new WeakMap<object, { sections: SectionInfo[]; pages: Map<string, number> }>();
+const described = new WeakMap<object, DescribedSections>();
 
-function describer(index: SearchIndex): (num: number) => SectionInfo {
+function describer(index: SearchIndex): Described {
   const key = index.body ?? index.head;
-  let known = described.get(key);
-  if (!known) described.set(key, (known = { sections: [], pages: new Map() }));
-  const { sections, pages } = known;
-  return (num) => (sections[num] ??= describe(index, num, pages));
+  const known = described.get(key);
+  if (known) return known.described;
+  const size = index.head.documentCount;
+  const sections: (SectionInfo | undefined)[] = [];
+  const pages = new Map<string, number>();
+  const weights = new Float64Array(size).fill(NaN);
+  const pageNumbers = new Int32Array(size).fill(-1);
+  const info = (num: number): SectionInfo => {
+    let found = sections[num];
+    if (found === undefined) {
+      // Grown with `undefined`, never written past its end: an array written far past its end is kept as a
+      // dictionary, slow to read.
+      while (sections.length <= num) sections.push(undefined);
+      found = sections[num] = describe(index, num, pages);
+      if (num < size) {
+        weights[num] = found.weight;
+        pageNumbers[num] = found.page;
+      }
+    }
+    return found;
+  };
+  // A query reads the weight of every section it reaches, and the ranking the page of each: from arrays, not
+  // from an object each (scattered over the heap, each read of one was a cache miss).
+  const self: Described = {
+    info,
+    weight: (num) => {
+      const w = num < size ? weights[num]! : NaN;
+      return w === w ? w : info(num).weight;
+    },
+    page: (num) => {
+      const n = num < size ? pageNumbers[num]! : -1;
+      return n >= 0 ? n : info(num).page;
+    },
+  };
+  described.set(key, { sections, pages, weights, pageNumbers, described: self });
+  return self;
 }
 
 /** Typed arrays by section number, reused by one query after another on the same index. */
@@ -188,11 +240,11 @@ function collect(
   terms: readonly string[],
   t: number,
   options: TermSearch,
-  info: (num: number) => SectionInfo,
+  sections: Described,
   into: Collected,
 ): void {
   const term = terms[t]!;
-  const boost = (num: number) => info(num).weight;
+  const boost = sections.weight;
   const scored = searchedAsIs(term) ? scoreTerm(half, fields, bits, term, options, boost) : null;
   if (scored) {
     for (const num of scored.ids) {
@@ -269,11 +321,11 @@ export function querySearchIndex(
 ): SearchResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const info = describer(index);
+  const sections = describer(index);
   const into = collected(index, index.head.documentCount, terms.length);
   terms.forEach((term, i) => {
     const options = termOptions(term, i === terms.length - 1);
-    collect(index.head, HEAD_FIELDS, HEAD_BITS, terms, i, options, info, into);
+    collect(index.head, HEAD_FIELDS, HEAD_BITS, terms, i, options, sections, into);
     // Two typed letters expand to too many words of the text: the body waits for a third.
     if (index.body)
       collect(
@@ -283,13 +335,13 @@ export function querySearchIndex(
         terms,
         i,
         term.length < 3 ? { ...options, prefix: false } : options,
-        info,
+        sections,
         into,
       );
   });
   const { score, fields, pages } = into.scratch;
   return rankPages(
-    { ids: into.ids, score, fields, info, pages },
+    { ids: into.ids, score, fields, info: sections.info, pageOf: sections.page, pages },
     terms,
     opts.limit ?? 10,
     termsFrom(into.sources),

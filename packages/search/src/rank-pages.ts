@@ -35,6 +35,8 @@ export interface QueryHits {
    */
   readonly fields: Uint8Array;
   readonly info: (num: number) => SectionInfo;
+  /** `info(num).page`, read without the section's object. */
+  readonly pageOf: (num: number) => number;
   /** The ranking's working arrays, holding as many pages as `score` holds sections. */
   readonly pages: PageScratch;
 }
@@ -131,11 +133,23 @@ function sectionScore(
   terms: readonly string[],
   exact: boolean,
 ): number {
-  const at = num * terms.length;
-  const coverage = share(hits.fields, ANY_FIELD, at, terms.length);
-  const inHeading = share(hits.fields, FIELD_BIT.section, at, terms.length);
-  const info = exact ? hits.info(num) : undefined;
-  const closeness = info ? exactness(info.sectionWords, info.sectionWeights, terms) : 1;
+  // The two shares of `share` in one pass over the section's fields.
+  const count = terms.length;
+  let any = 0;
+  let heading = 0;
+  for (let i = num * count; i < (num + 1) * count; i++) {
+    const f = hits.fields[i]!;
+    if (f & ANY_FIELD) any++;
+    if (f & FIELD_BIT.section) heading++;
+  }
+  const coverage = any / count;
+  const inHeading = heading / count;
+  // How closely the heading matches counts only where a term is in it (else it is multiplied by 0).
+  let closeness = 1;
+  if (exact && heading > 0) {
+    const info = hits.info(num);
+    closeness = exactness(info.sectionWords, info.sectionWeights, terms);
+  }
   return hits.score[num]! * coverage * (1 + inHeading * closeness);
 }
 
@@ -277,7 +291,7 @@ export function rankPages(
   // Pages get slots in the order first reached.
   let slots = 0;
   for (const num of hits.ids) {
-    const page = hits.info(num).page;
+    const page = hits.pageOf(num);
     let slot: number;
     if (pages.stamp[page] !== pages.round) {
       pages.stamp[page] = pages.round;

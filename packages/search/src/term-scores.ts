@@ -89,6 +89,19 @@ interface Prepared {
   /** The term tree, when it is as `fuzzyTree` reads it, and its layout for typo walks, made on the first one. */
   readonly tree: TreeNode | undefined;
   fuzzy: FuzzyTree | undefined;
+  /** Posting lists read into arrays (see `packedOf`), by the list, each the first time a query reaches it. */
+  readonly packed: WeakMap<Map<number, number>, Packed>;
+}
+
+/**
+ * One posting list of a searched field as scoring reads it: the documents the half has (in the list's order)
+ * and, for each, the part of its score that is the index's alone (the term's rarity in the field times the
+ * saturation of its frequency in the document), computed as the score's expression computes it. The rest of a
+ * score is the query's: the expansion's weight, the field's boost, the document's boost.
+ */
+interface Packed {
+  readonly docs: Int32Array;
+  readonly part: Float64Array;
 }
 
 const prepared = new WeakMap<MiniSearch<IndexedSection>, Prepared | null>();
@@ -148,6 +161,7 @@ function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): P
           ? (mini._index._tree as TreeNode)
           : undefined,
       fuzzy: undefined,
+      packed: new WeakMap(),
     };
   } else p = null;
   prepared.set(half, p);
@@ -161,8 +175,6 @@ export interface Expansion {
   readonly data: TermData;
   /** Its postings in the half's searched fields (those it has), in field order. */
   readonly postings: readonly Map<number, number>[];
-  /** By searched field (the half's order): the term's rarity there (BM25+'s idf), 0 where it has no postings. */
-  readonly rarity: Float64Array;
 }
 
 /**
@@ -189,10 +201,6 @@ function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly E
     weight,
     data,
     postings: p.fieldIds.flatMap((f) => data.get(f) ?? []),
-    rarity: Float64Array.from(p.fieldIds, (f) => {
-      const freqs = data.get(f);
-      return freqs ? idf(freqs.size, p.mini._documentCount) : 0;
-    }),
   });
   const own = p.mini._index.get(term);
   if (own) out.push(expansion(term, 1, own));
@@ -228,11 +236,14 @@ function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly E
   }
   p.expansions.set(key, out);
   p.held += out.length + 1;
-  for (const [oldest, dropped] of p.expansions) {
-    if (p.held <= KEPT_EXPANSIONS) break;
-    p.expansions.delete(oldest);
-    p.held -= dropped.length + 1;
-  }
+  // Only when over: the map's iteration begins at its first slot, and every entry deleted (each kept list
+  // used again is taken out and put back) stays there as a hole to skip until the map is rehashed.
+  if (p.held > KEPT_EXPANSIONS)
+    for (const [oldest, dropped] of p.expansions) {
+      if (p.held <= KEPT_EXPANSIONS) break;
+      p.expansions.delete(oldest);
+      p.held -= dropped.length + 1;
+    }
   return out;
 }
 
@@ -245,6 +256,30 @@ const idf = (matching: number, total: number) =>
   Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
 const saturation = (tf: number, length: number, avg: number) =>
   D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avg));
+
+/**
+ * `freqs`, the postings of an index term in the `f`-th searched field, as arrays: read once per loaded half (an
+ * index is never changed once loaded; a half whose document count changed is prepared again, with new arrays).
+ * Iterating a `Map` and computing each document's saturation was most of scoring a term.
+ */
+function packedOf(p: Prepared, freqs: Map<number, number>, f: number): Packed {
+  let packed = p.packed.get(freqs);
+  if (packed) return packed;
+  const rarity = idf(freqs.size, p.mini._documentCount);
+  const fieldId = p.fieldIds[f]!;
+  const avg = p.mini._avgFieldLength[fieldId]!;
+  const lengths = p.lengths[f]!;
+  const docs: number[] = [];
+  const part: number[] = [];
+  for (const [doc, tf] of freqs) {
+    if (p.present[doc] !== 1) continue;
+    docs.push(doc);
+    part.push(rarity * saturation(tf, lengths[doc]!, avg));
+  }
+  packed = { docs: Int32Array.from(docs), part: Float64Array.from(part) };
+  p.packed.set(freqs, packed);
+  return packed;
+}
 
 /**
  * Scores `term` (tokenized and normalised already) in `half` as `half.search(term, …)` with the
@@ -263,25 +298,23 @@ export function scoreTerm(
 ): TermScores | null {
   const p = prepare(half, fields);
   if (!p) return null;
-  const { mini, score, fieldBits } = p;
+  const { score, fieldBits } = p;
   const { ids } = p;
   ids.length = 0;
   const expansions = expansionsOf(p, term, search);
-  for (const { weight, data, rarity: rarities } of expansions) {
+  for (const { weight, data } of expansions) {
     for (let f = 0; f < p.fields.length; f++) {
-      const fieldId = p.fieldIds[f]!;
-      const freqs = data.get(fieldId);
+      const freqs = data.get(p.fieldIds[f]!);
       if (!freqs) continue;
       const weighted = weight * (search.boost[p.fields[f]!] || 1);
-      const avg = mini._avgFieldLength[fieldId]!;
       const bit = bits[f]!;
-      const lengths = p.lengths[f]!;
-      const rarity = rarities[f]!;
-      for (const [doc, tf] of freqs) {
-        if (p.present[doc] !== 1) continue;
+      const { docs, part } = packedOf(p, freqs, f);
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
         const boost = docBoost(doc);
         if (!boost) continue;
-        const s = weighted * boost * (rarity * saturation(tf, lengths[doc]!, avg));
+        // The expression as it was with the index's part computed here: the same sum, bit for bit.
+        const s = weighted * boost * part[i]!;
         if (p.stamp[doc] !== p.round) {
           p.stamp[doc] = p.round;
           ids.push(doc);
