@@ -57,4 +57,24 @@ describe('a built site folder as the server reads it', () => {
     now += 5000; // nothing changed: the same index and text, not read again
     expect(await site.searchIndex({})).toBe(reloaded);
   });
+
+  it('answers pages from memory while the build is the same, and reads them again after a rebuild', async () => {
+    writeSite('/retries', 'Retries', 'A task retries three times.', 'First');
+    writeFileSync(join(root, 'retries.md'), '# Retries\n\nThree times.\n');
+    let now = 2_000_000;
+    const site = builtSiteContent(root, () => now, 1000);
+    expect(await site.pageMarkdown('/retries')).toContain('Three times.');
+    expect(await site.pageMarkdown('/missing')).toBeUndefined();
+    // The file changed but not the build's record: the page is answered from memory, not read again.
+    writeFileSync(join(root, 'retries.md'), '# Retries\n\nFive times.\n');
+    now += 5000;
+    expect(await site.pageMarkdown('/retries')).toContain('Three times.');
+    // A rebuild writes the build's record anew: once it has been seen, pages are read again.
+    writeSite('/retries', 'Retries', 'A task retries five times.', 'Second');
+    now += 5000;
+    await vi.waitFor(
+      async () => expect(await site.pageMarkdown('/retries')).toContain('Five times.'),
+      { timeout: 10_000 },
+    );
+  });
 });

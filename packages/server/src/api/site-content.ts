@@ -69,6 +69,71 @@ function keptReads(
   };
 }
 
+/** How much page Markdown a site's content keeps in memory (characters, in all): the most recently read pages. */
+export const KEPT_PAGE_CHARS = 32 * 1024 * 1024;
+
+/** A page read or being read, and its length once read (0 until then). */
+interface KeptPage {
+  readonly text: Promise<string | undefined>;
+  chars: number;
+}
+
+/**
+ * `read` for pages' Markdown, answered from memory while the build's record (`_quire/site.json`, which every
+ * build writes anew) has the same stamp: the assistant reads the pages its answers quote, and the MCP server
+ * the pages asked for, at every request. Reading a file is four calls answered in later turns of the event loop
+ * on libuv's few threads; 200 questions at once waited for a thousand of them. Without `stamp`, every read goes
+ * to `read`.
+ */
+function keptPages(
+  read: ReadSiteFile,
+  stamp: ((sitePath: string) => Promise<string | undefined>) | undefined,
+): ReadSiteFile {
+  if (!stamp) return read;
+  let kept = new Map<string, KeptPage>();
+  let keptOf: string | undefined;
+  let chars = 0;
+  return async (sitePath) => {
+    const build = await stamp(SITE_MANIFEST_PATH);
+    if (build === undefined) return read(sitePath);
+    if (build !== keptOf) {
+      kept = new Map();
+      keptOf = build;
+      chars = 0;
+    }
+    const known = kept.get(sitePath);
+    if (known) {
+      // Most recently read last.
+      kept.delete(sitePath);
+      kept.set(sitePath, known);
+      return known.text;
+    }
+    const pages = kept;
+    const entry: KeptPage = { text: read(sitePath), chars: 0 };
+    pages.set(sitePath, entry);
+    entry.text.then(
+      (value) => {
+        if (pages !== kept || pages.get(sitePath) !== entry) return;
+        entry.chars = value?.length ?? 0;
+        chars += entry.chars;
+        // Only when over: a map's iteration begins at its first slot, past every entry deleted since it was rehashed.
+        if (chars > KEPT_PAGE_CHARS)
+          for (const [oldest, held] of pages) {
+            if (chars <= KEPT_PAGE_CHARS) break;
+            if (held === entry) continue;
+            pages.delete(oldest);
+            chars -= held.chars;
+          }
+      },
+      () => {
+        // A failed read is not kept: the next request reads again.
+        if (pages.get(sitePath) === entry) pages.delete(sitePath);
+      },
+    );
+    return entry.text;
+  };
+}
+
 /**
  * A site's content read through `read`. Each search index is loaded once, however many requests wait
  * for it, and kept while its files are the same (`stamp` gives a cheaper test, such as a modification
@@ -80,6 +145,7 @@ export function createSiteContent(
   stamp?: (sitePath: string) => Promise<string | undefined>,
 ): SiteContent {
   const read = keptReads(readAny, stamp);
+  const pageText = keptPages(readAny, stamp);
   const loads = createSharedIndexLoads(readAny, stamp);
   const parsed = new Map<string, { readonly text: string; readonly value: unknown }>();
   /** A kept file's JSON, parsed once per text read. */
@@ -110,7 +176,7 @@ export function createSiteContent(
         body: entry.body.replace(/^\//, ''),
       });
     },
-    pageMarkdown: (urlPath) => readAny(markdownPathOf(urlPath)),
+    pageMarkdown: (urlPath) => pageText(markdownPathOf(urlPath)),
     readFile: read,
     auth: async () => (await json(SITE_MANIFEST_PATH, parseSiteManifest)).auth,
     siteManifest: () => json(SITE_MANIFEST_PATH, parseSiteManifest),
