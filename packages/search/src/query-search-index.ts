@@ -99,26 +99,17 @@ interface Described {
   readonly page: (num: number) => number;
 }
 
-interface DescribedSections {
-  readonly sections: (SectionInfo | undefined)[];
-  readonly pages: Map<string, number>;
-  /** By section number, for the index's own sections: NaN and -1 until the section is described. */
-  readonly weights: Float64Array;
-  readonly pageNumbers: Int32Array;
-  readonly described: Described;
-}
-
 /**
  * Sections described once per loaded index (not once per query): by number, with the numbers
  * given to their pages. Kept as long as the index is (the body half's excerpts are read when it is
  * loaded, so each half has its own).
  */
-const described = new WeakMap<object, DescribedSections>();
+const described = new WeakMap<object, Described>();
 
 function describer(index: SearchIndex): Described {
   const key = index.body ?? index.head;
   const known = described.get(key);
-  if (known) return known.described;
+  if (known) return known;
   const size = index.head.documentCount;
   const sections: (SectionInfo | undefined)[] = [];
   const pages = new Map<string, number>();
@@ -138,8 +129,9 @@ function describer(index: SearchIndex): Described {
     }
     return found;
   };
-  // A query reads the weight of every section it reaches, and the ranking the page of each: from arrays, not
-  // from an object each (scattered over the heap, each read of one was a cache miss).
+  // A query reads the weight of every section it reaches, and the ranking the page of each: from arrays (NaN
+  // and -1 until the section is described), not from an object each (scattered over the heap, each read of one
+  // was a cache miss).
   const self: Described = {
     info,
     weight: (num) => {
@@ -151,7 +143,7 @@ function describer(index: SearchIndex): Described {
       return n >= 0 ? n : info(num).page;
     },
   };
-  described.set(key, { sections, pages, weights, pageNumbers, described: self });
+  described.set(key, self);
   return self;
 }
 
