@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, unlink, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, unlink, utimes, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,6 +264,25 @@ describe('the validate cache', () => {
     const after = await validateSite({ root, cacheDir: shared, network: false, workers: 1 });
     expect(after.stats).toMatchObject({ checked: 4, compiled: 0 });
     expect(after.diagnostics.map(place).sort()).toEqual(own.diagnostics.map(place).sort());
+  });
+
+  it('a file changed again with the same size, time and inode soon after the last run is read again', async () => {
+    // The last run trusts a file's size, modification time and inode for its content only when it had not changed
+    // for a few seconds before that run: the file system's clock ticks coarsely, so a quick second write can leave
+    // all three as they were. Here the time is put back by hand, to the second it had: the change is still seen.
+    const file = join(root, 'plain.mdx');
+    const second = Math.floor(Date.now() / 1000);
+    await utimes(file, second, second);
+    expect(errors(await run())).toEqual([]);
+    const same = FILES['plain.mdx']!.replace('Plain text', '<lain text');
+    expect(same.length).toBe(FILES['plain.mdx']!.length);
+    await write('plain.mdx', same);
+    await utimes(file, second, second);
+    const r = await run();
+    expect(r.stats.lastRunKept).toBe(false);
+    expect(errors(r)).toHaveLength(1);
+    await write('plain.mdx', FILES['plain.mdx']!);
+    expect(errors(await run())).toEqual([]);
   });
 
   it('a site naming a remote spec keeps no whole report: its server may change it between runs', async () => {

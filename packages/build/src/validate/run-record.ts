@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { IGNORE_FILE, scanProjectFiles } from '@quire/config/project-files';
 import type { Diagnostic } from '@quire/diagnostics';
 import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
@@ -14,6 +16,10 @@ export interface RunRecord {
   readonly key: string;
   readonly listing: string;
   readonly hashes: Readonly<Record<string, string>>;
+  /** Each hashed file's size, modification time and inode when it was hashed (see `readRunInputs`). */
+  readonly stats: Readonly<Record<string, string>>;
+  /** When the files were first looked at for this record (milliseconds since the epoch). */
+  readonly readAt: number;
   readonly diagnostics: readonly Diagnostic[];
   readonly texts: readonly (readonly [string, string])[];
   readonly pages: number;
@@ -24,11 +30,13 @@ export interface RunInputs {
   /** The file list, what was left out and what cannot be read: a new, deleted or renamed file changes it. */
   readonly listing: string;
   readonly hashes: Readonly<Record<string, string>>;
+  readonly stats: Readonly<Record<string, string>>;
+  readonly readAt: number;
 }
 
 const FILE = 'validate-run.json';
 /** Bump when what the record keeps changes shape or meaning. */
-const RECORD_VERSION = 'run-1';
+const RECORD_VERSION = 'run-2';
 /** Every package a validate may run code of: the per-page check's, and the rest this package depends on. */
 const VALIDATE_PACKAGES = [
   ...RENDER_PACKAGES,
@@ -60,14 +68,57 @@ export const FILE_NOT_FOUND_CODES: ReadonlySet<string> = new Set([
 export const runKeyOf = (options: { readonly network: boolean }): string =>
   hashText(RECORD_VERSION, String(options.network), codeFingerprint(VALIDATE_PACKAGES));
 
-/** The listing of the docs root now, and the hashes of its files, of `.mintignore` and of `extra` (files read beyond the list). */
-export function readRunInputs(root: string, extra: readonly string[]): RunInputs {
+/**
+ * How long before a record's files were looked at a file must have last changed for its size, modification time
+ * and inode to stand for its content: a file changed within a tick of the file system's clock (a few milliseconds
+ * here, two seconds on some) of being hashed may change again with the same ones. Such a file is hashed again.
+ */
+const SETTLED_MS = 3000;
+
+/** A file's size, modification time and inode, or undefined when it cannot be looked at. */
+function statOf(
+  root: string,
+  file: string,
+): { readonly sig: string; readonly mtimeMs: number } | undefined {
+  const info = statSync(join(root, file), { throwIfNoEntry: false });
+  return info
+    ? { sig: `${info.size}:${info.mtimeMs}:${info.ino}`, mtimeMs: info.mtimeMs }
+    : undefined;
+}
+
+/**
+ * The listing of the docs root now, and the hashes of its files, of `.mintignore` and of `extra` (files read beyond
+ * the list). A file that `known` (an earlier reading: the last record, or this run's first) hashed, whose size,
+ * modification time and inode are still those it had then and which had not changed for `SETTLED_MS` before, keeps
+ * that hash without being read: a run that finds nothing changed reads no file's content.
+ */
+export function readRunInputs(
+  root: string,
+  extra: readonly string[],
+  known?: Pick<RunInputs, 'hashes' | 'stats' | 'readAt'>,
+): RunInputs {
+  const readAt = Date.now();
   const scan = scanProjectFiles(root);
   const listing = hashText(JSON.stringify([scan.files, scan.leftOut, [...scan.unreadable]]));
   const hash = createFileHasher(root);
   const hashes: Record<string, string> = {};
-  for (const file of [IGNORE_FILE, ...scan.files, ...extra]) hashes[file] = hash(file) ?? '-';
-  return { listing, hashes };
+  const stats: Record<string, string> = {};
+  for (const file of [IGNORE_FILE, ...scan.files, ...extra]) {
+    if (file in hashes) continue;
+    // Looked at before it is read: a change after the look gives another look next time.
+    const now = statOf(root, file);
+    const kept = known?.hashes[file];
+    if (
+      now &&
+      kept !== undefined &&
+      known!.stats[file] === now.sig &&
+      now.mtimeMs < known!.readAt - SETTLED_MS
+    )
+      hashes[file] = kept;
+    else hashes[file] = hash(file) ?? '-';
+    if (now) stats[file] = now.sig;
+  }
+  return { listing, hashes, stats, readAt };
 }
 
 /** Whether the record was made from exactly these inputs (and this Quire, these options). */

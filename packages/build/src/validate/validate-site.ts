@@ -49,7 +49,11 @@ async function lastRunReport(
   key: string,
 ): Promise<{ kept?: ValidateSiteResult; before: RunInputs }> {
   const record = await readRunRecord(cacheDir);
-  const before = readRunInputs(root, Object.keys(record?.hashes ?? {}));
+  const before = readRunInputs(
+    root,
+    Object.keys(record?.hashes ?? {}),
+    record?.stats && record.readAt !== undefined ? record : undefined,
+  );
   if (!recordHolds(record, key, before)) return { before };
   const { pages } = record;
   const stats = { pages, checked: 0, reused: pages, compiled: 0, lastRunKept: true };
@@ -69,7 +73,7 @@ async function keepRun(
 ): Promise<void> {
   if (checked.remote) return;
   if (checked.result.diagnostics.some((d) => FILE_NOT_FOUND_CODES.has(d.code))) return;
-  const after = readRunInputs(root, checked.read);
+  const after = readRunInputs(root, checked.read, before);
   if (!inputsAgree(before, after)) return;
   const { diagnostics, texts, stats } = checked.result;
   await writeRunRecord(cacheDir, {
@@ -77,6 +81,9 @@ async function keepRun(
     key,
     listing: after.listing,
     hashes: after.hashes,
+    stats: after.stats,
+    // The hashes kept from the first reading are as old as it.
+    readAt: before.readAt,
     diagnostics,
     texts: [...texts],
     pages: stats.pages,
