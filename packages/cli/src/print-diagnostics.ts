@@ -26,15 +26,21 @@ export function prettyDiagnostics(
     shown.set(path, d.file);
     return { ...d, file: path };
   });
+  // Each file read once, however many of its problems are shown.
+  const read = new Map<string, string | undefined>();
   const readSource = (file: string): string | undefined => {
     const original = shown.get(file) ?? file;
     const known = options.texts?.get(original);
     if (known !== undefined) return known;
+    if (read.has(original)) return read.get(original);
+    let text: string | undefined;
     try {
-      return readFileSync(resolve(options.root, original), 'utf8');
+      text = readFileSync(resolve(options.root, original), 'utf8');
     } catch {
-      return undefined;
+      text = undefined;
     }
+    read.set(original, text);
+    return text;
   };
   return formatPretty(local, {
     color: options.color,

@@ -1,5 +1,3 @@
-import { createLineIndex } from './line-index.js';
-
 export interface CodeFrameOptions {
   /** Lines of context above and below. */
   readonly context?: number;
@@ -12,6 +10,24 @@ export interface CodeFrameOptions {
 const dim = (s: string, on: boolean) => (on ? `\u001b[2m${s}\u001b[22m` : s);
 const red = (s: string, on: boolean) => (on ? `\u001b[31m${s}\u001b[39m` : s);
 
+/**
+ * The first `count` lines of `text` (fewer when it has fewer), split where `createLineIndex` splits (`\r\n`, `\r`,
+ * `\n`): read up to the last line wanted, not through the whole text (a frame near the top of a large spec).
+ */
+function firstLines(text: string, count: number): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length && lines.length < count; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch !== 10 && ch !== 13) continue;
+    lines.push(text.slice(start, i));
+    if (ch === 13 && text.charCodeAt(i + 1) === 10) i++;
+    start = i + 1;
+  }
+  if (lines.length < count) lines.push(text.slice(start));
+  return lines;
+}
+
 /** A few source lines around `line`:`column` with a caret under the column, as compilers print. */
 export function codeFrame(
   text: string,
@@ -23,10 +39,9 @@ export function codeFrame(
   const context = options.context ?? 2;
   const color = options.color ?? false;
   const maxWidth = options.maxWidth ?? 120;
-  const index = createLineIndex(text);
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = firstLines(text, line + context);
   const first = Math.max(1, line - context);
-  const last = Math.min(index.lineCount, line + context);
+  const last = Math.min(lines.length, line + context);
   const gutter = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
