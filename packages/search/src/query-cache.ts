@@ -1,3 +1,4 @@
+import { evictOldest } from './evict-oldest.js';
 import { queryTerms } from './query-terms.js';
 import { querySearchIndex, type QueryOptions } from './query-search-index.js';
 import type { SearchIndex } from './search-index.js';
@@ -33,11 +34,11 @@ export function createQueryCache(maxResults: number = QUERY_CACHE_RESULTS): Quer
   const keep = (key: string, results: readonly SearchResult[]) => {
     answers.set(key, results);
     held += results.length;
-    for (const [oldest, dropped] of answers) {
-      if (held <= maxResults) break;
-      answers.delete(oldest);
-      held -= dropped.length;
-    }
+    evictOldest(
+      answers,
+      () => held > maxResults,
+      (dropped) => (held -= dropped.length),
+    );
   };
   return {
     query(index, query, opts = {}) {

@@ -1,4 +1,5 @@
 import type MiniSearch from 'minisearch';
+import { evictOldest } from './evict-oldest.js';
 import type { IndexedSection } from './index-options.js';
 import { fuzzyTerms, fuzzyTree, type FuzzyTree } from './term-fuzzy.js';
 import type { TreeNode } from './term-tree.js';
@@ -236,14 +237,11 @@ function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly E
   }
   p.expansions.set(key, out);
   p.held += out.length + 1;
-  // Only when over: the map's iteration begins at its first slot, and every entry deleted (each kept list
-  // used again is taken out and put back) stays there as a hole to skip until the map is rehashed.
-  if (p.held > KEPT_EXPANSIONS)
-    for (const [oldest, dropped] of p.expansions) {
-      if (p.held <= KEPT_EXPANSIONS) break;
-      p.expansions.delete(oldest);
-      p.held -= dropped.length + 1;
-    }
+  evictOldest(
+    p.expansions,
+    () => p.held > KEPT_EXPANSIONS,
+    (dropped) => (p.held -= dropped.length + 1),
+  );
   return out;
 }
 
