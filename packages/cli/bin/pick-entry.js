@@ -4,11 +4,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Every [path, size, mtimeMs?] of `list`, relative to `base`, names a file of that size (and time, if given). */
-function allAsRecorded(list, base) {
+/**
+ * Every [path, size, mtimeMs?] of `list`, relative to the folder `dir` (ending in a separator), names a file of
+ * that size (and time, if given). The paths are joined as strings: a `URL` for each of the bundle's 1,800 inputs
+ * took three times as long as the `stat` itself, at every command.
+ */
+function allAsRecorded(list, dir) {
   if (!Array.isArray(list) || list.length === 0) return false;
   for (const [path, size, mtimeMs] of list) {
-    const s = statSync(new URL(path, base), { throwIfNoEntry: false });
+    const s = statSync(dir + path, { throwIfNoEntry: false });
     if (!s || s.size !== size || (mtimeMs !== undefined && s.mtimeMs !== mtimeMs)) return false;
   }
   return true;
@@ -54,9 +58,10 @@ export function entryUrl(packageUrl, env = process.env) {
       readFileSync(new URL('inputs.json', bundle), 'utf8'),
     );
     if (version !== 1) return dist;
-    if (allAsRecorded(inputs, bundle)) return new URL('main.js', bundle);
+    const dir = fileURLToPath(bundle);
+    if (allAsRecorded(inputs, dir)) return new URL('main.js', bundle);
     const installed = fileURLToPath(packageUrl).split(sep).includes('node_modules');
-    if (installed && allAsRecorded(located, bundle) && allFound(externals, fileURLToPath(bundle)))
+    if (installed && allAsRecorded(located, dir) && allFound(externals, dir))
       return new URL('main.js', bundle);
     return dist;
   } catch {

@@ -11,20 +11,27 @@ const dim = (s: string, on: boolean) => (on ? `\u001b[2m${s}\u001b[22m` : s);
 const red = (s: string, on: boolean) => (on ? `\u001b[31m${s}\u001b[39m` : s);
 
 /**
- * The first `count` lines of `text` (fewer when it has fewer), split where `createLineIndex` splits (`\r\n`, `\r`,
- * `\n`): read up to the last line wanted, not through the whole text (a frame near the top of a large spec).
+ * Lines `from` to `to` of `text` (1-based; those that exist), split where `createLineIndex` splits (`\r\n`, `\r`,
+ * `\n`). It finds each break with `indexOf`, one search for `\n` and one for `\r` kept ahead of the line being
+ * read, and slices only the lines it returns: a frame at line 2,700 of a 220 kB changelog reads to there and no
+ * further.
  */
-function firstLines(text: string, count: number): string[] {
+function linesBetween(text: string, from: number, to: number): string[] {
   const lines: string[] = [];
+  let lf = text.indexOf('\n');
+  let cr = text.indexOf('\r');
   let start = 0;
-  for (let i = 0; i < text.length && lines.length < count; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch !== 10 && ch !== 13) continue;
-    lines.push(text.slice(start, i));
-    if (ch === 13 && text.charCodeAt(i + 1) === 10) i++;
-    start = i + 1;
+  for (let n = 1; n <= to; n++) {
+    if (lf !== -1 && lf < start) lf = text.indexOf('\n', start);
+    if (cr !== -1 && cr < start) cr = text.indexOf('\r', start);
+    const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+    if (end === -1) {
+      if (n >= from) lines.push(text.slice(start));
+      break;
+    }
+    if (n >= from) lines.push(text.slice(start, end));
+    start = end + (end === cr && text.charCodeAt(end + 1) === 10 ? 2 : 1);
   }
-  if (lines.length < count) lines.push(text.slice(start));
   return lines;
 }
 
@@ -39,13 +46,13 @@ export function codeFrame(
   const context = options.context ?? 2;
   const color = options.color ?? false;
   const maxWidth = options.maxWidth ?? 120;
-  const lines = firstLines(text, line + context);
   const first = Math.max(1, line - context);
-  const last = Math.min(lines.length, line + context);
+  const lines = linesBetween(text, first, line + context);
+  const last = first + lines.length - 1;
   const gutter = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    let src = lines[n - 1] ?? '';
+    let src = lines[n - first] ?? '';
     let shift = 0;
     if (src.length > maxWidth) {
       const centre = n === line ? column : 1;
