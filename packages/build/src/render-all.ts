@@ -168,7 +168,7 @@ export async function renderAll(input: RenderAllInput): Promise<RenderAllResult>
     JSON.stringify(ctx.assets),
     ctx.baseUrl ?? '',
     ctx.basePath,
-    codeFingerprint(RENDER_PACKAGES),
+    codeFingerprint(RENDER_PACKAGES, input.cacheDir),
   );
   const plan = planReuse(
     await readRenderManifest(input.cacheDir),

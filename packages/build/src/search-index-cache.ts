@@ -20,7 +20,7 @@ export interface SearchIndexCache {
 
 export function createSearchIndexCache(cacheDir: string): SearchIndexCache {
   const dir = join(cacheDir, DIR);
-  const code = codeFingerprint(['@quire/search']);
+  const code = codeFingerprint(['@quire/search'], cacheDir);
   const fresh = new Map<string, SerializedSearchIndex>();
   const used = new Set<string>();
   const stats = { hits: 0, builds: 0 };

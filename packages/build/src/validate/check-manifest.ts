@@ -41,14 +41,17 @@ export const routeKeyOf = (route: Route) => hashText(JSON.stringify(route));
 /** Bump when what a page check keeps changes shape or meaning. */
 const CHECK_VERSION = 'check-1';
 
-/** What every page's result depends on: docs.json, the specs loaded and how, Quire's code (`CheckManifest.siteKey`). */
-export function siteKeyOf(loaded: LoadedSiteModel): string {
+/**
+ * What every page's result depends on: docs.json, the specs loaded and how, Quire's code (`CheckManifest.siteKey`;
+ * `cacheDir` keeps what the code's fingerprint read, see `codeFingerprint`).
+ */
+export function siteKeyOf(loaded: LoadedSiteModel, cacheDir?: string): string {
   const specs = loaded.openapi.specs.map((s) => [s.id, s.status]);
   return hashText(
     CHECK_VERSION,
     JSON.stringify(loaded.config.value),
     JSON.stringify(specs),
-    codeFingerprint(RENDER_PACKAGES),
+    codeFingerprint(RENDER_PACKAGES, cacheDir),
   );
 }
 

@@ -72,7 +72,7 @@ export async function checkSite(root: string, options: CheckSiteOptions): Promis
     cacheDir: cacheDir || undefined,
     basePath: address.basePath,
     previous: cacheDir ? await readCheckManifest(cacheDir) : undefined,
-    siteKey: siteKeyOf(loaded),
+    siteKey: siteKeyOf(loaded, cacheDir || undefined),
     modelKey: modelKeyOf(loaded),
   });
   diagnostics.push(...checked.site);

@@ -65,8 +65,8 @@ export const FILE_NOT_FOUND_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** Quire's code and the options that change the answer. */
-export const runKeyOf = (options: { readonly network: boolean }): string =>
-  hashText(RECORD_VERSION, String(options.network), codeFingerprint(VALIDATE_PACKAGES));
+export const runKeyOf = (options: { readonly network: boolean }, cacheDir: string): string =>
+  hashText(RECORD_VERSION, String(options.network), codeFingerprint(VALIDATE_PACKAGES, cacheDir));
 
 /**
  * How long before a record's files were looked at a file must have last changed for its size, modification time

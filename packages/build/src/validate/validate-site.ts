@@ -105,7 +105,7 @@ export async function validateSite(options: ValidateSiteOptions): Promise<Valida
   const checkSite = async () =>
     (await import('./check-site.js')).checkSite(root, { cacheDir, ...run });
   if (!cacheDir) return (await checkSite()).result;
-  const key = runKeyOf(run);
+  const key = runKeyOf(run, cacheDir);
   const last = await lastRunReport(root, cacheDir, key);
   if (last.kept) return last.kept;
   const checked = await checkSite();
