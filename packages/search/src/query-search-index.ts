@@ -149,6 +149,8 @@ function describer(index: SearchIndex): Described {
 
 /** Typed arrays by section number, reused by one query after another on the same index. */
 interface Scratch {
+  /** The sections a query reached, in the order first reached (the first `Collected.reached` of them). */
+  ids: Int32Array;
   score: Float64Array;
   /** Which query last reached each section (`round`): its score and fields are this query's. */
   stamp: Int32Array;
@@ -163,8 +165,8 @@ const scratches = new WeakMap<object, Scratch>();
 
 /** One query's hits so far, and where to find which index terms each section matched (in search order). */
 interface Collected {
-  /** The sections reached, in the order first reached. */
-  readonly ids: number[];
+  /** How many sections were reached (`scratch.ids`): an array of the index's size, not one grown per query. */
+  reached: number;
   readonly termCount: number;
   readonly scratch: Scratch;
   readonly sources: TermsOf[];
@@ -175,6 +177,7 @@ function collected(index: SearchIndex, sections: number, terms: number): Collect
   let scratch = scratches.get(index.head);
   if (!scratch) {
     scratch = {
+      ids: new Int32Array(0),
       score: new Float64Array(0),
       stamp: new Int32Array(0),
       fields: new Uint8Array(0),
@@ -185,12 +188,13 @@ function collected(index: SearchIndex, sections: number, terms: number): Collect
   }
   grow(scratch, sections, terms);
   scratch.round = (scratch.round % 0x7fffffff) + 1;
-  return { ids: [], termCount: terms, scratch, sources: [] };
+  return { reached: 0, termCount: terms, scratch, sources: [] };
 }
 
 /** Makes `scratch` hold at least `sections` sections of `terms` terms (what it held is forgotten). */
 function grow(scratch: Scratch, sections: number, terms: number): void {
   if (scratch.score.length < sections) {
+    scratch.ids = new Int32Array(sections);
     scratch.score = new Float64Array(sections);
     scratch.stamp = new Int32Array(sections);
     scratch.pages = pageScratch(sections, scratch.pages);
@@ -204,15 +208,16 @@ function reach(into: Collected, num: number): void {
   const s = into.scratch;
   if (num >= s.score.length) {
     // Not a section number of the index's own: keep what was reached so far.
-    const { score, stamp, fields } = s;
+    const { ids, score, stamp, fields } = s;
     grow(s, num + 1, into.termCount);
+    s.ids.set(ids.subarray(0, into.reached));
     s.score.set(score);
     s.stamp.set(stamp);
     s.fields.set(fields.subarray(0, score.length * into.termCount));
   }
   if (s.stamp[num] === s.round) return;
   s.stamp[num] = s.round;
-  into.ids.push(num);
+  s.ids[into.reached++] = num;
   s.score[num] = 0;
   // A loop, not `fill`: a call of it costs more than the few bytes it clears.
   for (let i = num * into.termCount, end = i + into.termCount; i < end; i++) s.fields[i] = 0;
@@ -239,7 +244,9 @@ function collect(
   const boost = sections.weight;
   const scored = searchedAsIs(term) ? scoreTerm(half, fields, bits, term, options, boost) : null;
   if (scored) {
-    for (const num of scored.ids) {
+    const { ids } = scored;
+    for (let i = 0; i < ids.length; i++) {
+      const num = ids[i]!;
       reach(into, num);
       const { score, fields } = into.scratch;
       score[num] = score[num]! + scored.score[num]!;
@@ -331,9 +338,16 @@ export function querySearchIndex(
         into,
       );
   });
-  const { score, fields, pages } = into.scratch;
+  const { ids, score, fields, pages } = into.scratch;
   return rankPages(
-    { ids: into.ids, score, fields, info: sections.info, pageOf: sections.page, pages },
+    {
+      ids: ids.subarray(0, into.reached),
+      score,
+      fields,
+      info: sections.info,
+      pageOf: sections.page,
+      pages,
+    },
     terms,
     opts.limit ?? 10,
     termsFrom(into.sources),

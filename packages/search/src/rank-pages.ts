@@ -26,7 +26,7 @@ export interface SectionInfo {
  */
 export interface QueryHits {
   /** The matching sections' numbers, in the order first reached. */
-  readonly ids: readonly number[];
+  readonly ids: Int32Array;
   /** By section number: its score summed over query terms and both halves. */
   readonly score: Float64Array;
   /**
@@ -57,6 +57,8 @@ export interface PageScratch {
   readonly next: Int32Array;
   /** At `slot * 4`: the page's four best `sectionScore`s without exactness, best first (-Infinity where fewer). */
   readonly best: Float64Array;
+  /** By section: its exact `sectionScore`, once its page is scored (`scorePage`). */
+  readonly exact: Float64Array;
   /** At `slot * terms.length + t`: the fields query term `t` matched in anywhere on the page. */
   fields: Uint8Array;
   /** By slot: the page's upper bound. */
@@ -75,6 +77,7 @@ export function pageScratch(size: number, old?: PageScratch): PageScratch {
     last: new Int32Array(size),
     next: new Int32Array(size),
     best: new Float64Array(size * 4),
+    exact: new Float64Array(size),
     fields: new Uint8Array(0),
     upper: new Float64Array(size),
     order: new Int32Array(size),
@@ -201,30 +204,67 @@ function boundPage(pages: PageScratch, slot: number, count: number): number {
   );
 }
 
-/** A page scored exactly: its URL, its matching sections scored (best first) and its score. */
+/** A page scored exactly (its sections' exact scores are in `PageScratch.exact`). */
 interface ScoredPage {
-  readonly url: string;
-  readonly sections: readonly { readonly num: number; readonly score: number }[];
+  readonly slot: number;
   readonly score: number;
 }
 
-/** The page in `slot` scored: its sections' and its title's. */
+/**
+ * The page in `slot` scored: its sections' and its title's. The best four sections are kept as they come, each
+ * before those it beats (strictly): the first four of a stable sort by score, descending, with no array to sort.
+ */
 function scorePage(hits: QueryHits, slot: number, terms: readonly string[]): ScoredPage {
   const { pages } = hits;
-  const sections: { num: number; score: number }[] = [];
-  for (let num = pages.first[slot]!; num !== -1; num = pages.next[num]!)
-    sections.push({ num, score: sectionScore(hits, num, terms, true) });
-  sections.sort((a, b) => b.score - a.score);
+  let n0 = -1;
+  let s0 = -Infinity;
+  let n1 = -1;
+  let s1 = -Infinity;
+  let n2 = -1;
+  let s2 = -Infinity;
+  let n3 = -1;
+  let s3 = -Infinity;
+  for (let num = pages.first[slot]!; num !== -1; num = pages.next[num]!) {
+    const x = sectionScore(hits, num, terms, true);
+    pages.exact[num] = x;
+    if (n3 !== -1 && !(x > s3)) continue;
+    // Assignments, not a destructuring of an array literal: no array for each section.
+    n3 = n2;
+    s3 = s2;
+    if (n2 === -1 || x > s2) {
+      n2 = n1;
+      s2 = s1;
+      if (n1 === -1 || x > s1) {
+        n1 = n0;
+        s1 = s0;
+        if (n0 === -1 || x > s0) {
+          n0 = num;
+          s0 = x;
+        } else {
+          n1 = num;
+          s1 = x;
+        }
+      } else {
+        n2 = num;
+        s2 = x;
+      }
+    } else {
+      n3 = num;
+      s3 = x;
+    }
+  }
   const at = slot * terms.length;
   const coverage = share(pages.fields, ANY_FIELD, at, terms.length);
-  const [best, ...rest] = sections;
-  const more = rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0);
+  // The next three, summed in order from 0 (as a reduce over them did).
+  let more = 0;
+  if (n1 !== -1) more += s1;
+  if (n2 !== -1) more += s2;
+  if (n3 !== -1) more += s3;
   const title = titleFactor(pages.fields, at, terms.length, () => {
-    const info = hits.info(best!.num);
+    const info = hits.info(n0);
     return exactness(info.titleWords, info.titleWeights, terms);
   });
-  const url = hits.info(pages.first[slot]!).url;
-  return { url, sections, score: (best!.score + 0.15 * more) * coverage * coverage * title };
+  return { slot, score: (s0 + 0.15 * more) * coverage * coverage * title };
 }
 
 /**
@@ -233,16 +273,35 @@ function scorePage(hits: QueryHits, slot: number, terms: readonly string[]): Sco
  * a query's work.
  */
 function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchResult {
-  const s = hits.info(page.sections[0]!.num);
-  const { sections, score } = page;
-  // What the terms are found from, held as long as the result is (a query cache keeps results): the sections'
-  // numbers, not the page's scored sections (an object each).
+  const { pages } = hits;
+  // The page's sections and their exact scores, as `scorePage` left them: held as long as the result is (a
+  // query cache keeps results) for its terms, which are found in the sections' order, best first.
   const nums: number[] = [];
-  for (const x of sections) nums.push(x.num);
+  const scores: number[] = [];
+  let shown0 = -1;
+  let shown1 = -1;
+  let shown2 = -1;
+  for (let num = pages.first[page.slot]!; num !== -1; num = pages.next[num]!) {
+    const x = pages.exact[num]!;
+    nums.push(num);
+    scores.push(x);
+    if (shown0 === -1 || x > pages.exact[shown0]!) {
+      shown2 = shown1;
+      shown1 = shown0;
+      shown0 = num;
+    } else if (shown1 === -1 || x > pages.exact[shown1]!) {
+      shown2 = shown1;
+      shown1 = num;
+    } else if (shown2 === -1 || x > pages.exact[shown2]!) shown2 = num;
+  }
+  const url = hits.info(pages.first[page.slot]!).url;
+  const s = hits.info(shown0);
   let found: readonly string[] | undefined;
   const shown: SearchResult['sections'][number][] = [];
-  for (let i = 0; i < sections.length && i < 3; i++) {
-    const info = hits.info(sections[i]!.num);
+  for (let i = 0; i < 3; i++) {
+    const num = i === 0 ? shown0 : i === 1 ? shown1 : shown2;
+    if (num === -1) break;
+    const info = hits.info(num);
     shown.push({
       anchor: info.anchor || undefined,
       section: info.anchor ? info.section : undefined,
@@ -252,17 +311,19 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchRe
   // Every property in one literal, an absent one undefined (JSON leaves it out, as it left out the spreads of
   // optional parts this was built with): V8 keeps them in the object, with no second array for the rest.
   return {
-    url: page.url,
-    title: s.title || page.url,
+    url,
+    title: s.title || url,
     section: s.section || undefined,
     anchor: s.anchor || undefined,
     method: s.method || undefined,
     excerpt: s.excerpt || undefined,
-    score: Math.round(score * 1000) / 1000,
+    score: Math.round(page.score * 1000) / 1000,
     get terms() {
       if (!found) {
         const terms = new Set<string>();
-        for (const num of nums) termsOf(num, terms);
+        // Best first; among equal scores, in the order reached (a stable sort).
+        const order = nums.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
+        for (const i of order) termsOf(nums[i]!, terms);
         found = [...terms];
       }
       return found;
@@ -290,7 +351,8 @@ export function rankPages(
   pages.round = (pages.round % 0x7fffffff) + 1;
   // Pages get slots in the order first reached.
   let slots = 0;
-  for (const num of hits.ids) {
+  for (let i = 0; i < hits.ids.length; i++) {
+    const num = hits.ids[i]!;
     const page = hits.pageOf(num);
     let slot: number;
     if (pages.stamp[page] !== pages.round) {
@@ -316,8 +378,11 @@ export function rankPages(
   const top: ScoredPage[] = [];
   for (let slot = heap.pop(); slot !== -1; slot = heap.pop()) {
     if (top.length >= limit && pages.upper[slot]! < top[limit - 1]!.score) break;
-    top.push(scorePage(hits, slot, terms));
-    top.sort((a, b) => b.score - a.score);
+    // In its place among those kept, after those of the same score (as a stable sort put it).
+    const scored = scorePage(hits, slot, terms);
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.score < scored.score) at--;
+    top.splice(at, 0, scored);
     if (top.length > limit) top.pop();
   }
   return top.map((page) => toResult(hits, page, termsOf));

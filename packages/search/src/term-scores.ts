@@ -40,7 +40,7 @@ export interface TermSearch {
  * gave for them, or-ed), and the index terms the query term reached (see `matchedTerms`).
  */
 export interface TermScores {
-  readonly ids: readonly number[];
+  readonly ids: Int32Array;
   readonly score: Float64Array;
   readonly fieldBits: Uint32Array;
   readonly reached: Reached;
@@ -82,8 +82,12 @@ interface Prepared {
   /** Which call last reached each document (`round`): its score and bits are this call's. */
   readonly stamp: Int32Array;
   round: number;
-  /** The documents the last call reached, in order (the `ids` it returned). */
-  readonly ids: number[];
+  /**
+   * The documents the last call reached, in order (the `ids` it returned are the first of them): an array of every
+   * document's size, written from the start by each call. A JS array emptied for each call (`length = 0`) gave up
+   * its store and grew a new one for every query term.
+   */
+  readonly ids: Int32Array;
   /** Recent query terms' expansions (see `expansionsOf`), least recently used first, and their total length. */
   readonly expansions: Map<string, readonly Expansion[]>;
   held: number;
@@ -153,7 +157,7 @@ function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): P
       score: new Float64Array(top + 1),
       fieldBits: new Uint32Array(top + 1),
       stamp: new Int32Array(top + 1),
-      ids: [],
+      ids: new Int32Array(top + 1),
       round: 1,
       expansions: new Map(),
       held: 0,
@@ -298,7 +302,7 @@ export function scoreTerm(
   if (!p) return null;
   const { score, fieldBits } = p;
   const { ids } = p;
-  ids.length = 0;
+  let reached = 0;
   const expansions = expansionsOf(p, term, search);
   for (const { weight, data } of expansions) {
     for (let f = 0; f < p.fields.length; f++) {
@@ -315,7 +319,7 @@ export function scoreTerm(
         const s = weighted * boost * part[i]!;
         if (p.stamp[doc] !== p.round) {
           p.stamp[doc] = p.round;
-          ids.push(doc);
+          ids[reached++] = doc;
           score[doc] = s;
           fieldBits[doc] = bit;
         } else {
@@ -326,5 +330,5 @@ export function scoreTerm(
     }
   }
   p.round = (p.round % 0x7fffffff) + 1;
-  return { ids, score, fieldBits, reached: { expansions } };
+  return { ids: ids.subarray(0, reached), score, fieldBits, reached: { expansions } };
 }

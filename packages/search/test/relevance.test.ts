@@ -118,7 +118,7 @@ describe.each(SETS)('term scoring on %s', (name) => {
           const scored = scoreTerm(half, fields, bits, term, search, boost);
           expect(scored, 'MiniSearch’s internals were not as expected').not.toBeNull();
           const ours = new Map(
-            scored!.ids.map((id) => [
+            Array.from(scored!.ids, (id) => [
               id,
               {
                 score: scored!.score[id],
