@@ -104,6 +104,7 @@ export async function retrieveSections(
     corpus,
     querySearchIndex(group.index, retrievalQuery(request), {
       limit: request.retrievalPageSize * 2,
+      terms: false,
     }),
     request,
     caller,

@@ -54,7 +54,7 @@ export function searchDocs(
     };
   }
   // Gated pages the caller may not read are dropped after ranking: then ask for more to fill the list.
-  const options = { limit: view.readsAll ? args.limit : args.limit * 3 };
+  const options = { limit: view.readsAll ? args.limit : args.limit * 3, terms: false };
   const results = queries
     ? queries.query(group.index, args.query, options)
     : querySearchIndex(group.index, args.query, options);

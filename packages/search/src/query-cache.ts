@@ -42,7 +42,7 @@ export function createQueryCache(maxResults: number = QUERY_CACHE_RESULTS): Quer
   };
   return {
     query(index, query, opts = {}) {
-      const key = `${idOf(index)}\n${opts.limit ?? ''}\n${queryTerms(query).join(' ')}`;
+      const key = `${idOf(index)}\n${opts.limit ?? ''}${opts.terms === false ? '-' : ''}\n${queryTerms(query).join(' ')}`;
       const known = answers.get(key);
       if (known) {
         // Most recently used last: taken out and put back.

@@ -31,6 +31,13 @@ import { tokenizeText } from './tokenize-text.js';
 export interface QueryOptions {
   /** How many pages to return (default 10). */
   readonly limit?: number;
+  /**
+   * Whether the results' `terms` (the index terms each matched, for a search box to highlight) can be read
+   * (default true). False: each result's `terms` is empty, and nothing is kept to find them (a page's section
+   * numbers and scores, kept as long as the result is: in a query cache, for long). The API, the MCP server and
+   * the assistant never highlight.
+   */
+  readonly terms?: boolean;
 }
 
 const FIELD_BOOST: Readonly<Record<SearchField, number>> = {
@@ -350,7 +357,7 @@ export function querySearchIndex(
     },
     terms,
     opts.limit ?? 10,
-    termsFrom(into.sources),
+    opts.terms === false ? undefined : termsFrom(into.sources),
   );
 }
 

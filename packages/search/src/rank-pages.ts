@@ -156,11 +156,20 @@ function sectionScore(
   return hits.score[num]! * coverage * (1 + inHeading * closeness);
 }
 
-/** The page's title factor: how many terms its title (and keywords) match, and how closely. */
-function titleFactor(fields: Uint8Array, at: number, count: number, exact: () => number): number {
+/**
+ * The page's title factor: how many terms its title (and keywords) match, and how closely (`exact`, computed only
+ * when every term is in the title; a number where it is known: no function made for each page bounded).
+ */
+function titleFactor(
+  fields: Uint8Array,
+  at: number,
+  count: number,
+  exact: number | (() => number),
+): number {
   const inTitle = share(fields, FIELD_BIT.title, at, count);
   const inKeywords = share(fields, FIELD_BIT.keywords, at, count);
-  return 1 + 2 * inTitle * inTitle + 2 * (inTitle === 1 ? exact() : 0) + 0.5 * inKeywords;
+  const closeness = inTitle !== 1 ? 0 : typeof exact === 'number' ? exact : exact();
+  return 1 + 2 * inTitle * inTitle + 2 * closeness + 0.5 * inKeywords;
 }
 
 /** Adds section `num` to the page in `slot`: its bound among the four best, its fields. */
@@ -197,10 +206,7 @@ function boundPage(pages: PageScratch, slot: number, count: number): number {
   for (let i = 1; i < 4; i++) if (pages.best[b + i] !== -Infinity) more += pages.best[b + i]!;
   const coverage = share(pages.fields, ANY_FIELD, slot * count, count);
   return (
-    (s0 + 0.15 * more) *
-    coverage *
-    coverage *
-    titleFactor(pages.fields, slot * count, count, () => 1)
+    (s0 + 0.15 * more) * coverage * coverage * titleFactor(pages.fields, slot * count, count, 1)
   );
 }
 
@@ -267,12 +273,15 @@ function scorePage(hits: QueryHits, slot: number, terms: readonly string[]): Sco
   return { slot, score: (s0 + 0.15 * more) * coverage * coverage * title };
 }
 
+/** The terms of a result whose terms were not asked for (`QueryOptions.terms`). */
+const NO_TERMS: readonly string[] = Object.freeze([]);
+
 /**
  * A ranked page as a result. Its `terms` are found when first read: only a search box highlights
  * them (the API, the MCP server and the assistant never read them), and finding them is a tenth of
  * a query's work.
  */
-function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchResult {
+function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf | undefined): SearchResult {
   const { pages } = hits;
   // The page's sections and their exact scores, as `scorePage` left them: held as long as the result is (a
   // query cache keeps results) for its terms, which are found in the sections' order, best first.
@@ -283,8 +292,10 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchRe
   let shown2 = -1;
   for (let num = pages.first[page.slot]!; num !== -1; num = pages.next[num]!) {
     const x = pages.exact[num]!;
-    nums.push(num);
-    scores.push(x);
+    if (termsOf) {
+      nums.push(num);
+      scores.push(x);
+    }
     if (shown0 === -1 || x > pages.exact[shown0]!) {
       shown2 = shown1;
       shown1 = shown0;
@@ -319,6 +330,7 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchRe
     excerpt: s.excerpt || undefined,
     score: Math.round(page.score * 1000) / 1000,
     get terms() {
+      if (!termsOf) return NO_TERMS;
       if (!found) {
         const terms = new Set<string>();
         // Best first; among equal scores, in the order reached (a stable sort).
@@ -336,13 +348,14 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf): SearchRe
  * Groups section hits by page and ranks pages: the best section plus a share of the next ones
  * (a page about the topic has several matching sections), weighted by how many query terms the
  * page matches and by how closely its title (then its keywords) matches the query. Pages are
- * scored exactly in the order of an upper bound, until no further page can enter the top `limit`.
+ * scored exactly in the order of an upper bound, until no further page can enter the top `limit`. Without
+ * `termsOf`, the results' `terms` are empty.
  */
 export function rankPages(
   hits: QueryHits,
   terms: readonly string[],
   limit: number,
-  termsOf: TermsOf,
+  termsOf: TermsOf | undefined,
 ): SearchResult[] {
   const { pages } = hits;
   const count = terms.length;

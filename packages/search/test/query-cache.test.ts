@@ -35,6 +35,21 @@ describe('a query cache', () => {
     expect(cache.query(index, 'retries', { limit: 1 })).toHaveLength(1);
   });
 
+  it('gives results without their terms when they are not asked for, and keeps the two answers apart', () => {
+    const index = indexOf(SITE);
+    const full = querySearchIndex(index, 'retried webhook', { limit: 5 });
+    expect(full.some((r) => r.terms.length > 0)).toBe(true);
+    const bare = querySearchIndex(index, 'retried webhook', { limit: 5, terms: false });
+    // The same results, ranked and scored the same, with no terms.
+    expect(bare).toEqual(full.map((r) => ({ ...r, terms: [] })));
+    const cache = createQueryCache();
+    const cachedBare = cache.query(index, 'retried webhook', { limit: 5, terms: false });
+    expect(cachedBare.every((r) => r.terms.length === 0)).toBe(true);
+    const cachedFull = cache.query(index, 'retried webhook', { limit: 5 });
+    expect(cachedFull).not.toBe(cachedBare);
+    expect(cachedFull.map((r) => r.terms)).toEqual(full.map((r) => r.terms));
+  });
+
   it('keeps the answers of one index apart from another’s (a rebuilt site)', () => {
     const cache = createQueryCache();
     const before = indexOf(SITE);

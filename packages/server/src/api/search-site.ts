@@ -49,7 +49,8 @@ export async function searchSite(
       },
     );
   }
-  const options = { limit: request.pageSize };
+  // No result's terms are read (they are for a search box to highlight).
+  const options = { limit: request.pageSize, terms: false };
   const results = cache
     ? cache.query(index, request.query, options)
     : querySearchIndex(index, request.query, options);
