@@ -1,21 +1,46 @@
-/** Levenshtein distance with an early exit once it exceeds `max`. */
+/** The two rows `editDistance` works in, grown as needed: no array made for each row of each comparison. */
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
+/**
+ * Levenshtein distance when it is at most `max`, else `max + 1`. Only the cells within `max` of the diagonal are
+ * computed (a cell further off is more than `max` away), each capped at `max + 1`, and the comparison ends as soon
+ * as a whole row is over `max`.
+ */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      cur.push(v);
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) > max) return max + 1;
+  // No distance is more than n + m: the cap fits the rows even when `max` is Infinity.
+  const cap = Math.min(max, n + m) + 1;
+  if (rowA.length <= m + 1) {
+    rowA = new Int32Array(m + 2);
+    rowB = new Int32Array(m + 2);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= m; j++) prev[j] = j < cap ? j : cap;
+  for (let i = 1; i <= n; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(m, i + max);
+    cur[lo - 1] = lo === 1 && i < cap ? i : cap;
+    let rowMin = cur[lo - 1]!;
+    const ch = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      const cost = ch === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (v > cap) v = cap;
+      cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
+    if (hi < m) cur[hi + 1] = cap;
     if (rowMin > max) return max + 1;
+    const done = prev;
     prev = cur;
+    cur = done;
   }
-  return prev[b.length] ?? 0;
+  return prev[m]! > max ? max + 1 : prev[m]!;
 }
 
 const MAX_WORD = 500;
