@@ -85,7 +85,10 @@ interface OpenRecord extends CodeRecord {
 }
 
 const RECORD_FILE = 'code-files.json';
+/** How long before it was looked at a folder or file must have last changed to be kept (as validate's run record). */
 const SETTLED_MS = 3000;
+
+/** The record kept in `cacheDir` (an empty one when there is none, or it cannot be read), opened at `now`. */
 function openRecord(cacheDir: string, now: number): OpenRecord {
   let kept: CodeRecord | undefined;
   try {
