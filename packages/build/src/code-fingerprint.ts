@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import type { FrontmatterCache } from '@quire/navigation';
 import { hashText } from './render-reuse.js';
+import { SETTLED_MS, statSignature } from './settled-stat.js';
 
 const require = createRequire(import.meta.url);
 
@@ -85,8 +86,6 @@ interface OpenRecord extends CodeRecord {
 }
 
 const RECORD_FILE = 'code-files.json';
-/** How long before it was looked at a folder or file must have last changed to be kept (as validate's run record). */
-const SETTLED_MS = 3000;
 
 /** The record kept in `cacheDir` (an empty one when there is none, or it cannot be read), opened at `now`. */
 function openRecord(cacheDir: string, now: number): OpenRecord {
@@ -149,13 +148,12 @@ function scriptsBelow(dir: string, record: OpenRecord | undefined, out: string[]
 /** A file's content hash: from the record while its size, modification time and inode are those it was hashed with. */
 function fileHash(file: string, record: OpenRecord | undefined): string {
   if (!record) return hashText(readFileSync(file));
-  const info = statSync(file);
-  const sig = `${info.size}:${info.mtimeMs}:${info.ino}`;
+  const now = statSignature(file);
   const kept = record.files[file];
-  if (kept?.sig === sig) return kept.hash;
+  if (now && kept?.sig === now.sig) return kept.hash;
   const hash = hashText(readFileSync(file));
-  if (info.mtimeMs < record.now - SETTLED_MS) {
-    record.files[file] = { sig, hash };
+  if (now && now.mtimeMs < record.now - SETTLED_MS) {
+    record.files[file] = { sig: now.sig, hash };
     record.changed = true;
   }
   return hash;

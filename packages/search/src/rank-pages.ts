@@ -210,10 +210,14 @@ function boundPage(pages: PageScratch, slot: number, count: number): number {
   );
 }
 
-/** A page scored exactly (its sections' exact scores are in `PageScratch.exact`). */
+/** A page scored exactly (its sections' exact scores are in `PageScratch.exact`), with its best three sections. */
 interface ScoredPage {
   readonly slot: number;
   readonly score: number;
+  /** The best sections' numbers, best first (-1 where the page has fewer). */
+  readonly first: number;
+  readonly second: number;
+  readonly third: number;
 }
 
 /**
@@ -270,7 +274,13 @@ function scorePage(hits: QueryHits, slot: number, terms: readonly string[]): Sco
     const info = hits.info(n0);
     return exactness(info.titleWords, info.titleWeights, terms);
   });
-  return { slot, score: (s0 + 0.15 * more) * coverage * coverage * title };
+  return {
+    slot,
+    score: (s0 + 0.15 * more) * coverage * coverage * title,
+    first: n0,
+    second: n1,
+    third: n2,
+  };
 }
 
 /** The terms of a result whose terms were not asked for (`QueryOptions.terms`). */
@@ -287,30 +297,16 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf | undefine
   // query cache keeps results) for its terms, which are found in the sections' order, best first.
   const nums: number[] = [];
   const scores: number[] = [];
-  let shown0 = -1;
-  let shown1 = -1;
-  let shown2 = -1;
-  for (let num = pages.first[page.slot]!; num !== -1; num = pages.next[num]!) {
-    const x = pages.exact[num]!;
-    if (termsOf) {
+  if (termsOf)
+    for (let num = pages.first[page.slot]!; num !== -1; num = pages.next[num]!) {
       nums.push(num);
-      scores.push(x);
+      scores.push(pages.exact[num]!);
     }
-    if (shown0 === -1 || x > pages.exact[shown0]!) {
-      shown2 = shown1;
-      shown1 = shown0;
-      shown0 = num;
-    } else if (shown1 === -1 || x > pages.exact[shown1]!) {
-      shown2 = shown1;
-      shown1 = num;
-    } else if (shown2 === -1 || x > pages.exact[shown2]!) shown2 = num;
-  }
   const url = hits.info(pages.first[page.slot]!).url;
-  const s = hits.info(shown0);
+  const s = hits.info(page.first);
   let found: readonly string[] | undefined;
   const shown: SearchResult['sections'][number][] = [];
-  for (let i = 0; i < 3; i++) {
-    const num = i === 0 ? shown0 : i === 1 ? shown1 : shown2;
+  for (const num of [page.first, page.second, page.third]) {
     if (num === -1) break;
     const info = hits.info(num);
     shown.push({

@@ -1,10 +1,10 @@
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IGNORE_FILE, scanProjectFiles } from '@quire/config/project-files';
 import type { Diagnostic } from '@quire/diagnostics';
 import { codeFingerprint, RENDER_PACKAGES } from '../code-fingerprint.js';
 import { createFileHasher, hashText } from '../render-reuse.js';
 import { readCacheJson, writeCacheJson } from '../cache-json-file.js';
+import { SETTLED_MS, statSignature } from '../settled-stat.js';
 
 /**
  * The whole of the last `quire validate` in a cache folder: its report, and everything it was made from (Quire's
@@ -69,24 +69,6 @@ export const runKeyOf = (options: { readonly network: boolean }, cacheDir: strin
   hashText(RECORD_VERSION, String(options.network), codeFingerprint(VALIDATE_PACKAGES, cacheDir));
 
 /**
- * How long before a record's files were looked at a file must have last changed for its size, modification time
- * and inode to stand for its content: a file changed within a tick of the file system's clock (a few milliseconds
- * here, two seconds on some) of being hashed may change again with the same ones. Such a file is hashed again.
- */
-const SETTLED_MS = 3000;
-
-/** A file's size, modification time and inode, or undefined when it cannot be looked at. */
-function statOf(
-  root: string,
-  file: string,
-): { readonly sig: string; readonly mtimeMs: number } | undefined {
-  const info = statSync(join(root, file), { throwIfNoEntry: false });
-  return info
-    ? { sig: `${info.size}:${info.mtimeMs}:${info.ino}`, mtimeMs: info.mtimeMs }
-    : undefined;
-}
-
-/**
  * The listing of the docs root now, and the hashes of its files, of `.mintignore` and of `extra` (files read beyond
  * the list). A file that `known` (an earlier reading: the last record, or this run's first) hashed, whose size,
  * modification time and inode are still those it had then and which had not changed for `SETTLED_MS` before, keeps
@@ -106,7 +88,7 @@ export function readRunInputs(
   for (const file of [IGNORE_FILE, ...scan.files, ...extra]) {
     if (file in hashes) continue;
     // Looked at before it is read: a change after the look gives another look next time.
-    const now = statOf(root, file);
+    const now = statSignature(join(root, file));
     const kept = known?.hashes[file];
     if (
       now &&
