@@ -54,14 +54,30 @@ const FIELD_BOOST: Readonly<Record<SearchField, number>> = {
 const HEAD_BITS = HEAD_FIELDS.map((f) => FIELD_BIT[f]);
 const BODY_BITS = BODY_FIELDS.map((f) => FIELD_BIT[f]);
 
-/** Options for one query term: a prefix while it could be a word being typed, fuzzy from five letters. */
-function termOptions(term: string, last: boolean): TermSearch {
-  return {
-    boost: FIELD_BOOST,
-    prefix: term.length >= 3 || (last && term.length >= 2),
-    fuzzy: term.length >= 5 ? 0.2 : false,
-    weights: { fuzzy: 0.3, prefix: 0.5 },
-  };
+const WEIGHTS = { fuzzy: 0.3, prefix: 0.5 } as const;
+
+/** The term options there are, by prefix and fuzzy: one object each, so that a half keeps a term's scores by them. */
+const TERM_OPTIONS: Readonly<
+  Record<'prefix' | 'exact', Readonly<Record<'fuzzy' | 'exact', TermSearch>>>
+> = {
+  prefix: {
+    fuzzy: { boost: FIELD_BOOST, prefix: true, fuzzy: 0.2, weights: WEIGHTS },
+    exact: { boost: FIELD_BOOST, prefix: true, fuzzy: false, weights: WEIGHTS },
+  },
+  exact: {
+    fuzzy: { boost: FIELD_BOOST, prefix: false, fuzzy: 0.2, weights: WEIGHTS },
+    exact: { boost: FIELD_BOOST, prefix: false, fuzzy: false, weights: WEIGHTS },
+  },
+};
+
+/**
+ * Options for one query term: a prefix while it could be a word being typed (`prefix` false: never), fuzzy from
+ * five letters.
+ */
+function termOptions(term: string, last: boolean, prefix = true): TermSearch {
+  const byFuzzy =
+    TERM_OPTIONS[prefix && (term.length >= 3 || (last && term.length >= 2)) ? 'prefix' : 'exact'];
+  return byFuzzy[term.length >= 5 ? 'fuzzy' : 'exact'];
 }
 
 /**
@@ -256,8 +272,8 @@ function collect(
       const num = ids[i]!;
       reach(into, num);
       const { score, fields } = into.scratch;
-      score[num] = score[num]! + scored.score[num]!;
-      fields[num * into.termCount + t]! |= scored.fieldBits[num]!;
+      score[num] = score[num]! + scored.score[i]!;
+      fields[num * into.termCount + t]! |= scored.fieldBits[i]!;
     }
     // Only what the index terms are found from is kept (a result's terms are read later, if ever).
     into.sources.push(termsReached(scored.reached));
@@ -330,8 +346,8 @@ export function querySearchIndex(
   const sections = describer(index);
   const into = collected(index, index.head.documentCount, terms.length);
   terms.forEach((term, i) => {
-    const options = termOptions(term, i === terms.length - 1);
-    collect(index.head, HEAD_FIELDS, HEAD_BITS, terms, i, options, sections, into);
+    const last = i === terms.length - 1;
+    collect(index.head, HEAD_FIELDS, HEAD_BITS, terms, i, termOptions(term, last), sections, into);
     // Two typed letters expand to too many words of the text: the body waits for a third.
     if (index.body)
       collect(
@@ -340,7 +356,7 @@ export function querySearchIndex(
         BODY_BITS,
         terms,
         i,
-        term.length < 3 ? { ...options, prefix: false } : options,
+        termOptions(term, last, term.length >= 3),
         sections,
         into,
       );

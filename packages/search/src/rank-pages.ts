@@ -317,6 +317,19 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf | undefine
   }
   // Every property in one literal, an absent one undefined (JSON leaves it out, as it left out the spreads of
   // optional parts this was built with): V8 keeps them in the object, with no second array for the rest.
+  if (!termsOf)
+    // No getter: a literal with one is made property by property, and read by JSON through a call.
+    return {
+      url,
+      title: s.title || url,
+      section: s.section || undefined,
+      anchor: s.anchor || undefined,
+      method: s.method || undefined,
+      excerpt: s.excerpt || undefined,
+      score: Math.round(page.score * 1000) / 1000,
+      terms: NO_TERMS,
+      sections: shown,
+    };
   return {
     url,
     title: s.title || url,
@@ -326,7 +339,6 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf | undefine
     excerpt: s.excerpt || undefined,
     score: Math.round(page.score * 1000) / 1000,
     get terms() {
-      if (!termsOf) return NO_TERMS;
       if (!found) {
         const terms = new Set<string>();
         // Best first; among equal scores, in the order reached (a stable sort).

@@ -35,9 +35,10 @@ export interface TermSearch {
 }
 
 /**
- * One query term's scores, valid until the next `scoreTerm` on the same half: for each document id
- * in `ids` (in the order first reached) its score and the fields it matched in (the bits the caller
- * gave for them, or-ed), and the index terms the query term reached (see `matchedTerms`).
+ * One query term's scores: the document ids it reaches (in the order first reached) and, at the same
+ * position, each one's score and the fields it matched in (the bits the caller gave for them, or-ed),
+ * and the index terms the query term reached (see `matchedTerms`). Kept by the half for the next query
+ * of the same term (see `KEPT_TERM_SLOTS`): never to be written.
  */
 export interface TermScores {
   readonly ids: Int32Array;
@@ -88,8 +89,11 @@ interface Prepared {
    * its store and grew a new one for every query term.
    */
   readonly ids: Int32Array;
-  /** Recent query terms' expansions (see `expansionsOf`), least recently used first, and their total length. */
-  readonly expansions: Map<string, readonly Expansion[]>;
+  /**
+   * Recent query terms (see `termOf`), least recently used first, and the slots they hold in all: one a term, one
+   * an expansion, one a document its scores reach.
+   */
+  readonly terms: Map<string, KeptTerm>;
   held: number;
   /** The term tree, when it is as `fuzzyTree` reads it, and its layout for typo walks, made on the first one. */
   readonly tree: TreeNode | undefined;
@@ -159,7 +163,7 @@ function prepare(half: MiniSearch<IndexedSection>, fields: readonly string[]): P
       stamp: new Int32Array(top + 1),
       ids: new Int32Array(top + 1),
       round: 1,
-      expansions: new Map(),
+      terms: new Map(),
       held: 0,
       tree:
         mini._index._tree instanceof Map && mini._index._prefix === ''
@@ -183,23 +187,74 @@ export interface Expansion {
 }
 
 /**
- * How many expansions a half keeps, in all, for the query terms searched most recently: walking the
- * term tree for prefixes and typos is most of a query's work, and readers type the same words (a
- * few megabytes at most: an expansion is a reference into the index and a number).
+ * How many slots a half keeps for the query terms searched most recently (see `Prepared.terms`): walking the term
+ * tree for prefixes and typos, then summing the postings of every index term reached, is most of a query's work,
+ * and readers type the same words. A slot is a reference into the index and a number, or a document's score and
+ * fields (12 bytes): a few megabytes a half at most.
  */
-export const KEPT_EXPANSIONS = 100_000;
+export const KEPT_TERM_SLOTS = 400_000;
 
-/** The index terms `term` reaches, in the order MiniSearch scores them: itself, its prefix expansions, its fuzzy ones. */
-function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly Expansion[] {
+/** A recent query term in one half: the index terms it reaches and, once scored, its scores (see `TermScores`). */
+interface KeptTerm {
+  readonly expansions: readonly Expansion[];
+  scores: TermScores | undefined;
+  /** What the scores were computed with: another field boost, field bits or document boost computes them again. */
+  boost: Readonly<Record<string, number>> | undefined;
+  bits: readonly number[] | undefined;
+  docBoost: ((id: number) => number) | undefined;
+}
+
+/** The part of a term's key its options make (see `termOf`), once per options object. */
+const optionKeys = new WeakMap<TermSearch, string>();
+
+/**
+ * The query term `term` as `search` searches it in the half: kept from a recent query (moved to the most recently
+ * used end), or with its expansions found now.
+ */
+function termOf(p: Prepared, term: string, search: TermSearch): KeptTerm {
   const distance = search.fuzzy === false ? 0 : Math.min(6, Math.round(term.length * search.fuzzy));
-  const key = `${search.prefix ? 'p' : ''}${distance} ${search.weights.prefix} ${search.weights.fuzzy} ${term}`;
-  const kept = p.expansions.get(key);
+  let options = optionKeys.get(search);
+  if (options === undefined) {
+    options = `${search.prefix ? 'p' : ''} ${search.weights.prefix} ${search.weights.fuzzy} `;
+    optionKeys.set(search, options);
+  }
+  const key = `${options}${distance} ${term}`;
+  const kept = p.terms.get(key);
   if (kept) {
     // Most recently used last.
-    p.expansions.delete(key);
-    p.expansions.set(key, kept);
+    p.terms.delete(key);
+    p.terms.set(key, kept);
     return kept;
   }
+  const found: KeptTerm = {
+    expansions: expansionsOf(p, term, search, distance),
+    scores: undefined,
+    boost: undefined,
+    bits: undefined,
+    docBoost: undefined,
+  };
+  p.terms.set(key, found);
+  p.held += found.expansions.length + 1;
+  evictOldestTerms(p);
+  return found;
+}
+
+/** Drops the least recently used terms while the half holds more than `KEPT_TERM_SLOTS`. */
+function evictOldestTerms(p: Prepared): void {
+  evictOldest(
+    p.terms,
+    () => p.held > KEPT_TERM_SLOTS,
+    (dropped) => (p.held -= dropped.expansions.length + 1 + (dropped.scores?.ids.length ?? 0)),
+  );
+}
+
+/** The index terms `term` reaches, in the order MiniSearch scores them: itself, its prefix expansions, its fuzzy ones. */
+function expansionsOf(
+  p: Prepared,
+  term: string,
+  search: TermSearch,
+  distance: number,
+): readonly Expansion[] {
   const out: Expansion[] = [];
   const expansion = (index: string, weight: number, data: TermData): Expansion => ({
     index,
@@ -239,13 +294,6 @@ function expansionsOf(p: Prepared, term: string, search: TermSearch): readonly E
       );
     }
   }
-  p.expansions.set(key, out);
-  p.held += out.length + 1;
-  evictOldest(
-    p.expansions,
-    () => p.held > KEPT_EXPANSIONS,
-    (dropped) => (p.held -= dropped.length + 1),
-  );
   return out;
 }
 
@@ -287,8 +335,9 @@ function packedOf(p: Prepared, freqs: Map<number, number>, f: number): Packed {
  * Scores `term` (tokenized and normalised already) in `half` as `half.search(term, …)` with the
  * same options does, sum for sum in the same order, without building its result objects: the exact
  * term, then its prefix expansions, then its fuzzy ones, each weighted as MiniSearch weighs them.
- * `docBoost` is a document's multiplier by id. Null when MiniSearch's internals are not as
- * expected (then the caller uses its public search).
+ * `docBoost` is a document's multiplier by id (the same function for the same multipliers: the
+ * scores are kept for the next query of the term while it is). Null when MiniSearch's internals are
+ * not as expected (then the caller uses its public search).
  */
 export function scoreTerm(
   half: MiniSearch<IndexedSection>,
@@ -300,10 +349,17 @@ export function scoreTerm(
 ): TermScores | null {
   const p = prepare(half, fields);
   if (!p) return null;
-  const { score, fieldBits } = p;
-  const { ids } = p;
+  const kept = termOf(p, term, search);
+  if (
+    kept.scores !== undefined &&
+    kept.boost === search.boost &&
+    kept.bits === bits &&
+    kept.docBoost === docBoost
+  )
+    return kept.scores;
+  const { score, fieldBits, ids } = p;
   let reached = 0;
-  const expansions = expansionsOf(p, term, search);
+  const { expansions } = kept;
   for (const { weight, data } of expansions) {
     for (let f = 0; f < p.fields.length; f++) {
       const freqs = data.get(p.fieldIds[f]!);
@@ -330,5 +386,22 @@ export function scoreTerm(
     }
   }
   p.round = (p.round % 0x7fffffff) + 1;
-  return { ids: ids.subarray(0, reached), score, fieldBits, reached: { expansions } };
+  const scores: TermScores = {
+    ids: ids.slice(0, reached),
+    score: new Float64Array(reached),
+    fieldBits: new Uint32Array(reached),
+    reached: { expansions },
+  };
+  for (let i = 0; i < reached; i++) {
+    const doc = ids[i]!;
+    scores.score[i] = score[doc]!;
+    scores.fieldBits[i] = fieldBits[doc]!;
+  }
+  p.held += reached - (kept.scores?.ids.length ?? 0);
+  kept.scores = scores;
+  kept.boost = search.boost;
+  kept.bits = bits;
+  kept.docBoost = docBoost;
+  evictOldestTerms(p);
+  return scores;
 }
