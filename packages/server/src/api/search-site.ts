@@ -58,18 +58,20 @@ export async function searchSite(
   return results
     .map((r): SearchHit => {
       const score = Math.round((r.score / best) * 1000) / 1000;
+      // Every property in one literal, an absent one undefined (JSON leaves it out, as it left out the spreads of
+      // optional parts this was built with, in the same order): no object made and spread for each part.
       return {
         content: r.excerpt ?? r.title,
         path: r.url,
         metadata: {
           title: r.title,
-          ...(r.section ? { section: r.section } : {}),
-          ...(r.anchor ? { anchor: r.anchor } : {}),
+          section: r.section || undefined,
+          anchor: r.anchor || undefined,
           url: r.anchor ? `${r.url}#${r.anchor}` : r.url,
           score,
-          ...(r.method ? { method: r.method } : {}),
-          ...(language ? { language } : {}),
-          ...(version ? { version } : {}),
+          method: r.method || undefined,
+          language: language || undefined,
+          version: version || undefined,
         },
       };
     })
