@@ -54,6 +54,9 @@ export async function checkSite(root: string, options: CheckSiteOptions): Promis
     ...(cacheDir ? { cacheDir, frontmatterCache: frontmatterCacheIn(cacheDir) } : {}),
     ...(options.network ? { fetchRemote: createFetchRemote() } : {}),
   });
+  // Kept now, before the render workers start: each loads the site model too, and reads the pages' frontmatter
+  // from the cache folder rather than parsing it again.
+  if (cacheDir) loaded.keepFrontmatter?.();
   const remote = loaded.openapi.specs.some((s) => s.origin === 'remote');
   const texts = loaded.config.texts;
   // As the build run without --base-url or --base-path resolves where the site is served (a warning of its own).
@@ -97,7 +100,6 @@ export async function checkSite(root: string, options: CheckSiteOptions): Promis
       manifest ? writeCheckManifest(cacheDir, manifest) : undefined,
       links.saveCache(),
     ]).catch(() => undefined);
-    loaded.keepFrontmatter?.();
   }
   const pages = checked.pages.size;
   const stats = {
