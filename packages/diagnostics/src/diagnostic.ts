@@ -1,4 +1,5 @@
 import { cutLongValues } from './cut-long-values.js';
+import { compareText } from './compare-text.js';
 /** How serious a diagnostic is. `error` fails a command; `warning` fails it only under `--strict`. */
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -96,9 +97,9 @@ export function countDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
     (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') ||
+      compareText(a.file ?? '', b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      a.code.localeCompare(b.code),
+      compareText(a.code, b.code),
   );
 }

@@ -1,3 +1,5 @@
+import { compareText } from './compare-text.js';
+
 /** The two rows `editDistance` works in, grown as needed: no array made for each row of each comparison. */
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
@@ -63,7 +65,7 @@ export function closestMatches(word: string, candidates: Iterable<string>, limit
     }
     if (d <= budget + 0.5) scored.push({ c, d });
   }
-  scored.sort((x, y) => x.d - y.d || x.c.localeCompare(y.c));
+  scored.sort((x, y) => x.d - y.d || compareText(x.c, y.c));
   return scored.slice(0, limit).map((s) => s.c);
 }
 

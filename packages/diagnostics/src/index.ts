@@ -14,6 +14,7 @@ export { defineCodes, mergeCodeTables, type CodeInfo, type CodeTable } from './c
 export { createLineIndex, type LineIndex } from './line-index.js';
 export { closestMatches, didYouMean, editDistance } from './did-you-mean.js';
 export { formatCount } from './format-count.js';
+export { compareText } from './compare-text.js';
 export { codeFrame, type CodeFrameOptions } from './code-frame.js';
 export {
   formatGithub,

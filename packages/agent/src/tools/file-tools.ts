@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { confinePath } from '../workspace/confine-path.js';
 import { ok, refuse, type AgentTool, type ToolContext, type ToolResult } from './tool.js';
+import { compareText } from '@quire/diagnostics';
 
 const PATH = {
   type: 'string',
@@ -13,7 +14,7 @@ const MAX_LISTED = 2000;
 
 async function listUnder(root: string, dir: string, prefix: string, out: string[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of entries.sort((a, b) => compareText(a.name, b.name))) {
     if (out.length >= MAX_LISTED || SKIP.has(entry.name)) continue;
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) await listUnder(root, `${dir}/${entry.name}`, rel, out);

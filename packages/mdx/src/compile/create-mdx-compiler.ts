@@ -3,6 +3,7 @@ import { contentHash } from '../content-hash.js';
 import type { ModuleCompiler } from './compile-module.js';
 import type { MarkupProcessors } from './create-processors.js';
 import type { ParsedSource } from './module-environment.js';
+import { compareText } from '@quire/diagnostics';
 
 export interface MdxCompilerOptions {
   /** Built-in component names (JSX tags that need no import). */
@@ -35,7 +36,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   const highlighter = options.highlighter;
   const fingerprintOf = (tokenizes: boolean) =>
     contentHash(
-      JSON.stringify(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b))),
+      JSON.stringify(Object.entries(variables).sort(([a], [b]) => compareText(a, b))),
       JSON.stringify([...knownComponents].sort()),
       JSON.stringify(highlighter.themes),
       String(tokenizes),
