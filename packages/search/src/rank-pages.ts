@@ -316,21 +316,10 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf | undefine
     });
   }
   // Every property in one literal, an absent one undefined (JSON leaves it out, as it left out the spreads of
-  // optional parts this was built with): V8 keeps them in the object, with no second array for the rest.
-  if (!termsOf)
-    // No getter: a literal with one is made property by property, and read by JSON through a call.
-    return {
-      url,
-      title: s.title || url,
-      section: s.section || undefined,
-      anchor: s.anchor || undefined,
-      method: s.method || undefined,
-      excerpt: s.excerpt || undefined,
-      score: Math.round(page.score * 1000) / 1000,
-      terms: NO_TERMS,
-      sections: shown,
-    };
-  return {
+  // optional parts this was built with): V8 keeps them in the object, with no second array for the rest. `terms`
+  // a plain value unless they can be read: a literal with a getter is made property by property, and read by JSON
+  // through a call.
+  const result: SearchResult = {
     url,
     title: s.title || url,
     section: s.section || undefined,
@@ -338,18 +327,26 @@ function toResult(hits: QueryHits, page: ScoredPage, termsOf: TermsOf | undefine
     method: s.method || undefined,
     excerpt: s.excerpt || undefined,
     score: Math.round(page.score * 1000) / 1000,
-    get terms() {
-      if (!found) {
-        const terms = new Set<string>();
-        // Best first; among equal scores, in the order reached (a stable sort).
-        const order = nums.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
-        for (const i of order) termsOf(nums[i]!, terms);
-        found = [...terms];
-      }
-      return found;
-    },
+    terms: NO_TERMS,
     sections: shown,
   };
+  if (termsOf)
+    // In the same place among the properties (a property defined again keeps its place).
+    Object.defineProperty(result, 'terms', {
+      enumerable: true,
+      configurable: true,
+      get() {
+        if (!found) {
+          const terms = new Set<string>();
+          // Best first; among equal scores, in the order reached (a stable sort).
+          const order = nums.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!);
+          for (const i of order) termsOf(nums[i]!, terms);
+          found = [...terms];
+        }
+        return found;
+      },
+    });
+  return result;
 }
 
 /**
