@@ -190,7 +190,7 @@ export interface Expansion {
  * How many slots a half keeps for the query terms searched most recently (see `Prepared.terms`): walking the term
  * tree for prefixes and typos, then summing the postings of every index term reached, is most of a query's work,
  * and readers type the same words. A slot is a reference into the index and a number, or a document's score and
- * fields (12 bytes): a few megabytes a half at most.
+ * fields (16 bytes: its number, score and field bits): a few megabytes a half at most.
  */
 export const KEPT_TERM_SLOTS = 400_000;
 
