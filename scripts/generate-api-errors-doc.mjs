@@ -7,6 +7,8 @@ import { writeGeneratedPage } from './write-generated-page.mjs';
 
 const page = fileURLToPath(new URL('../docs/api/errors.mdx', import.meta.url));
 const { API_ERROR_CODES } = await import('../packages/server/dist/index.js');
+// The order of every report: the same on every machine, whatever its locale.
+const { compareText } = await import('../packages/diagnostics/dist/index.js');
 
 /** Escapes MDX syntax (`{`, `}`, `<`) outside inline code spans. */
 const mdx = (text) =>
@@ -17,7 +19,7 @@ const mdx = (text) =>
 
 function render() {
   const codes = Object.entries(API_ERROR_CODES).sort(
-    ([a, x], [b, y]) => x.status - y.status || a.localeCompare(b),
+    ([a, x], [b, y]) => x.status - y.status || compareText(a, b),
   );
   return [
     '---',

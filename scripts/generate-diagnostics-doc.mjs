@@ -7,6 +7,8 @@ import { writeGeneratedPage } from './write-generated-page.mjs';
 const page = fileURLToPath(new URL('../docs/reference/diagnostics.mdx', import.meta.url));
 const { allCodes } = await import('../packages/cli/dist/codes.js');
 const { LANGUAGE_CODES } = await import('../packages/config/dist/index.js');
+// The order of every report: the same on every machine, whatever its locale.
+const { compareText } = await import('../packages/diagnostics/dist/index.js');
 
 /** Escapes MDX syntax (`{`, `}`, `<`) outside inline code spans. */
 const mdx = (text) =>
@@ -20,7 +22,7 @@ const EXTRA = {
 };
 
 function render() {
-  const codes = Object.values(allCodes).sort((a, b) => a.code.localeCompare(b.code));
+  const codes = Object.values(allCodes).sort((a, b) => compareText(a.code, b.code));
   const areas = [...new Set(codes.map((c) => c.code.split('/')[0]))];
   const out = [
     '---',
