@@ -31,10 +31,12 @@ function validate(name: string, cacheDir: string) {
 
 // Issue 30: on each real repository, validate and build agree: the same exit code, the same errors and warnings
 // at the same places. The build is the one the build tests share. Validate checks every page itself, given only
-// the MDX the build compiled (its compile cache, as validate after build in a repository reads it), so that what it
-// finds is its own; then, on the build's whole cache folder, where the build left what it found in each page,
-// it must print the same report (validate-cache.test.ts holds that on fixtures page by page). Validate with no
-// cache at all is held by validate-agrees-with-build.test.ts (the catalogue) and validate.test.ts (our docs).
+// the MDX the build compiled and the links it parsed out of each file (its compile and link caches, as validate
+// after build in a repository reads them): it renders every page and checks every link and anchor, so that what
+// it finds is its own, without parsing each file's Markdown again. Then, on the build's whole cache folder, where
+// the build left what it found in each page, it must print the same report (validate-cache.test.ts holds that on
+// fixtures page by page). Validate with no cache at all is held by validate-agrees-with-build.test.ts (the
+// catalogue) and validate.test.ts (our docs).
 describe.skipIf(!existsSync(CORPORA_DIR))('quire validate on the real repositories', () => {
   const place = (d: JsonReport['diagnostics'][number]) =>
     `${d.code} ${d.file ?? ''}:${d.line ?? 0}:${d.column ?? 0}`;
@@ -49,7 +51,8 @@ describe.skipIf(!existsSync(CORPORA_DIR))('quire validate on the real repositori
       const built = builtCorpus(name);
       const own = join(WORK, name);
       mkdirSync(own);
-      copyFileSync(join(built.cacheDir, 'compile-cache.jsonl'), join(own, 'compile-cache.jsonl'));
+      for (const file of ['compile-cache.jsonl', 'links.json'])
+        copyFileSync(join(built.cacheDir, file), join(own, file));
       const { status, report: out } = validate(name, own);
       console.log(
         `${name}: validate exit ${status} (${out.errors} errors, ${out.warnings} warnings), build exit ${built.exitCode} (${built.report.errors} errors, ${built.report.warnings} warnings)`,
