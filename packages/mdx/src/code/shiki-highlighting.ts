@@ -14,6 +14,7 @@ import { contentHash } from '../content-hash.js';
 import type { CodeThemes } from './code-themes.js';
 import { CSS_VARIABLES_THEME, isBundledLanguage } from './code-language-names.js';
 import { cssVariablesTheme } from './css-variables-theme.js';
+import { languageClosure } from './language-closure.js';
 
 /**
  * How long one line may take to tokenize (wall clock). Shiki's default, 500 ms, is reached on a
@@ -54,7 +55,9 @@ export async function createShikiHighlighting(
         (l) => l !== 'text' && !loaded.has(l) && isBundledLanguage(l),
       );
       if (wanted.length === 0) return;
-      await shiki.loadLanguage(...(wanted as BundledLanguage[]));
+      // With what each one's grammar uses when loaded, one at a time in that order (see `languageClosure`).
+      for (const id of await languageClosure(wanted))
+        if (!loaded.has(id)) await shiki.loadLanguage(id as BundledLanguage);
       lineCache.clear();
     },
     highlight(code, lang, marks) {
