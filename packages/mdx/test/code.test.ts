@@ -61,6 +61,17 @@ describe('codeThemesFromStyling', () => {
 });
 
 describe('createHighlighter', () => {
+  it("knows a language by Shiki's own names, not by an object's inherited ones", async () => {
+    // ```constructor failed the build ("Language `constructor` not found") at 1:1: the name was found on the
+    // prototype of Shiki's table of languages. Now it is an unknown language (a warning, plain text).
+    const h = await createHighlighter();
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__'])
+      expect(h.resolveLanguage(name)).toBeUndefined();
+    expect(h.resolveLanguage('js')).toBe('js');
+    expect(h.resolveLanguage('golang')).toBe('go');
+    await h.loadLanguages(['constructor', 'toString']);
+  });
+
   it('colours tokens by class for both themes, which the site stylesheet of the same themes defines', async () => {
     const themes = { light: 'min-light', dark: 'nord' };
     const h = await createHighlighter({ themes });

@@ -32,15 +32,18 @@ export function createLanguageResolver(
   return (lang) => {
     const name = lang.toLowerCase();
     if (PLAIN.has(name)) return 'text';
-    const known = names.get(name) ?? (name in bundledLanguages ? name : undefined);
+    const known = names.get(name) ?? (isBundledLanguage(name) ? name : undefined);
     if (known) return known;
-    const alias = EXTRA_ALIASES[name];
-    return alias && alias in bundledLanguages ? alias : undefined;
+    const alias = Object.hasOwn(EXTRA_ALIASES, name) ? EXTRA_ALIASES[name] : undefined;
+    return alias && isBundledLanguage(alias) ? alias : undefined;
   };
 }
 
-/** Whether Shiki bundles the language (custom grammars are loaded with the highlighter). */
-export const isBundledLanguage = (id: string) => id in bundledLanguages;
+/**
+ * Whether Shiki bundles the language (custom grammars are loaded with the highlighter). Its own names only: a
+ * block named `constructor` or `toString` is an unknown language, not the object's inherited property.
+ */
+export const isBundledLanguage = (id: string) => Object.hasOwn(bundledLanguages, id);
 
 /** The theme to use for `name`: itself when Shiki has it, else `fallback` with an `mdx/unknown-theme` warning. */
 export function checkTheme(

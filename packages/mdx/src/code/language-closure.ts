@@ -1,5 +1,6 @@
 import type { LanguageRegistration } from 'shiki';
 import { bundledLanguages } from 'shiki/langs';
+import { isBundledLanguage } from './code-language-names.js';
 
 /**
  * Bundled languages whose grammars inject rules into another grammar (`injectTo`), by the scope they inject into.
@@ -29,10 +30,9 @@ interface Node {
 }
 
 async function nodeOf(name: string): Promise<Node | undefined> {
-  const load = Object.hasOwn(bundled, name) ? bundled[name] : undefined;
-  if (!load) return undefined;
+  if (!isBundledLanguage(name)) return undefined;
   // The language and the grammars it embeds for good (`embeddedLangs`), which Shiki loads with it.
-  const grammars = (await load()).default;
+  const grammars = (await bundled[name]!()).default;
   const main =
     grammars.find((g) => g.name === name || g.aliases?.includes(name)) ?? grammars.at(-1)!;
   const uses = grammars.flatMap((g) => [

@@ -55,9 +55,13 @@ export async function createShikiHighlighting(
         (l) => l !== 'text' && !loaded.has(l) && isBundledLanguage(l),
       );
       if (wanted.length === 0) return;
-      // With what each one's grammar uses when loaded, one at a time in that order (see `languageClosure`).
-      for (const id of await languageClosure(wanted))
-        if (!loaded.has(id)) await shiki.loadLanguage(id as BundledLanguage);
+      // With what each one's grammar uses when loaded, one at a time in that order (see `languageClosure`); one
+      // loaded with an earlier one (its `embeddedLangs`) is not loaded again.
+      for (const id of await languageClosure(wanted)) {
+        if (loaded.has(id)) continue;
+        await shiki.loadLanguage(id as BundledLanguage);
+        for (const l of shiki.getLoadedLanguages()) loaded.add(l);
+      }
       lineCache.clear();
     },
     highlight(code, lang, marks) {
