@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import { describe, expect, it } from 'vitest';
 import { mayHaveAutolinkLiterals, remarkGfmLean } from '../src/markdown/remark-gfm-lean.js';
 
@@ -43,5 +46,54 @@ describe('remarkGfmLean', () => {
     expect(mayHaveAutolinkLiterals(processor.parse(SOURCES[4]!))).toBe(false);
     for (const source of [SOURCES[0]!, SOURCES[1]!, SOURCES[2]!, SOURCES[5]!])
       expect(mayHaveAutolinkLiterals(processor.parse(source)), source).toBe(true);
+  });
+
+  it('parses each page of a corpus to the tree remark-gfm gives, without the autolinks it cannot hold', () => {
+    const root = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpora', 'turso');
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir).sort()) {
+        const path = join(dir, name);
+        if (name.startsWith('.') || name === 'node_modules') continue;
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.mdx?$/.test(name)) pages.push(readFileSync(path, 'utf8'));
+      }
+    };
+    walk(root);
+    // Every third page (about a hundred), for a test of a few seconds.
+    pages.splice(0, pages.length, ...pages.filter((_, i) => i % 3 === 0));
+    expect(pages.length).toBeGreaterThan(90);
+    const lean = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfmLean, remarkMath] });
+    const full = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, remarkMath] });
+    const treeOf = (p: typeof lean, source: string) => {
+      try {
+        return JSON.stringify(p.parse(source));
+      } catch (error) {
+        return `error: ${(error as Error).message}`;
+      }
+    };
+    for (const page of pages) expect(treeOf(lean, page)).toBe(treeOf(full, page));
+    // The e-mail construct is tried on a page with an `@` only: count its tries on a page without one and with one.
+    const syntax = (lean.data() as { micromarkExtensions?: { text?: Record<string, unknown> }[] })
+      .micromarkExtensions!;
+    const email = [syntax.flatMap((e) => [e.text?.[97] ?? []].flat())]
+      .flat()
+      .find((c) => (c as { name?: string }).name === 'emailAutolink') as {
+      tokenize: (...args: unknown[]) => unknown;
+    };
+    const original = email.tokenize;
+    let tries = 0;
+    email.tokenize = function (...args) {
+      tries++;
+      return original.apply(this, args);
+    };
+    try {
+      lean.parse('Write to the team about a release.');
+      expect(tries).toBe(0);
+      lean.parse('Write to team@example.com about a release.');
+      expect(tries).toBeGreaterThan(0);
+    } finally {
+      email.tokenize = original;
+    }
   });
 });
