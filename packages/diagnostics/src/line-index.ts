@@ -6,6 +6,9 @@ export interface LineIndex {
 }
 
 export function createLineIndex(text: string): LineIndex {
+  // The index keeps the line starts and the length, not the text: a page's index lives as long as its
+  // frontmatter's `locate`, to the end of a build, and would keep the whole page with it.
+  const length = text.length;
   const starts: number[] = [0];
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
@@ -18,7 +21,7 @@ export function createLineIndex(text: string): LineIndex {
   return {
     lineCount: starts.length,
     position(offset) {
-      const clamped = Math.max(0, Math.min(offset, text.length));
+      const clamped = Math.max(0, Math.min(offset, length));
       let lo = 0;
       let hi = starts.length - 1;
       while (lo < hi) {
@@ -30,7 +33,7 @@ export function createLineIndex(text: string): LineIndex {
     },
     offset(line, column) {
       const start = starts[Math.max(0, Math.min(line - 1, starts.length - 1))] ?? 0;
-      return Math.min(text.length, start + Math.max(0, column - 1));
+      return Math.min(length, start + Math.max(0, column - 1));
     },
   };
 }

@@ -118,7 +118,9 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
       }),
     ]);
   }
-  const yaml = text.slice(block.yamlStart, block.yamlEnd);
+  // A copy, not a slice: the parsed document (kept by `locate` as long as the page's frontmatter) holds pieces of
+  // it, and a slice of the page would keep the whole page alive with them.
+  const yaml = JSON.parse(JSON.stringify(text.slice(block.yamlStart, block.yamlEnd))) as string;
   const doc = parseDocument(yaml, { uniqueKeys: true, prettyErrors: false });
   const diagnostics: Diagnostic[] = [];
   const error = doc.errors[0];
