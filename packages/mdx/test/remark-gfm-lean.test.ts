@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { describe, expect, it } from 'vitest';
+import { CORPORA_DIR } from '../../../test-support/built-corpus.js';
+import { listFiles } from '../../../test-support/list-files.js';
 import { mayHaveAutolinkLiterals, remarkGfmLean } from '../src/markdown/remark-gfm-lean.js';
 
 // GFM with its autolink-literal transform run only where it can find something: the same trees as remark-gfm.
@@ -48,20 +50,13 @@ describe('remarkGfmLean', () => {
       expect(mayHaveAutolinkLiterals(processor.parse(source)), source).toBe(true);
   });
 
-  it('parses each page of a corpus to the tree remark-gfm gives, without the autolinks it cannot hold', () => {
-    const root = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpora', 'turso');
-    const pages: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir).sort()) {
-        const path = join(dir, name);
-        if (name.startsWith('.') || name === 'node_modules') continue;
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.mdx?$/.test(name)) pages.push(readFileSync(path, 'utf8'));
-      }
-    };
-    walk(root);
+  it('parses each page of a corpus to the tree remark-gfm gives, without the autolinks it cannot hold', async () => {
+    const root = join(CORPORA_DIR, 'turso');
     // Every third page (about a hundred), for a test of a few seconds.
-    pages.splice(0, pages.length, ...pages.filter((_, i) => i % 3 === 0));
+    const pages = (await listFiles(root))
+      .filter((p) => /\.mdx?$/.test(p))
+      .filter((_, i) => i % 3 === 0)
+      .map((p) => readFileSync(join(root, p), 'utf8'));
     expect(pages.length).toBeGreaterThan(90);
     const lean = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfmLean, remarkMath] });
     const full = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, remarkMath] });

@@ -1,35 +1,22 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHighlighter, type RegexEngine } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, it } from 'vitest';
+import { CORPORA_DIR } from '../../../test-support/built-corpus.js';
+import { listFiles } from '../../../test-support/list-files.js';
 import { onceCompiledScanners } from '../src/code/shiki-highlighting.js';
 
-const CORPUS = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'corpora',
-  'trigger-dev',
-);
+const CORPUS = join(CORPORA_DIR, 'trigger-dev');
 
 /** The fenced blocks of a corpus in the languages given (language, code), in file order. */
-function blocksOf(root: string, langs: ReadonlySet<string>): [string, string][] {
+async function blocksOf(root: string, langs: ReadonlySet<string>): Promise<[string, string][]> {
   const out: [string, string][] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      if (name.startsWith('.') || name === 'node_modules') continue;
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.mdx?$/.test(name))
-        for (const m of readFileSync(path, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm))
-          if (langs.has(m[1]!)) out.push([m[1]!, m[2]!]);
-    }
-  };
-  walk(root);
+  for (const path of (await listFiles(root)).filter((p) => /\.mdx?$/.test(p)))
+    for (const m of readFileSync(join(root, path), 'utf8').matchAll(
+      /^```(\w+)[^\n]*\n([\s\S]*?)^```/gm,
+    ))
+      if (langs.has(m[1]!)) out.push([m[1]!, m[2]!]);
   return out;
 }
 
@@ -92,7 +79,7 @@ const SAMPLES: [string, string][] = [
 describe('scanners answer a later search of the same line from their last answer', () => {
   it('tokenizes every block with the same scopes as Oniguruma asked each time, with fewer searches', async () => {
     // Every fifth of a corpus's blocks in those languages (some 300), for a test of a few seconds.
-    const corpus = blocksOf(CORPUS, new Set(LANGS)).filter((_, i) => i % 5 === 0);
+    const corpus = (await blocksOf(CORPUS, new Set(LANGS))).filter((_, i) => i % 5 === 0);
     expect(corpus.length).toBeGreaterThan(250);
     const blocks = [...SAMPLES, ...corpus];
     const plain = counted(await createOnigurumaEngine(import('shiki/wasm')));

@@ -48,12 +48,14 @@ function withoutConstructs(
  * pages in four have no `@`). A construct that cannot match only fails where it is tried, so the tree is the
  * same; the e-mail construct's tries were a fifth of parsing a page.
  */
-function parseWithoutUnmatchableAutolinks(processor: Processor, syntax: SyntaxExtension): void {
+function parseWithoutUnmatchableAutolinks(processor: Processor): void {
   const extensions = (processor.data() as { micromarkExtensions?: SyntaxExtension[] })
     .micromarkExtensions;
   const parse = processor.parser;
-  const at = extensions?.lastIndexOf(syntax) ?? -1;
-  if (!extensions || !parse || at < 0) return;
+  // GFM's syntax, just added by `remark-gfm`.
+  const at = (extensions?.length ?? 0) - 1;
+  const syntax = extensions?.[at];
+  if (!extensions || !syntax || !parse) return;
   const variants = new Map<string, SyntaxExtension>();
   processor.parser = (doc, file) => {
     const absent = LITERAL_AUTOLINKS.filter(([, may]) => !may(doc)).map(([name]) => name);
@@ -103,10 +105,7 @@ export function mayHaveAutolinkLiterals(tree: Node): boolean {
  */
 export function remarkGfmLean(this: Processor, options?: Options): void {
   (remarkGfm as (this: Processor, options?: Options) => void).call(this, options);
-  const syntax = (
-    this.data() as { micromarkExtensions?: SyntaxExtension[] }
-  ).micromarkExtensions?.at(-1);
-  if (syntax) parseWithoutUnmatchableAutolinks(this, syntax);
+  parseWithoutUnmatchableAutolinks(this);
   const added = (this.data() as { fromMarkdownExtensions?: unknown[] }).fromMarkdownExtensions?.at(
     -1,
   );
