@@ -17,28 +17,57 @@ interface Quote {
 const sentencesOf = (text: string) =>
   text.split(/(?<=[.!?:])\s+(?=[A-Z0-9`"'([])/).filter((s) => s.trim() !== '');
 
+/** A section's sentences and the terms of each, as `queryTerms` gives them. */
+interface Sentences {
+  readonly sentences: readonly string[];
+  readonly terms: readonly (readonly string[])[];
+}
+
+/** Sections whose sentences are kept after a quote (the most recently quoted), by their text. */
+const SENTENCE_CACHE_SECTIONS = 512;
+const sentenceCache = new Map<string, Sentences>();
+
+/**
+ * The sentences of a section's text and their terms: split and tokenized once, and kept for the
+ * sections quoted most recently (the same pages answer many questions).
+ */
+function sentencesWithTerms(text: string): Sentences {
+  const hit = sentenceCache.get(text);
+  if (hit) {
+    sentenceCache.delete(text);
+    sentenceCache.set(text, hit);
+    return hit;
+  }
+  const sentences = sentencesOf(text);
+  const made = { sentences, terms: sentences.map(queryTerms) };
+  sentenceCache.set(text, made);
+  if (sentenceCache.size > SENTENCE_CACHE_SECTIONS)
+    sentenceCache.delete(sentenceCache.keys().next().value!);
+  return made;
+}
+
 /** Whether a word of the docs matches a term of the question (stemmed alike; a longer word may extend it). */
 const matches = (word: string, term: string) =>
   word === term || (term.length >= 4 && word.startsWith(term));
 
-function coverage(text: string, terms: readonly string[]): Set<string> {
-  const words = queryTerms(text);
-  return new Set(terms.filter((t) => words.some((w) => matches(w, t))));
-}
+/** The terms of the question that words of the docs match. */
+const coverage = (words: readonly string[], terms: readonly string[]): Set<string> =>
+  new Set(terms.filter((t) => words.some((w) => matches(w, t))));
 
-/** The sentences of a section that share the most terms with the question, in the order they appear. */
+/**
+ * The sentences of a section that share the most terms with the question, in the order they appear.
+ * The section covers what its heading and its sentences cover (its words are its sentences' words).
+ */
 function quoteOf(section: RetrievedSection, terms: readonly string[]): Quote | undefined {
-  const heading = coverage(`${section.pageTitle} ${section.section ?? ''}`, terms);
-  const covered = new Set([...heading, ...coverage(section.text, terms)]);
+  const heading = coverage(queryTerms(`${section.pageTitle} ${section.section ?? ''}`), terms);
+  const { sentences, terms: sentenceTerms } = sentencesWithTerms(section.text);
+  const scored = sentences.map((s, i) => ({ s, i, covered: coverage(sentenceTerms[i]!, terms) }));
+  const covered = new Set(heading);
+  for (const x of scored) for (const t of x.covered) covered.add(t);
   if (covered.size < Math.max(1, Math.floor(terms.length / 2))) return undefined;
-  const scored = sentencesOf(section.text).map((s, i) => ({
-    s,
-    i,
-    score: coverage(s, terms).size,
-  }));
   const best = scored
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .filter((x) => x.covered.size > 0)
+    .sort((a, b) => b.covered.size - a.covered.size || a.i - b.i)
     .slice(0, MAX_SENTENCES);
   const chosen = (best.length > 0 ? best : heading.size > 0 ? scored.slice(0, 1) : []).sort(
     (a, b) => a.i - b.i,
