@@ -88,6 +88,36 @@ describe.each(STORE_KINDS)('the assistant endpoints on $name', (kind) => {
     ]);
   });
 
+  it('writes a new thread with its first turn when the answer ends, also when the reader leaves midway', async () => {
+    model.script = { kind: 'tokens', tokens: ['One ', 'two ', 'three.'], gapMs: 400 };
+    const r = await modelApi.post(V2, question('What does a slow answer leave behind?'));
+    expect(r.status).toBe(200);
+    const threadId = r.headers.get(THREAD_ID_HEADER)!;
+    const reader = r.body!.getReader();
+    await reader.read();
+    // Streaming: nothing written yet (the thread is written with its turn).
+    const transcript = `/v1/analytics/${DOMAIN}/assistant/threads/${threadId}`;
+    expect((await modelApi.get(transcript)).status).toBe(404);
+    await reader.cancel();
+    // The reader left: the thread and its turn arrive together (the analytics API, as the
+    // reference's, counts an abandoned answer as unanswered).
+    let found: Response | undefined;
+    for (let i = 0; i < 100 && (found = await modelApi.get(transcript)).status === 404; i++)
+      await new Promise((done) => setTimeout(done, 50));
+    expect(found!.status).toBe(200);
+    expect(await found!.json()).toMatchObject({
+      threadId,
+      messages: [{ role: 'user', content: 'What does a slow answer leave behind?' }, {}],
+    });
+    const list = await (await modelApi.get(`/v1/analytics/${DOMAIN}/assistant`)).json();
+    expect(
+      list.conversations.find((c: { threadId: string }) => c.threadId === threadId),
+    ).toMatchObject({
+      query: 'What does a slow answer leave behind?',
+      resolutionStatus: 'unanswered',
+    });
+  });
+
   it('refuses an unknown threadId with a JSON error saying what to do', async () => {
     const r = await api.post(V1, {
       ...question('Rate limits?'),

@@ -16,7 +16,7 @@ import type { ApiModule } from './api-module.js';
 import { assistantCaller } from './assistant-caller.js';
 import { createAssistantCorpora, type AssistantCorpora } from './assistant-corpora.js';
 import { createWorkSlots } from './create-work-slots.js';
-import { insertTurn, newUlid, threadOf, turnRecord } from './assistant-thread.js';
+import { newUlid, recordTurn, threadOf, turnRecord } from './assistant-thread.js';
 import { BROWSER_CORS_HEADERS } from './browser-cors.js';
 import { readJsonBody, type BodyValidator } from './json-body.js';
 import { siteAssistantKey } from './site-assistant-key.js';
@@ -61,7 +61,7 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
   const corpus = await deps.corpora.corpusOf(domain);
   const { store, now } = deps.context;
   const askedAt = now();
-  const { thread, history } = await threadOf(store, domain, request, askedAt);
+  const { thread, history, isNew } = await threadOf(store, domain, request, askedAt);
   const origin = c.req.header('origin');
   const turn = {
     id: newUlid(askedAt),
@@ -84,9 +84,11 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
     threadId: thread.id,
     runLocalWork: deps.runLocalWork,
     onEnd: (outcome) =>
-      insertTurn(store, turnRecord({ ...turn, answeredAt: now() }, outcome)).catch((e: unknown) =>
-        deps.context.onInternalError?.(e, c.req.raw),
-      ),
+      recordTurn(
+        store,
+        turnRecord({ ...turn, answeredAt: now() }, outcome),
+        isNew ? thread : undefined,
+      ).catch((e: unknown) => deps.context.onInternalError?.(e, c.req.raw)),
   });
   return new Response(body, {
     headers: { ...headers, ...BROWSER_CORS_HEADERS, 'access-control-expose-headers': EXPOSED },

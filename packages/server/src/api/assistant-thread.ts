@@ -18,13 +18,16 @@ import { ApiError } from './api-error.js';
 
 export const newUlid = (now: number) => createUlid(now, randomBytes(16));
 
-/** The thread a request continues (its earlier turns are the history), or a new one (the request's earlier messages are). */
+/**
+ * The thread a request continues (its earlier turns are the history), or a new one (the request's
+ * earlier messages are), not yet written: `recordTurn` writes it with its first turn.
+ */
 export async function threadOf(
   store: Store,
   domain: string,
   request: AssistantRequest,
   now: number,
-): Promise<{ thread: ThreadRecord; history: ChatTurn[] }> {
+): Promise<{ thread: ThreadRecord; history: ChatTurn[]; isNew: boolean }> {
   if (request.threadId !== undefined) {
     const thread = await findThread(store, domain, request.threadId);
     if (!thread) {
@@ -43,11 +46,27 @@ export async function threadOf(
         { role: 'user', content: t.query },
         { role: 'assistant', content: t.response },
       ]);
-    return { thread, history };
+    return { thread, history, isNew: false };
   }
   const thread: ThreadRecord = { id: newUlid(now), domain, fp: request.fp, createdAt: now };
-  await insertThread(store, thread);
-  return { thread, history: request.messages.slice(0, -1) };
+  return { thread, history: request.messages.slice(0, -1), isNew: true };
+}
+
+/**
+ * Writes a finished turn (answered, failed or abandoned), and the thread it started with it, in one
+ * transaction. It runs before the answer's stream ends, so a reader who continues the thread (with
+ * the id its answer gave) finds it; and nothing is written before a request's first bytes.
+ */
+export async function recordTurn(
+  store: Store,
+  turn: TurnRecord,
+  newThread: ThreadRecord | undefined,
+): Promise<void> {
+  if (newThread === undefined) return insertTurn(store, turn);
+  await store.transaction(async (tx) => {
+    await insertThread(tx, newThread);
+    await insertTurn(tx, turn);
+  });
 }
 
 const statusOf = (o: AnswerOutcome): TurnRecord['status'] =>
@@ -88,5 +107,3 @@ export function turnRecord(
     answeredAt: input.answeredAt,
   };
 }
-
-export { insertTurn };
