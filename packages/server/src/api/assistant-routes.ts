@@ -5,7 +5,6 @@ import {
   parseAssistantRequest,
   THREAD_ID_HEADER,
   type Answerer,
-  type RunLocalWork,
   type StreamProtocol,
 } from '@quire/assistant';
 import { ASSISTANT_MIGRATIONS } from '@quire/store';
@@ -15,7 +14,7 @@ import { ApiError } from './api-error.js';
 import type { ApiModule } from './api-module.js';
 import { assistantCaller } from './assistant-caller.js';
 import { createAssistantCorpora, type AssistantCorpora } from './assistant-corpora.js';
-import { createWorkSlots } from './create-work-slots.js';
+import { createWorkSlots, type WorkSlots } from './create-work-slots.js';
 import { newUlid, recordTurn, threadOf, turnRecord } from './assistant-thread.js';
 import { BROWSER_CORS_HEADERS } from './browser-cors.js';
 import { readJsonBody, type BodyValidator } from './json-body.js';
@@ -45,10 +44,11 @@ interface Deps {
   readonly answerer: Answerer;
   readonly body: BodyValidator<object>;
   /** Answers' retrievals, a few at once, each in a turn of the event loop (see `createWorkSlots`). */
-  readonly runLocalWork: RunLocalWork;
+  readonly slots: WorkSlots;
 }
 
 async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps): Promise<Response> {
+  deps.slots.arrived();
   const parsed = parseAssistantRequest(await readJsonBody(c, deps.body), protocol);
   if (parsed.kind === 'problem') {
     const { kind, field, message } = parsed.problem;
@@ -82,7 +82,7 @@ async function answer(c: Context<ApiEnv>, protocol: StreamProtocol, deps: Deps):
     protocol,
     messageId: turn.id,
     threadId: thread.id,
-    runLocalWork: deps.runLocalWork,
+    runLocalWork: deps.slots.run,
     onEnd: (outcome) =>
       recordTurn(
         store,
@@ -111,7 +111,7 @@ export function createAssistantRoutes(): ApiModule {
         corpora: createAssistantCorpora(tools.context),
         answerer: answererOf(tools.context),
         body: tools.bodySchema<object>({ type: 'object' }),
-        runLocalWork: createWorkSlots(),
+        slots: createWorkSlots(),
       };
       app.post('/discovery/v1/assistant/:domain/message', tools.assistantKey, (c) =>
         answer(c, 'v1', deps),

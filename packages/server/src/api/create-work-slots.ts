@@ -10,30 +10,78 @@ import type { RunLocalWork } from '@quire/assistant';
 export const WORK_SLOTS = 2;
 
 /**
+ * How long, at most, waiting work is held back while requests keep arriving (see `WorkSlots.arrived`),
+ * from the first turn it was held back in; past it, work runs in every turn again until a turn passes
+ * with no arrival.
+ */
+export const ARRIVALS_FIRST_MS = 250;
+
+/** Local work that waits its turn, and what tells it that a request has arrived. */
+export interface WorkSlots {
+  readonly run: RunLocalWork;
+  /** Called when a request arrives: the turns that follow read the next ones before any work starts. */
+  arrived(): void;
+}
+
+/**
  * Local work (no network) that waits its turn: at most `slots` under way at once, each started in a
  * turn of the event loop of its own, in arrival order. Between two, the server reads the requests
  * that came in meanwhile and sends their first bytes, so a burst of answers does not hold back the
  * first byte of those behind it.
+ *
+ * While requests keep arriving (one arrived since the last turn), no work starts: Node accepts one new
+ * connection a turn (libuv 1.45 and later), so work in every turn spaced a burst's connections out by the
+ * work's length (200 questions at once: accepted over 300 to 600 ms, two answers' work between each).
+ * Held back at most `ARRIVALS_FIRST_MS`, so that a steady stream of requests does not starve the answers.
  */
-export function createWorkSlots(slots: number = WORK_SLOTS): RunLocalWork {
+export function createWorkSlots(
+  slots: number = WORK_SLOTS,
+  now: () => number = () => performance.now(),
+): WorkSlots {
   const waiting: (() => void)[] = [];
   let running = 0;
+  let arrivals = 0;
+  /** When work was first held back in the current burst of arrivals; undefined when none is. */
+  let heldSince: number | undefined;
+  /** Whether this burst's time to hold work back is spent (until a turn passes with no arrival). */
+  let spent = false;
+  /** Starts work in a turn of its own, unless requests arrived since it was scheduled (then a later turn). */
+  const startInTurn = (begin: () => void) => {
+    const mark = arrivals;
+    setImmediate(() => {
+      if (arrivals === mark) {
+        heldSince = undefined;
+        spent = false;
+        return begin();
+      }
+      const at = now();
+      heldSince ??= at;
+      if (spent || at - heldSince >= ARRIVALS_FIRST_MS) {
+        spent = true;
+        return begin();
+      }
+      startInTurn(begin);
+    });
+  };
   const pump = () => {
     while (running < slots && waiting.length > 0) {
       running++;
-      setImmediate(waiting.shift()!);
+      startInTurn(waiting.shift()!);
     }
   };
-  return async (work) => {
-    await new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      pump();
-    });
-    try {
-      return await work();
-    } finally {
-      running--;
-      pump();
-    }
+  return {
+    arrived: () => void arrivals++,
+    run: async (work) => {
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        pump();
+      });
+      try {
+        return await work();
+      } finally {
+        running--;
+        pump();
+      }
+    },
   };
 }
