@@ -28,23 +28,12 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-/** Headings whose keys are kept (the most recently made): a retrieval compares a page's every heading. */
-const HEADING_KEYS_KEPT = 8192;
-const headingKeys = new Map<string, string>();
-
 /** A heading as comparable text: `Install the CLI` and `Install the **CLI**` are the same heading. */
-export function headingKey(heading: string): string {
-  let key = headingKeys.get(heading);
-  if (key === undefined) {
-    key = plainText(heading)
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-    headingKeys.set(heading, key);
-    if (headingKeys.size > HEADING_KEYS_KEPT) headingKeys.delete(headingKeys.keys().next().value!);
-  }
-  return key;
-}
+export const headingKey = (heading: string) =>
+  plainText(heading)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Splits a page's Markdown (as the build writes it for readers and agents) at its `##` and `###`
