@@ -1,6 +1,6 @@
 import { queryTerms } from '@quire/search';
 import type { AnswerEvent, Citation } from './answer-event.js';
-import type { AnswerInput } from './answerer.js';
+import type { AnswerInput, Answerer } from './answerer.js';
 import { questionWithContext } from './question-with-context.js';
 import type { RetrievedSection } from './retrieve-sections.js';
 
@@ -25,25 +25,33 @@ interface Sentences {
 
 /** Sections whose sentences are kept after a quote (the most recently quoted), by their text. */
 const SENTENCE_CACHE_SECTIONS = 512;
-const sentenceCache = new Map<string, Sentences>();
+
+/** A section's text → its sentences and their terms, made each time or kept. */
+type SentencesOf = (text: string) => Sentences;
+
+const sentencesWithTerms = (text: string): Sentences => {
+  const sentences = sentencesOf(text);
+  return { sentences, terms: sentences.map(queryTerms) };
+};
 
 /**
- * The sentences of a section's text and their terms: split and tokenized once, and kept for the
- * sections quoted most recently (the same pages answer many questions).
+ * `sentencesWithTerms`, kept for the sections quoted most recently (the same pages answer many
+ * questions), in a cache of its own.
  */
-function sentencesWithTerms(text: string): Sentences {
-  const hit = sentenceCache.get(text);
-  if (hit) {
-    sentenceCache.delete(text);
-    sentenceCache.set(text, hit);
-    return hit;
-  }
-  const sentences = sentencesOf(text);
-  const made = { sentences, terms: sentences.map(queryTerms) };
-  sentenceCache.set(text, made);
-  if (sentenceCache.size > SENTENCE_CACHE_SECTIONS)
-    sentenceCache.delete(sentenceCache.keys().next().value!);
-  return made;
+function keptSentences(): SentencesOf {
+  const kept = new Map<string, Sentences>();
+  return (text) => {
+    const hit = kept.get(text);
+    if (hit) {
+      kept.delete(text);
+      kept.set(text, hit);
+      return hit;
+    }
+    const made = sentencesWithTerms(text);
+    kept.set(text, made);
+    if (kept.size > SENTENCE_CACHE_SECTIONS) kept.delete(kept.keys().next().value!);
+    return made;
+  };
 }
 
 /** Whether a word of the docs matches a term of the question (stemmed alike; a longer word may extend it). */
@@ -58,9 +66,13 @@ const coverage = (words: readonly string[], terms: readonly string[]): Set<strin
  * The sentences of a section that share the most terms with the question, in the order they appear.
  * The section covers what its heading and its sentences cover (its words are its sentences' words).
  */
-function quoteOf(section: RetrievedSection, terms: readonly string[]): Quote | undefined {
+function quoteOf(
+  section: RetrievedSection,
+  terms: readonly string[],
+  sentencesOfText: SentencesOf,
+): Quote | undefined {
   const heading = coverage(queryTerms(`${section.pageTitle} ${section.section ?? ''}`), terms);
-  const { sentences, terms: sentenceTerms } = sentencesWithTerms(section.text);
+  const { sentences, terms: sentenceTerms } = sentencesOfText(section.text);
   const scored = sentences.map((s, i) => ({ s, i, covered: coverage(sentenceTerms[i]!, terms) }));
   const covered = new Set(heading);
   for (const x of scored) for (const t of x.covered) covered.add(t);
@@ -105,12 +117,24 @@ function citationsOf(quotes: readonly Quote[]): Citation[] {
 /**
  * The answerer used when no model is configured: it quotes, in order, the passages of the retrieved
  * sections that answer the question, each under its page title and link, and says plainly when the
- * docs have nothing on it. It never writes a word the docs do not say.
+ * docs have nothing on it. It never writes a word the docs do not say. It keeps the sentences of the
+ * sections it quoted last, for the questions after (a server creates one and answers with it).
  */
-export async function* embeddedAnswerer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
+export function createEmbeddedAnswerer(): Answerer {
+  const sentencesOfText = keptSentences();
+  return (input) => answerFromDocs(input, sentencesOfText);
+}
+
+/** The embedded answerer keeping nothing between questions (see `createEmbeddedAnswerer`). */
+export const embeddedAnswerer: Answerer = (input) => answerFromDocs(input, sentencesWithTerms);
+
+async function* answerFromDocs(
+  input: AnswerInput,
+  sentencesOfText: SentencesOf,
+): AsyncGenerator<AnswerEvent> {
   const terms = queryTerms(questionWithContext(input.question, input.context));
   const quotes = input.sections
-    .map((s) => quoteOf(s, terms))
+    .map((s) => quoteOf(s, terms, sentencesOfText))
     .filter((q): q is Quote => q !== undefined)
     .slice(0, MAX_PASSAGES);
   if (quotes.length === 0) {

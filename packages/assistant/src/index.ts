@@ -12,7 +12,7 @@ export { createCorpusCache, loadDocsCorpus, type CorpusCache } from './load-docs
 export { loadSiteCorpus } from './site-folder-source.js';
 export { headingKey, markdownSections } from './markdown-sections.js';
 export { callerMayRead, chooseGroup, retrieveSections, type Caller } from './retrieve-sections.js';
-export { embeddedAnswerer } from './embedded-answerer.js';
+export { createEmbeddedAnswerer, embeddedAnswerer } from './embedded-answerer.js';
 export { createModelAnswerer } from './model-answerer.js';
 export {
   chatCompletionsUrl,

@@ -1,6 +1,6 @@
 import {
   answerStream,
-  embeddedAnswerer,
+  createEmbeddedAnswerer,
   createModelAnswerer,
   parseAssistantRequest,
   THREAD_ID_HEADER,
@@ -20,9 +20,9 @@ import { BROWSER_CORS_HEADERS } from './browser-cors.js';
 import { readJsonBody, type BodyValidator } from './json-body.js';
 import { siteAssistantKey } from './site-assistant-key.js';
 
-/** The answerer the service configuration asks for: its model, else the embedded one. */
+/** The answerer the service configuration asks for: its model, else the embedded one (one per service). */
 const answererOf = (context: ApiContext): Answerer =>
-  context.config.model ? createModelAnswerer(context.config.model) : embeddedAnswerer;
+  context.config.model ? createModelAnswerer(context.config.model) : createEmbeddedAnswerer();
 
 /** The assistant a site's own pages call (in `/_quire/services.json`): its v2 endpoint and public key, or undefined without a key. */
 export async function siteAssistant(
