@@ -1,4 +1,4 @@
-import { queryTerms } from '@quire/search';
+import { createRecentCache, queryTerms } from '@quire/search';
 import type { AnswerEvent, Citation } from './answer-event.js';
 import type { AnswerInput, Answerer } from './answerer.js';
 import { questionWithContext } from './question-with-context.js';
@@ -33,26 +33,6 @@ const sentencesWithTerms = (text: string): Sentences => {
   const sentences = sentencesOf(text);
   return { sentences, terms: sentences.map(queryTerms) };
 };
-
-/**
- * `sentencesWithTerms`, kept for the sections quoted most recently (the same pages answer many
- * questions), in a cache of its own.
- */
-function keptSentences(): SentencesOf {
-  const kept = new Map<string, Sentences>();
-  return (text) => {
-    const hit = kept.get(text);
-    if (hit) {
-      kept.delete(text);
-      kept.set(text, hit);
-      return hit;
-    }
-    const made = sentencesWithTerms(text);
-    kept.set(text, made);
-    if (kept.size > SENTENCE_CACHE_SECTIONS) kept.delete(kept.keys().next().value!);
-    return made;
-  };
-}
 
 /** Whether a word of the docs matches a term of the question (stemmed alike; a longer word may extend it). */
 const matches = (word: string, term: string) =>
@@ -121,8 +101,8 @@ function citationsOf(quotes: readonly Quote[]): Citation[] {
  * sections it quoted last, for the questions after (a server creates one and answers with it).
  */
 export function createEmbeddedAnswerer(): Answerer {
-  const sentencesOfText = keptSentences();
-  return (input) => answerFromDocs(input, sentencesOfText);
+  const kept = createRecentCache<string, Sentences>(SENTENCE_CACHE_SECTIONS);
+  return (input) => answerFromDocs(input, (text) => kept.get(text, () => sentencesWithTerms(text)));
 }
 
 /** The embedded answerer keeping nothing between questions (see `createEmbeddedAnswerer`). */

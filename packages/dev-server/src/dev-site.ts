@@ -13,16 +13,19 @@ import {
 import { listProjectFiles } from '@quire/config';
 import type { Diagnostic } from '@quire/diagnostics';
 import type { LoadedSiteModel, Route } from '@quire/navigation';
+import { createRecentCache } from '@quire/search';
 import { sitePathOf } from '@quire/server';
 import { applySourceChanges, type FileChange } from './apply-source-changes.js';
 import { createDevAssets, type DevAssets } from './dev-assets.js';
 import { createSourceReader, toDevError, type DevError } from './dev-error.js';
 import type { MemoryStage } from './memory-stage.js';
 import { createProblemTracker, type ProblemChange } from './problem-tracker.js';
-import { createRenderCache } from './render-cache.js';
 import { createSearchCache } from './search-cache.js';
 import { loadSiteSources, resolveSite, type SiteSources, type SpecAccess } from './site-sources.js';
 import { updateScope, type UpdateScope } from './update-scope.js';
+
+/** Recently rendered routes kept, newest last: bounded so that a large site is never held in memory whole. */
+const RENDERS_KEPT = 64;
 
 export interface DevSiteOptions {
   readonly root: string;
@@ -164,7 +167,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<DevSite> {
   });
   let state = indexState({ sources, loaded, ctx, version: 0 });
   const problems = createProblemTracker();
-  const renders = createRenderCache<RenderedRoute>();
+  const renders = createRecentCache<string, Promise<RenderedRoute>>(RENDERS_KEPT);
   const search = createSearchCache();
   const report = (change: ProblemChange) => {
     if (change.added.length > 0 || change.errorsChanged) options.onProblems?.(change);

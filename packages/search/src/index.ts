@@ -9,6 +9,7 @@ export {
 } from './search-index.js';
 export { querySearchIndex, type QueryOptions } from './query-search-index.js';
 export { createQueryCache, QUERY_CACHE_RESULTS, type QueryCache } from './query-cache.js';
+export { createRecentCache, type RecentCache } from './recent-cache.js';
 export { extractSections, type PageForSearch } from './extract-sections.js';
 export { searchIndexKey } from './search-index-key.js';
 export { normalizeTerm, stemTerm } from './normalize-term.js';

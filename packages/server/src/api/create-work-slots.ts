@@ -41,26 +41,22 @@ export function createWorkSlots(
   const waiting: (() => void)[] = [];
   let running = 0;
   let arrivals = 0;
-  /** When work was first held back in the current burst of arrivals; undefined when none is. */
+  /**
+   * When work was first held back in the current burst of arrivals (kept until a turn passes with no
+   * arrival, so that once the burst's time is spent, work runs in every turn); undefined when none is.
+   */
   let heldSince: number | undefined;
-  /** Whether this burst's time to hold work back is spent (until a turn passes with no arrival). */
-  let spent = false;
   /** Starts work in a turn of its own, unless requests arrived since it was scheduled (then a later turn). */
   const startInTurn = (begin: () => void) => {
     const mark = arrivals;
     setImmediate(() => {
-      if (arrivals === mark) {
-        heldSince = undefined;
-        spent = false;
-        return begin();
+      if (arrivals === mark) heldSince = undefined;
+      else {
+        const at = now();
+        heldSince ??= at;
+        if (at - heldSince < ARRIVALS_FIRST_MS) return startInTurn(begin);
       }
-      const at = now();
-      heldSince ??= at;
-      if (spent || at - heldSince >= ARRIVALS_FIRST_MS) {
-        spent = true;
-        return begin();
-      }
-      startInTurn(begin);
+      begin();
     });
   };
   const pump = () => {
